@@ -1,0 +1,2 @@
+export * from './account/account';
+export * from './settings/settings';
