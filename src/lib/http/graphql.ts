@@ -26,6 +26,7 @@ export class GraphQLRequestError extends Error {
 export function liveFetcher<TData, TVariables>(
   query: string | { toString(): string },
   variables?: TVariables,
+  headers?: RequestInit['headers'],
 ): () => Promise<TData> {
   const document = query.toString();
   const queryName = operationName(document);
@@ -35,6 +36,7 @@ export function liveFetcher<TData, TVariables>(
       method: 'POST',
       params: { queryName },
       data: { query: document, variables, operationName: queryName },
+      headers: headers ? Object.fromEntries(new Headers(headers)) : undefined,
     });
     if (body.errors?.length) throw new GraphQLRequestError(body.errors);
     return body.data as TData;
