@@ -1,0 +1,10 @@
+/** TanStack Router generator settings, shared by vite.config.ts and scripts/routes.ts. */
+import { routes } from '../src/app/routes.ts';
+
+export const routerConfig = {
+  routesDirectory: './src',
+  generatedRouteTree: './src/app/routeTree.gen.ts',
+  virtualRouteConfig: routes,
+  quoteStyle: 'single' as const,
+  semicolons: true,
+};

@@ -1,0 +1,76 @@
+import { Box, Dialog, Portal } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { Command } from 'cmdk';
+import { pinyin } from 'pinyin-pro';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NavSection } from '../nav/types';
+import { entryHref } from './Shell';
+
+/** Search text of a title: the title, its full pinyin and its pinyin initials (管理 → guanli, gl). */
+function searchText(title: string): string {
+  if (!/[\u4e00-\u9fa5]/.test(title)) return title;
+  const full = pinyin(title, { toneType: 'none', type: 'array' }).join('');
+  const initials = pinyin(title, { pattern: 'first', toneType: 'none', type: 'array' }).join('');
+  return `${title} ${full} ${initials}`;
+}
+
+/** Ctrl/⌘+K: type to jump to any page of this back office (loaded on first use). */
+export default function CommandPalette({ sections, lang, onClose }: { sections: NavSection[]; lang?: 'En'; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const items = useMemo(
+    () =>
+      sections.flatMap((s) =>
+        s.entries.map((e) => {
+          const title = t(e.title as never) as string;
+          const section = t(s.title as never) as string;
+          return { href: entryHref(e, lang), title, section, value: `${searchText(title)} ${searchText(section)} ${e.to}` };
+        }),
+      ),
+    [sections, lang, t],
+  );
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="top" size="md">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content aria-label={t('shell.openPalette')} data-testid="command-palette">
+            <Dialog.Body p="0">
+              <Command label={t('shell.openPalette')} loop>
+                <Box p="3" borderBottomWidth="1px">
+                  <Command.Input
+                    autoFocus
+                    placeholder={t('shell.paletteHint')}
+                    style={{ width: '100%', outline: 'none', fontSize: 16, background: 'transparent' }}
+                  />
+                </Box>
+                <Command.List style={{ maxHeight: 360, overflowY: 'auto', padding: 8 }}>
+                  <Command.Empty>
+                    <Box p="3" color="fg.muted">
+                      {t('shell.paletteEmpty')}
+                    </Box>
+                  </Command.Empty>
+                  {items.map((item) => (
+                    <Command.Item
+                      key={item.href}
+                      value={item.value}
+                      onSelect={() => {
+                        onClose();
+                        void navigate({ href: item.href });
+                      }}
+                      style={{ padding: '8px 12px', borderRadius: 6, cursor: 'pointer', display: 'flex', justifyContent: 'space-between' }}
+                    >
+                      <span>{item.title}</span>
+                      <span style={{ opacity: 0.6, fontSize: 12 }}>{item.section}</span>
+                    </Command.Item>
+                  ))}
+                </Command.List>
+              </Command>
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The URL map of the app: every URL and the route file that serves it. Route files live in
+ * src/app/routes/ at the path of their URL (`/host/index/home` → app/routes/host/index/home.tsx),
+ * hold only the route's options, and render a page from src/features/<domain>/.
+ *
+ * `/exhibition{-$lang}` serves both /exhibition (Chinese) and /exhibitionEn (English) from one
+ * set of files: `lang` is `En` or absent.
+ */
+import { index, rootRoute, route } from '@tanstack/virtual-file-routes';
+
+const r = (dir: string) => (path: string) => route(`/${path}`, `app/routes/${dir}/${path}.tsx`);
+
+const host = r('host');
+const hostIndex = r('host/index');
+const exhibitor = r('exhibition');
+const exhibitorIndex = r('exhibition/index');
+const mobile = r('mobile-backend');
+
+/** A section whose bare URL redirects to its first page (routes.json `redirect`). */
+const section = (dir: string, path: string, children: ReturnType<typeof route>[] = []) =>
+  route(`/${path}`, [index(`app/routes/${dir}/${path}/index.tsx`), ...children]);
+
+export const routes = rootRoute('app/routes/__root.tsx', [
+  index('app/routes/index.tsx'),
+  route('/404', 'app/routes/404.tsx'),
+  route('/500', 'app/routes/500.tsx'),
+
+  route('/host', [
+    index('app/routes/host/index.tsx'),
+    host('login/alogin'),
+    route('/index', 'app/routes/host/index/route.tsx', [
+      hostIndex('home'),
+      section('host/index', 'set'),
+      section('host/index', 'webSet'),
+      section('host/index', 'supply'),
+      section('host/index', 'supply-info'),
+      section('host/index', 'ex'),
+      section('host/index', 'audit'),
+      section('host/index', 'act'),
+      section('host/index', 'pro'),
+    ]),
+  ]),
+
+  route('/exhibition{-$lang}', 'app/routes/exhibition/route.tsx', [
+    index('app/routes/exhibition/index.tsx'),
+    exhibitor('login/alogin'),
+    exhibitor('login/blogin'),
+    exhibitor('login/clogin'),
+    route('/index', 'app/routes/exhibition/index/route.tsx', [exhibitorIndex('home')]),
+  ]),
+
+  route('/mobile-backend', [
+    index('app/routes/mobile-backend/index.tsx'),
+    mobile('login/alogin'),
+  ]),
+]);

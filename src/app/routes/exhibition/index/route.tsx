@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ExhibitorLayout } from '@/app/layouts/ExhibitorLayout';
+import { requireSignedIn } from '../../../guard';
+
+/** The exhibitor back office, in Chinese (/exhibition) or English (/exhibitionEn). */
+export const Route = createFileRoute('/exhibition{-$lang}/index')({
+  beforeLoad: requireSignedIn,
+  component: ExhibitorLayout,
+});

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LoginPage } from '@/features/auth/LoginPage';
+import { loginSearch } from '@/features/auth/loginSearch';
+import { skipLoginWhenSignedIn } from '../../../guard';
+
+export const Route = createFileRoute('/exhibition{-$lang}/login/blogin')({
+  validateSearch: loginSearch,
+  beforeLoad: skipLoginWhenSignedIn,
+  component: ExhibitorLogin,
+});
+
+function ExhibitorLogin() {
+  const { redirect } = Route.useSearch();
+  const { lang } = Route.useParams();
+  return <LoginPage area={lang === 'En' ? 'exhibitionEn' : 'exhibition'} variant="blogin" redirect={redirect} />;
+}

@@ -1,0 +1,13 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+
+/**
+ * One page set for both exhibitor areas: /exhibition (Chinese) and /exhibitionEn (English).
+ * `lang` is 'En' or absent; any other suffix (/exhibitionFoo) does not match this route.
+ */
+export const Route = createFileRoute('/exhibition{-$lang}')({
+  params: {
+    parse: ({ lang }: { lang?: string }) => (lang === undefined || lang === 'En' ? { lang: lang as 'En' | undefined } : false),
+    stringify: ({ lang }: { lang?: 'En' }) => ({ lang }),
+  },
+  component: Outlet,
+});

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { HostLayout } from '@/app/layouts/HostLayout';
+import { requireSignedIn } from '../../../guard';
+
+/** The host back office: every page under /host/index needs a signed-in host. */
+export const Route = createFileRoute('/host/index')({
+  beforeLoad: requireSignedIn,
+  component: HostLayout,
+});

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LoginPage } from '@/features/auth/LoginPage';
+import { loginSearch } from '@/features/auth/loginSearch';
+import { skipLoginWhenSignedIn } from '../../../guard';
+
+export const Route = createFileRoute('/host/login/alogin')({
+  validateSearch: loginSearch,
+  beforeLoad: skipLoginWhenSignedIn,
+  component: HostLogin,
+});
+
+function HostLogin() {
+  const { redirect } = Route.useSearch();
+  return <LoginPage area="host" variant="alogin" redirect={redirect} />;
+}

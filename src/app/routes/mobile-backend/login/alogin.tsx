@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LoginPage } from '@/features/auth/LoginPage';
+import { loginSearch } from '@/features/auth/loginSearch';
+import { skipLoginWhenSignedIn } from '../../../guard';
+
+export const Route = createFileRoute('/mobile-backend/login/alogin')({
+  validateSearch: loginSearch,
+  beforeLoad: skipLoginWhenSignedIn,
+  component: MobileLogin,
+});
+
+function MobileLogin() {
+  const { redirect } = Route.useSearch();
+  return <LoginPage area="mobile" variant="alogin" redirect={redirect} />;
+}

@@ -1,0 +1,234 @@
+import { Badge, Box, Button, Card, Center, Heading, HStack, Image, Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { accountSendLoginSms, useVerCodeImgCode, verCodeImgCodeValidate } from '@gen/api/account/account';
+import { AccountSendLoginSmsBody, ConnectTokenBody, VerCodeImgCodeValidateBody } from '@gen/zod/account/account';
+import { SendCodeButton } from '@/components/form/SendCodeButton';
+import { TextField } from '@/components/form/TextField';
+import { config } from '@/lib/config';
+import { serverMessage } from '@/lib/http/client';
+import { chooseLanguage, type Language } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+import { canOpenArea, areaOfPath, homeForRole } from '@/lib/session/roles';
+import { session } from '@/lib/session/store';
+import { signIn } from './signIn';
+
+export type LoginArea = 'host' | 'exhibition' | 'exhibitionEn' | 'mobile';
+export type LoginVariant = 'alogin' | 'blogin' | 'clogin';
+
+const passwordSchema = z.object({
+  username: ConnectTokenBody.shape.username.unwrap().min(1),
+  password: ConnectTokenBody.shape.password.unwrap().min(1),
+});
+const captchaSchema = passwordSchema.extend({ captcha: VerCodeImgCodeValidateBody.shape.code });
+const smsSchema = z.object({
+  phone_number: AccountSendLoginSmsBody.shape.phoneNumber,
+  code: ConnectTokenBody.shape.code.unwrap(),
+});
+
+const areaHome: Record<LoginArea, string> = {
+  host: '/host/index/home',
+  exhibition: '/exhibition/index/home',
+  exhibitionEn: '/exhibitionEn/index/home',
+  mobile: '/mobile-backend/ex-list',
+};
+
+/** Demo accounts of the offline mocks (src/mocks/data/accounts.ts). */
+const demoAccounts = [
+  { username: 'host', label: 'roles.1' },
+  { username: 'exhibitor', label: 'roles.0' },
+  { username: 'exhibitor.en', label: 'roles.2' },
+] as const;
+
+/** Where to go after signing in: the page asked for, else this login's area, else the role's home. */
+function landingFor(area: LoginArea, redirect: string | undefined): string {
+  const role = session.get().role;
+  if (redirect && redirect.startsWith('/') && !redirect.startsWith('//') && canOpenArea(role, areaOfPath(redirect))) return redirect;
+  const home = areaHome[area];
+  return canOpenArea(role, areaOfPath(home)) ? home : homeForRole(role);
+}
+
+function useSignIn(area: LoginArea, redirect: string | undefined) {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: (ok) => {
+      if (ok) void navigate({ href: landingFor(area, redirect), replace: true });
+    },
+    onError: (error) => notify.error(serverMessage(error) ?? String(error)),
+  });
+}
+
+function PasswordForm({ area, redirect, withCaptcha }: { area: LoginArea; redirect?: string; withCaptcha: boolean }) {
+  const { t } = useTranslation();
+  const login = useSignIn(area, redirect);
+  const captcha = useVerCodeImgCode(undefined, { query: { enabled: withCaptcha, staleTime: Infinity } });
+  const form = useForm<z.infer<typeof captchaSchema>>({
+    resolver: zodResolver(withCaptcha ? captchaSchema : passwordSchema.extend({ captcha: z.string().optional() })) as never,
+    defaultValues: { username: '', password: '', captcha: '' },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (withCaptcha) {
+      const key = captcha.data?.data.key ?? '';
+      const ok = await verCodeImgCodeValidate({ key, code: values.captcha }).then((r) => r.data, () => false);
+      if (!ok) {
+        form.setError('captcha', { message: t('auth.captchaWrong') });
+        void captcha.refetch();
+        return;
+      }
+    }
+    login.mutate({ grant_type: 'password', username: values.username, password: values.password });
+  });
+  return (
+    <Stack as="form" gap="4" onSubmit={onSubmit} noValidate>
+      <TextField control={form.control} name="username" label={t('auth.userName')} placeholder={t('auth.userNamePlaceholder')} autoComplete="username" required />
+      <TextField control={form.control} name="password" type="password" label={t('auth.password')} placeholder={t('auth.passwordPlaceholder')} autoComplete="current-password" required />
+      {withCaptcha && (
+        <TextField
+          control={form.control}
+          name="captcha"
+          label={t('auth.captcha')}
+          placeholder={t('auth.captchaPlaceholder')}
+          required
+          endElement={
+            captcha.data ? (
+              <Image
+                src={captcha.data.data.image}
+                alt={t('auth.captchaRefresh')}
+                title={t('auth.captchaRefresh')}
+                h="8"
+                cursor="pointer"
+                onClick={() => void captcha.refetch()}
+              />
+            ) : undefined
+          }
+        />
+      )}
+      <Button type="submit" loading={login.isPending} loadingText={t('auth.submitting')} disabled={login.isPending}>
+        {t('auth.submit')}
+      </Button>
+    </Stack>
+  );
+}
+
+function SmsForm({ area, redirect }: { area: LoginArea; redirect?: string }) {
+  const { t } = useTranslation();
+  const login = useSignIn(area, redirect);
+  const form = useForm<z.infer<typeof smsSchema>>({ resolver: zodResolver(smsSchema), defaultValues: { phone_number: '', code: '' } });
+  const sendCode = async () => {
+    const valid = await form.trigger('phone_number');
+    if (!valid) return false;
+    const res = await accountSendLoginSms({ phoneNumber: form.getValues('phone_number') });
+    return res.data;
+  };
+  return (
+    <Stack as="form" gap="4" noValidate onSubmit={form.handleSubmit((v) => login.mutate({ grant_type: 'sms_code', phone_number: v.phone_number, code: v.code }))}>
+      <TextField control={form.control} name="phone_number" type="tel" label={t('auth.phone')} placeholder={t('auth.phonePlaceholder')} autoComplete="tel" required />
+      <TextField
+        control={form.control}
+        name="code"
+        label={t('auth.smsCode')}
+        placeholder={t('auth.smsCodePlaceholder')}
+        autoComplete="one-time-code"
+        required
+        endElement={<SendCodeButton send={sendCode} />}
+      />
+      <Button type="submit" loading={login.isPending} loadingText={t('auth.submitting')} disabled={login.isPending}>
+        {t('auth.submit')}
+      </Button>
+    </Stack>
+  );
+}
+
+function DemoAccounts() {
+  const { t } = useTranslation();
+  if (!config.mocks) return null;
+  return (
+    <Box borderWidth="1px" borderStyle="dashed" rounded="md" p="3" fontSize="sm" data-testid="demo-accounts">
+      <Text fontWeight="semibold">{t('auth.demoAccounts')}</Text>
+      <Text color="fg.muted">{t('auth.demoHint')}</Text>
+      <HStack mt="2" wrap="wrap">
+        {demoAccounts.map((a) => (
+          <Badge key={a.username} variant="subtle">
+            {a.username} · {t(a.label)}
+          </Badge>
+        ))}
+      </HStack>
+    </Box>
+  );
+}
+
+/** Sign-in for every back office: password (alogin), SMS code (blogin), password + image code (clogin). */
+export function LoginPage({ area, variant, redirect }: { area: LoginArea; variant: LoginVariant; redirect?: string }) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState(variant === 'blogin' ? 'sms' : 'password');
+  const exhibitor = area === 'exhibition' || area === 'exhibitionEn';
+  const base = area === 'exhibitionEn' ? '/exhibitionEn' : '/exhibition';
+  const title = area === 'host' ? t('auth.title.host') : area === 'mobile' ? t('auth.title.mobile') : t('auth.title.exhibitor');
+  const otherLanguage: Language = area === 'exhibitionEn' ? 'zh' : 'en';
+  return (
+    <Center minH="100vh" bg="bg.subtle" p="4">
+      <Card.Root w="full" maxW="md">
+        <Card.Header>
+          <HStack justify="space-between">
+            <Stack gap="0">
+              <Text color="fg.muted" fontSize="sm">{t('app.name')}</Text>
+              <Heading size="xl">{title}</Heading>
+            </Stack>
+            {area === 'host' || area === 'mobile' ? (
+              <Button size="xs" variant="ghost" onClick={() => chooseLanguage(otherLanguage)}>
+                {t(`languages.${otherLanguage}`)}
+              </Button>
+            ) : (
+              <Link asChild fontSize="sm">
+                <RouterLink to={area === 'exhibitionEn' ? '/exhibition{-$lang}/login/alogin' : '/exhibition{-$lang}/login/alogin'} params={{ lang: area === 'exhibitionEn' ? undefined : 'En' }}>
+                  {t(`languages.${otherLanguage}`)}
+                </RouterLink>
+              </Link>
+            )}
+          </HStack>
+        </Card.Header>
+        <Card.Body>
+          {variant === 'clogin' ? (
+            <PasswordForm area={area} redirect={redirect} withCaptcha />
+          ) : (
+            <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" fitted>
+              <Tabs.List>
+                <Tabs.Trigger value="password">{t('auth.tabs.password')}</Tabs.Trigger>
+                <Tabs.Trigger value="sms">{t('auth.tabs.sms')}</Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="password">
+                <PasswordForm area={area} redirect={redirect} withCaptcha={false} />
+              </Tabs.Content>
+              <Tabs.Content value="sms">
+                <SmsForm area={area} redirect={redirect} />
+              </Tabs.Content>
+            </Tabs.Root>
+          )}
+        </Card.Body>
+        <Card.Footer flexDirection="column" alignItems="stretch" gap="3">
+          {exhibitor && (
+            <HStack justify="space-between" fontSize="sm">
+              <Link asChild>
+                <RouterLink to="/exhibition{-$lang}/register" params={{ lang: area === 'exhibitionEn' ? 'En' : undefined }}>
+                  {t('auth.register')}
+                </RouterLink>
+              </Link>
+              <Link asChild>
+                <RouterLink to={`${base}/login/clogin` as '/exhibition{-$lang}/login/clogin'} params={{ lang: area === 'exhibitionEn' ? 'En' : undefined }}>
+                  {t('auth.loginWithCaptcha')}
+                </RouterLink>
+              </Link>
+            </HStack>
+          )}
+          <DemoAccounts />
+        </Card.Footer>
+      </Card.Root>
+    </Center>
+  );
+}

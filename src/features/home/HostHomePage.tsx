@@ -1,0 +1,19 @@
+import { Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/lib/session/store';
+
+/** Host landing page after sign-in. */
+export function HostHomePage() {
+  const { t } = useTranslation();
+  const user = useSession((s) => s.user);
+  return (
+    <Stack gap="4">
+      <Heading size="lg">{t('home.hostWelcome', { name: user?.realName || user?.userName || '' })}</Heading>
+      <Card.Root>
+        <Card.Body>
+          <Text color="fg.muted">{t('home.intro')}</Text>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * The stateful mock store: named collections of records, seeded with realistic Chinese data,
+ * persisted (IndexedDB in the browser) so that what a user creates survives a reload, and
+ * reset on demand. Handlers in ./handlers read and write it with conventional semantics.
+ */
+export type MockRecord = { id: string } & Record<string, unknown>;
+type Collections = Record<string, Record<string, MockRecord>>;
+
+export interface Persistence {
+  load(): Promise<Collections | undefined>;
+  save(data: Collections): Promise<void>;
+  clear(): Promise<void>;
+}
+
+export const memoryPersistence = (): Persistence => {
+  let stored: Collections | undefined;
+  return {
+    load: async () => (stored ? structuredClone(stored) : undefined),
+    save: async (data) => {
+      stored = structuredClone(data);
+    },
+    clear: async () => {
+      stored = undefined;
+    },
+  };
+};
+
+export interface PageQuery {
+  pageIndex?: number;
+  pageSize?: number;
+  sorts?: { propertyName: string; ascending: boolean }[];
+  keyword?: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  totalCount: number;
+  pageIndex: number;
+  pageSize: number;
+  totalPages: number;
+}
+
+export function paginate<T>(rows: T[], query: PageQuery = {}, defaultPageSize = 10): Page<T> {
+  const pageSize = Math.max(1, Math.min(10000, Number(query.pageSize) || defaultPageSize));
+  const totalCount = rows.length;
+  const totalPages = Math.ceil(totalCount / pageSize);
+  const pageIndex = Math.max(1, Number(query.pageIndex) || 1);
+  const start = (pageIndex - 1) * pageSize;
+  return { items: rows.slice(start, start + pageSize), totalCount, pageIndex, pageSize, totalPages };
+}
+
+export function sortRows<T extends Record<string, unknown>>(rows: T[], sorts: PageQuery['sorts'] = []): T[] {
+  if (!sorts?.length) return rows;
+  return [...rows].sort((a, b) => {
+    for (const { propertyName, ascending } of sorts) {
+      const av = a[propertyName] as string | number | undefined;
+      const bv = b[propertyName] as string | number | undefined;
+      if (av === bv) continue;
+      const cmp = av === undefined ? -1 : bv === undefined ? 1 : av < bv ? -1 : 1;
+      return ascending ? cmp : -cmp;
+    }
+    return 0;
+  });
+}
+
+/** Case-insensitive match of a keyword against the given text fields. */
+export function matchesKeyword(row: Record<string, unknown>, keyword: string | undefined, fields: string[]): boolean {
+  if (!keyword) return true;
+  const k = keyword.toLowerCase();
+  return fields.some((f) => String(row[f] ?? '').toLowerCase().includes(k));
+}
+
+export class MockDb {
+  private data: Collections = {};
+  private saveTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly seed: () => Collections,
+    private readonly persistence: Persistence = memoryPersistence(),
+  ) {}
+
+  /** Loads the persisted state, or seeds a fresh one. */
+  async init() {
+    this.data = (await this.persistence.load()) ?? this.seed();
+  }
+
+  async reset() {
+    await this.persistence.clear();
+    this.data = this.seed();
+    await this.persistence.save(this.data);
+  }
+
+  /** Writes are batched; the store is saved shortly after each change. */
+  private touch() {
+    clearTimeout(this.saveTimer);
+    this.saveTimer = setTimeout(() => void this.persistence.save(this.data), 50);
+  }
+
+  async flush() {
+    clearTimeout(this.saveTimer);
+    await this.persistence.save(this.data);
+  }
+
+  all<T extends MockRecord = MockRecord>(collection: string): T[] {
+    return Object.values(this.data[collection] ?? {}) as T[];
+  }
+
+  find<T extends MockRecord = MockRecord>(collection: string, predicate: (row: T) => boolean): T[] {
+    return this.all<T>(collection).filter(predicate);
+  }
+
+  get<T extends MockRecord = MockRecord>(collection: string, id: string | null | undefined): T | undefined {
+    if (!id) return undefined;
+    return (this.data[collection]?.[id] ?? Object.values(this.data[collection] ?? {}).find((r) => r.id.toLowerCase() === id.toLowerCase())) as
+      | T
+      | undefined;
+  }
+
+  insert<T extends MockRecord>(collection: string, row: Omit<T, 'id'> & { id?: string }): T {
+    const id = row.id || crypto.randomUUID();
+    const record = { ...row, id } as T;
+    (this.data[collection] ??= {})[id] = record;
+    this.touch();
+    return record;
+  }
+
+  update<T extends MockRecord>(collection: string, id: string, patch: Partial<T>): T | undefined {
+    const current = this.get<T>(collection, id);
+    if (!current) return undefined;
+    const next = { ...current, ...patch, id: current.id } as T;
+    this.data[collection]![current.id] = next;
+    this.touch();
+    return next;
+  }
+
+  remove(collection: string, id: string): boolean {
+    const current = this.get(collection, id);
+    if (!current) return false;
+    delete this.data[collection]![current.id];
+    this.touch();
+    return true;
+  }
+}

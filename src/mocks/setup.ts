@@ -1,0 +1,64 @@
+/**
+ * Builds the mock world shared by the browser worker and the test server: the store, the
+ * developer controls, the stateful handlers of every domain, then orval's generated faker
+ * handlers for whatever the stateful layer does not answer.
+ */
+import { delay, http, HttpResponse, passthrough, type RequestHandler } from 'msw';
+import { MockDb, memoryPersistence, type MockRecord, type Persistence } from './db';
+import { domains } from './domains';
+import { generatedHandlers } from './generated';
+import { readControls, takeFailure } from './controls';
+
+export function seedAll(): Record<string, Record<string, MockRecord>> {
+  const seeded: Record<string, MockRecord[]> = {};
+  for (const domain of domains) {
+    for (const [collection, rows] of Object.entries(domain.seed?.(seeded) ?? {})) {
+      seeded[collection] = [...(seeded[collection] ?? []), ...rows];
+    }
+  }
+  return Object.fromEntries(Object.entries(seeded).map(([name, rows]) => [name, Object.fromEntries(rows.map((r) => [r.id, r]))]));
+}
+
+export async function createMockDb(persistence: Persistence = memoryPersistence()): Promise<MockDb> {
+  const db = new MockDb(seedAll, persistence);
+  await db.init();
+  return db;
+}
+
+const API = /^[a-z]+:\/\/[^/]+\/(?:api|connect|live|short)\//i;
+const CHUNK = /[?&]tsr-split=|\/assets\/.*\.js(?:\?|$)/;
+
+/** Latency and injected failures from the developer panel, in front of every API handler. */
+export function controlHandlers(): RequestHandler[] {
+  return [
+    http.all(API, async ({ request }) => {
+      const controls = readControls();
+      if (controls.latencyMs > 0) await delay(controls.latencyMs);
+      if (request.url.includes('/connect/token')) return undefined;
+      switch (takeFailure()) {
+        case '401':
+          return new HttpResponse(null, { status: 401 });
+        case '404':
+          return new HttpResponse(null, { status: 404 });
+        case '500':
+          return HttpResponse.json({ status: 500, errors: [{ message: '服务器内部错误：数据库连接超时（演示注入）' }] }, { status: 500 });
+        case '500-bare':
+          return new HttpResponse(null, { status: 500 });
+        case 'network':
+          return HttpResponse.error();
+        default:
+          return undefined;
+      }
+    }),
+    http.get(CHUNK, async () => {
+      const controls = readControls();
+      if (controls.failChunks) return HttpResponse.error();
+      if (controls.chunkDelayMs > 0) await delay(controls.chunkDelayMs);
+      return passthrough();
+    }),
+  ];
+}
+
+export function createHandlers(db: MockDb): RequestHandler[] {
+  return [...controlHandlers(), ...domains.flatMap((d) => d.handlers(db)), ...generatedHandlers()];
+}

@@ -1,0 +1,22 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { routerConfig } from './scripts/router-config.ts';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+const generated = fileURLToPath(new URL('./generated', import.meta.url));
+
+export default defineConfig({
+  plugins: [tanstackRouter({ ...routerConfig, target: 'react', autoCodeSplitting: true }), react()],
+  resolve: {
+    alias: { '@': src, '@gen': generated },
+  },
+  server: { port: 5173, strictPort: false },
+  preview: { port: 4173 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+  },
+});
