@@ -4,14 +4,359 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import { liveFetcher } from '../../src/lib/http/graphql';
+import type * as Types from './types';
+
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery, useMutation, type UseQueryOptions, type UseMutationOptions } from '@tanstack/react-query';
 export type ActivityByIdQueryVariables = Exact<{
-  id: string;
+  input: Types.ActivityByIdInput;
 }>;
 
 
-export type ActivityByIdQuery = { activityById: { id: string, name: string } | null };
+export type ActivityByIdQuery = { activity: { byId: { liveSecretKey: string | null, id: string, exhibitionId: string, companyId: string, joinId: string | null, name: string, nameEn: string | null, isApplyLive: boolean, liveApplyTime: string | null, isOpenLive: boolean, liveAudit: Types.LiveAuditStatus, liveAuditRemark: string | null, liveAuditTime: string | null, liveStartTime: string | null, liveEndTime: string | null, isOpenBlackLive: boolean, liveLinkName: string | null, livelinkTel: string | null, liveChannelId: string | null, liveWheatNumber: number | null, liveTemplate: string | null, liveEnableNotDelay: boolean, companyName: string | null } | null } };
+
+export type ActivityPageQueryVariables = Exact<{
+  input: Types.ActivityPageInput;
+}>;
+
+
+export type ActivityPageQuery = { activity: { page: { pageIndex: number, pageSize: number, totalCount: number, totalPages: number, items: Array<{ id: string, exhibitionId: string, companyId: string, joinId: string | null, name: string, nameEn: string | null, isApplyLive: boolean, liveApplyTime: string | null, isOpenLive: boolean, liveAudit: Types.LiveAuditStatus, liveAuditRemark: string | null, liveAuditTime: string | null, liveStartTime: string | null, liveEndTime: string | null, isOpenBlackLive: boolean, liveLinkName: string | null, livelinkTel: string | null, liveChannelId: string | null, liveWheatNumber: number | null, liveTemplate: string | null, liveEnableNotDelay: boolean, companyName: string | null }> } } };
+
+export type ActivityChannlIdSummaryRefreshSummaryMutationVariables = Exact<{
+  input: Types.ActivityChannlIdSummaryRefreshSummaryInput;
+}>;
+
+
+export type ActivityChannlIdSummaryRefreshSummaryMutation = { activityChannlIdSummary: { refreshSummary: { activityId: string, polyUserId: string | null, channelId: string, name: string | null, pcPlayDuration: number, mobilePlayDuration: number, flowSize: number, videoViews: number, uniqueViewers: number, livePlayDuration: number, liveFlowSize: number, liveVideoViews: number, liveUniqueViewers: number, playbackPlayDuration: number, playbackFlowSize: number, playbackVideoViews: number, playbackUniqueViewers: number, unknownPlayDuration: number, unknownFlowSize: number, unknownVideoViews: number, unknownUniqueViewers: number, creatorName: string | null } } };
+
+export type BannerAllQueryVariables = Exact<{
+  input: Types.BannerAllInput;
+}>;
+
+
+export type BannerAllQuery = { banner: { all: Array<{ id: string, type: string, url: string, showIndex: number }> } };
+
+export type BannerCreateMutationVariables = Exact<{
+  input: Types.BannerCreateInput;
+}>;
+
+
+export type BannerCreateMutation = { banner: { create: { id: string, type: string, url: string, showIndex: number } } };
+
+export type BannerUpdateMutationVariables = Exact<{
+  input: Types.BannerUpdateInput;
+}>;
+
+
+export type BannerUpdateMutation = { banner: { update: { id: string, type: string, url: string, showIndex: number } } };
+
+export type BannerDeleteMutationVariables = Exact<{
+  input: Types.BannerDeleteInput;
+}>;
+
+
+export type BannerDeleteMutation = { banner: { delete: boolean } };
+
+export type DepartmentAllQueryVariables = Exact<{
+  input: Types.DepartmentAllInput;
+}>;
+
+
+export type DepartmentAllQuery = { department: { all: Array<{ id: string, name: string, nameEn: string | null, showIndex: number, jobs: Array<{ id: string, departmentId: string, name: string, nameEn: string | null, showIndex: number }> }> } };
+
+export type DepartmentCreateMutationVariables = Exact<{
+  input: Types.DepartmentCreateInput;
+}>;
+
+
+export type DepartmentCreateMutation = { department: { create: { id: string, name: string, nameEn: string | null, showIndex: number, jobs: Array<{ id: string, departmentId: string, name: string, nameEn: string | null, showIndex: number }> } } };
+
+export type DepartmentUpdateMutationVariables = Exact<{
+  input: Types.DepartmentUpdateInput;
+}>;
+
+
+export type DepartmentUpdateMutation = { department: { update: { id: string, name: string, nameEn: string | null, showIndex: number, jobs: Array<{ id: string, departmentId: string, name: string, nameEn: string | null, showIndex: number }> } } };
+
+export type DepartmentDeleteMutationVariables = Exact<{
+  input: Types.DepartmentDeleteInput;
+}>;
+
+
+export type DepartmentDeleteMutation = { department: { delete: boolean } };
+
+export type DepartmentJobListQueryVariables = Exact<{
+  input: Types.DepartmentJobListInput;
+}>;
+
+
+export type DepartmentJobListQuery = { departmentJob: { list: Array<{ id: string, departmentId: string, name: string, nameEn: string | null, showIndex: number }> } };
+
+export type DepartmentJobCreateMutationVariables = Exact<{
+  input: Types.DepartmentJobCreateInput;
+}>;
+
+
+export type DepartmentJobCreateMutation = { departmentJob: { create: { id: string, departmentId: string, name: string, nameEn: string | null, showIndex: number } } };
+
+export type DepartmentJobUpdateMutationVariables = Exact<{
+  input: Types.DepartmentJobUpdateInput;
+}>;
+
+
+export type DepartmentJobUpdateMutation = { departmentJob: { update: { id: string, departmentId: string, name: string, nameEn: string | null, showIndex: number } } };
+
+export type DepartmentJobDeleteMutationVariables = Exact<{
+  input: Types.DepartmentJobDeleteInput;
+}>;
+
+
+export type DepartmentJobDeleteMutation = { departmentJob: { delete: boolean } };
+
+export type ActivityLiveFieldsFragment = { id: string, exhibitionId: string, companyId: string, joinId: string | null, name: string, nameEn: string | null, isApplyLive: boolean, liveApplyTime: string | null, isOpenLive: boolean, liveAudit: Types.LiveAuditStatus, liveAuditRemark: string | null, liveAuditTime: string | null, liveStartTime: string | null, liveEndTime: string | null, isOpenBlackLive: boolean, liveLinkName: string | null, livelinkTel: string | null, liveChannelId: string | null, liveWheatNumber: number | null, liveTemplate: string | null, liveEnableNotDelay: boolean, companyName: string | null };
+
+export type LiveHistoryItemFieldsFragment = { activityId: string, channelId: string, fileId: string, url: string | null, startTime: string | null, endTime: string | null, fileSize: number | null, duration: number | null, bitrate: number | null, resolution: string | null, channelSessionId: string | null, fileName: string | null, daysLeft: number | null, origin: string | null, recordFileType: string | null, isConvert: boolean, convertStatus: number | null, videoId: string | null, firstImage: string | null, videoPoolId: string | null, title: string | null, status: number | null, vodIsHad: boolean, blackIsHad: boolean };
+
+export type LiveSummaryFieldsFragment = { activityId: string, polyUserId: string | null, channelId: string, name: string | null, pcPlayDuration: number, mobilePlayDuration: number, flowSize: number, videoViews: number, uniqueViewers: number, livePlayDuration: number, liveFlowSize: number, liveVideoViews: number, liveUniqueViewers: number, playbackPlayDuration: number, playbackFlowSize: number, playbackVideoViews: number, playbackUniqueViewers: number, unknownPlayDuration: number, unknownFlowSize: number, unknownVideoViews: number, unknownUniqueViewers: number, creatorName: string | null };
+
+export type LiveViewerFieldsFragment = { id: string, userId: string, name: string, phoneNumber: string, gender: number | null, companyName: string | null, department: string | null, jobTitle: string | null, country: string | null, province: string | null, city: string | null, county: string | null, addressDetails: string | null, extendedProperties: unknown };
+
+type ViewLogCommonFields_CompanyViewLog_Fragment = { id: string, activityId: string | null, userId: string | null, companyId: string | null, productId: string | null, releaseId: string | null, shareCount: number, collectCount: number, inTime: string };
+
+type ViewLogCommonFields_ProductViewLog_Fragment = { id: string, activityId: string | null, userId: string | null, companyId: string | null, productId: string | null, releaseId: string | null, shareCount: number, collectCount: number, inTime: string };
+
+type ViewLogCommonFields_UserViewLog_Fragment = { id: string, activityId: string | null, userId: string | null, companyId: string | null, productId: string | null, releaseId: string | null, shareCount: number, collectCount: number, inTime: string };
+
+type ViewLogCommonFields_ViewLog_Fragment = { id: string, activityId: string | null, userId: string | null, companyId: string | null, productId: string | null, releaseId: string | null, shareCount: number, collectCount: number, inTime: string };
+
+export type ViewLogCommonFieldsFragment =
+  | ViewLogCommonFields_CompanyViewLog_Fragment
+  | ViewLogCommonFields_ProductViewLog_Fragment
+  | ViewLogCommonFields_UserViewLog_Fragment
+  | ViewLogCommonFields_ViewLog_Fragment
+;
+
+export type BannerFieldsFragment = { id: string, type: string, url: string, showIndex: number };
+
+export type DepartmentJobFieldsFragment = { id: string, departmentId: string, name: string, nameEn: string | null, showIndex: number };
+
+export type DepartmentFieldsFragment = { id: string, name: string, nameEn: string | null, showIndex: number, jobs: Array<{ id: string, departmentId: string, name: string, nameEn: string | null, showIndex: number }> };
+
+export type LiveMemberFieldsFragment = { account: string, channelId: string, nickname: string | null, sort: number | null, avatar: string | null, actor: string | null, role: string | null, monitorEnabled: boolean, pageTurnEnabled: boolean, chatListEnabled: boolean, chatAuditEnabled: boolean };
+
+export type ChannelFieldsFragment = { channelId: string, name: string, scene: string | null, template: string | null, publisher: string | null, startTime: string | null, pageView: number | null, likes: number | null, description: string | null, maxViewer: number | null, watchStatus: string | null, linkMicLimit: number | null, images: { coverImage: string | null, splashImage: string | null, splashEnabled: boolean }, userCategory: { categoryId: number | null, categoryName: string | null } | null, authSettings: Array<{ rank: number | null, type: string, enabled: boolean, tips: string | null, code: string | null, price: number | null, watchEndTime: string | null, validTimePeriod: number | null, trialWatchEnabled: boolean, trialWatchTime: number | null, trialWatchEndTime: string | null, whiteListEntryText: string | null, whiteListInputTips: string | null, qrCodeImage: string | null, infoFields: unknown, authKey: string | null, authUri: string | null }> };
+
+export type ChannelProductFieldsFragment = { productId: string, channelId: string, name: string, price: number | null, cover: string | null, link: string | null };
+
+export type LiveHistoryRemoveVideoMutationVariables = Exact<{
+  input: Types.LiveHistoryRemoveVideoInput;
+}>;
+
+
+export type LiveHistoryRemoveVideoMutation = { liveHistory: { removeVideo: boolean } };
+
+export type LiveHistoryRefreshVodAndBlackMutationVariables = Exact<{
+  input: Types.LiveHistoryRefreshVodAndBlackInput;
+}>;
+
+
+export type LiveHistoryRefreshVodAndBlackMutation = { liveHistory: { refreshVodAndBlack: Array<{ activityId: string, channelId: string, fileId: string, url: string | null, startTime: string | null, endTime: string | null, fileSize: number | null, duration: number | null, bitrate: number | null, resolution: string | null, channelSessionId: string | null, fileName: string | null, daysLeft: number | null, origin: string | null, recordFileType: string | null, isConvert: boolean, convertStatus: number | null, videoId: string | null, firstImage: string | null, videoPoolId: string | null, title: string | null, status: number | null, vodIsHad: boolean, blackIsHad: boolean }> } };
+
+export type LiveHistoryConvertVideoMutationVariables = Exact<{
+  input: Types.LiveHistoryConvertVideoInput;
+}>;
+
+
+export type LiveHistoryConvertVideoMutation = { liveHistory: { convertVideo: { activityId: string, channelId: string, fileId: string, url: string | null, startTime: string | null, endTime: string | null, fileSize: number | null, duration: number | null, bitrate: number | null, resolution: string | null, channelSessionId: string | null, fileName: string | null, daysLeft: number | null, origin: string | null, recordFileType: string | null, isConvert: boolean, convertStatus: number | null, videoId: string | null, firstImage: string | null, videoPoolId: string | null, title: string | null, status: number | null, vodIsHad: boolean, blackIsHad: boolean } } };
+
+export type LiveHistoryCopyDateMutationVariables = Exact<{
+  input: Types.LiveHistoryCopyDateInput;
+}>;
+
+
+export type LiveHistoryCopyDateMutation = { liveHistory: { copyDate: { activityId: string, channelId: string, fileId: string, url: string | null, startTime: string | null, endTime: string | null, fileSize: number | null, duration: number | null, bitrate: number | null, resolution: string | null, channelSessionId: string | null, fileName: string | null, daysLeft: number | null, origin: string | null, recordFileType: string | null, isConvert: boolean, convertStatus: number | null, videoId: string | null, firstImage: string | null, videoPoolId: string | null, title: string | null, status: number | null, vodIsHad: boolean, blackIsHad: boolean } } };
+
+export type LiveHistoryPageQueryVariables = Exact<{
+  input: Types.LiveHistoryPageInput;
+}>;
+
+
+export type LiveHistoryPageQuery = { liveHistory: { page: { pageIndex: number, pageSize: number, totalCount: number, totalPages: number, items: Array<{ activityId: string, channelId: string, fileId: string, url: string | null, startTime: string | null, endTime: string | null, fileSize: number | null, duration: number | null, bitrate: number | null, resolution: string | null, channelSessionId: string | null, fileName: string | null, daysLeft: number | null, origin: string | null, recordFileType: string | null, isConvert: boolean, convertStatus: number | null, videoId: string | null, firstImage: string | null, videoPoolId: string | null, title: string | null, status: number | null, vodIsHad: boolean, blackIsHad: boolean }> } } };
+
+export type LiveLiveViewerGetQueryVariables = Exact<{
+  input: Types.LiveLiveViewerGetInput;
+}>;
+
+
+export type LiveLiveViewerGetQuery = { liveLiveViewer: { get: { id: string, userId: string, name: string, phoneNumber: string, gender: number | null, companyName: string | null, department: string | null, jobTitle: string | null, country: string | null, province: string | null, city: string | null, county: string | null, addressDetails: string | null, extendedProperties: unknown } | null } };
+
+export type LiveLiveViewerCreateOrUpdateMutationVariables = Exact<{
+  input: Types.LiveLiveViewerCreateOrUpdateInput;
+}>;
+
+
+export type LiveLiveViewerCreateOrUpdateMutation = { liveLiveViewer: { createOrUpdate: { id: string, userId: string, name: string, phoneNumber: string, gender: number | null, companyName: string | null, department: string | null, jobTitle: string | null, country: string | null, province: string | null, city: string | null, county: string | null, addressDetails: string | null, extendedProperties: unknown } } };
+
+export type LiveProviderChannelQueryVariables = Exact<{
+  input: Types.LiveProviderChannelInput;
+}>;
+
+
+export type LiveProviderChannelQuery = { liveProvider: { channel: { channelId: string, name: string, scene: string | null, template: string | null, publisher: string | null, startTime: string | null, pageView: number | null, likes: number | null, description: string | null, maxViewer: number | null, watchStatus: string | null, linkMicLimit: number | null, images: { coverImage: string | null, splashImage: string | null, splashEnabled: boolean }, userCategory: { categoryId: number | null, categoryName: string | null } | null, authSettings: Array<{ rank: number | null, type: string, enabled: boolean, tips: string | null, code: string | null, price: number | null, watchEndTime: string | null, validTimePeriod: number | null, trialWatchEnabled: boolean, trialWatchTime: number | null, trialWatchEndTime: string | null, whiteListEntryText: string | null, whiteListInputTips: string | null, qrCodeImage: string | null, infoFields: unknown, authKey: string | null, authUri: string | null }> } | null } };
+
+export type LiveProviderAuthSignQueryVariables = Exact<{
+  input: Types.LiveProviderAuthSignInput;
+}>;
+
+
+export type LiveProviderAuthSignQuery = { liveProvider: { authSign: { channelId: string, appId: string, userId: string | null, timestamp: string, sign: string } } };
+
+export type LiveProviderChannelSettingUpdateSplashMutationVariables = Exact<{
+  input: Types.LiveProviderChannelSettingUpdateSplashInput;
+}>;
+
+
+export type LiveProviderChannelSettingUpdateSplashMutation = { liveProvider: { channelSettingUpdateSplash: { channelId: string, name: string, scene: string | null, template: string | null, publisher: string | null, startTime: string | null, pageView: number | null, likes: number | null, description: string | null, maxViewer: number | null, watchStatus: string | null, linkMicLimit: number | null, images: { coverImage: string | null, splashImage: string | null, splashEnabled: boolean }, userCategory: { categoryId: number | null, categoryName: string | null } | null, authSettings: Array<{ rank: number | null, type: string, enabled: boolean, tips: string | null, code: string | null, price: number | null, watchEndTime: string | null, validTimePeriod: number | null, trialWatchEnabled: boolean, trialWatchTime: number | null, trialWatchEndTime: string | null, whiteListEntryText: string | null, whiteListInputTips: string | null, qrCodeImage: string | null, infoFields: unknown, authKey: string | null, authUri: string | null }> } } };
+
+export type LiveProviderAllByActivityIdQueryVariables = Exact<{
+  input: Types.LiveProviderAllByActivityIdInput;
+}>;
+
+
+export type LiveProviderAllByActivityIdQuery = { liveProvider: { allByActivityId: Array<{ account: string, channelId: string, nickname: string | null, sort: number | null, avatar: string | null, actor: string | null, role: string | null, monitorEnabled: boolean, pageTurnEnabled: boolean, chatListEnabled: boolean, chatAuditEnabled: boolean }> } };
+
+export type LiveProviderCreateMemberMutationVariables = Exact<{
+  input: Types.LiveProviderCreateMemberInput;
+}>;
+
+
+export type LiveProviderCreateMemberMutation = { liveProvider: { createMember: { account: string, channelId: string, nickname: string | null, sort: number | null, avatar: string | null, actor: string | null, role: string | null, monitorEnabled: boolean, pageTurnEnabled: boolean, chatListEnabled: boolean, chatAuditEnabled: boolean } } };
+
+export type LiveProviderUpdateMemberMutationVariables = Exact<{
+  input: Types.LiveProviderUpdateMemberInput;
+}>;
+
+
+export type LiveProviderUpdateMemberMutation = { liveProvider: { updateMember: { account: string, channelId: string, nickname: string | null, sort: number | null, avatar: string | null, actor: string | null, role: string | null, monitorEnabled: boolean, pageTurnEnabled: boolean, chatListEnabled: boolean, chatAuditEnabled: boolean } } };
+
+export type LiveProviderUpdateTeacherMutationVariables = Exact<{
+  input: Types.LiveProviderUpdateTeacherInput;
+}>;
+
+
+export type LiveProviderUpdateTeacherMutation = { liveProvider: { updateTeacher: { account: string, channelId: string, nickname: string | null, sort: number | null, avatar: string | null, actor: string | null, role: string | null, monitorEnabled: boolean, pageTurnEnabled: boolean, chatListEnabled: boolean, chatAuditEnabled: boolean } } };
+
+export type LiveProviderDeleteMemberMutationVariables = Exact<{
+  input: Types.LiveProviderDeleteMemberInput;
+}>;
+
+
+export type LiveProviderDeleteMemberMutation = { liveProvider: { deleteMember: boolean } };
+
+export type LiveProviderChannelProductAllQueryVariables = Exact<{
+  input: Types.LiveProviderChannelProductAllInput;
+}>;
+
+
+export type LiveProviderChannelProductAllQuery = { liveProvider: { channelProductAll: Array<{ productId: string, channelId: string, name: string, price: number | null, cover: string | null, link: string | null }> } };
+
+export type LiveProviderChannelProductDeleteMutationVariables = Exact<{
+  input: Types.LiveProviderChannelProductDeleteInput;
+}>;
+
+
+export type LiveProviderChannelProductDeleteMutation = { liveProvider: { channelProductDelete: boolean } };
+
+export type LiveProviderTransportProductMutationVariables = Exact<{
+  input: Types.LiveProviderTransportProductInput;
+}>;
+
+
+export type LiveProviderTransportProductMutation = { liveProvider: { transportProduct: Array<{ productId: string, channelId: string, name: string, price: number | null, cover: string | null, link: string | null }> } };
+
+export type LiveProviderRemoveTransportProductMutationVariables = Exact<{
+  input: Types.LiveProviderRemoveTransportProductInput;
+}>;
+
+
+export type LiveProviderRemoveTransportProductMutation = { liveProvider: { removeTransportProduct: boolean } };
+
+export type LiveUpdateMutationVariables = Exact<{
+  input: Types.LiveUpdateInput;
+}>;
+
+
+export type LiveUpdateMutation = { live: { update: { id: string, exhibitionId: string, companyId: string, joinId: string | null, name: string, nameEn: string | null, isApplyLive: boolean, liveApplyTime: string | null, isOpenLive: boolean, liveAudit: Types.LiveAuditStatus, liveAuditRemark: string | null, liveAuditTime: string | null, liveStartTime: string | null, liveEndTime: string | null, isOpenBlackLive: boolean, liveLinkName: string | null, livelinkTel: string | null, liveChannelId: string | null, liveWheatNumber: number | null, liveTemplate: string | null, liveEnableNotDelay: boolean, companyName: string | null } } };
+
+export type LiveUpdateLiveForbidTimeMutationVariables = Exact<{
+  input: Types.LiveUpdateLiveForbidTimeInput;
+}>;
+
+
+export type LiveUpdateLiveForbidTimeMutation = { live: { updateLiveForbidTime: { id: string, exhibitionId: string, companyId: string, joinId: string | null, name: string, nameEn: string | null, isApplyLive: boolean, liveApplyTime: string | null, isOpenLive: boolean, liveAudit: Types.LiveAuditStatus, liveAuditRemark: string | null, liveAuditTime: string | null, liveStartTime: string | null, liveEndTime: string | null, isOpenBlackLive: boolean, liveLinkName: string | null, livelinkTel: string | null, liveChannelId: string | null, liveWheatNumber: number | null, liveTemplate: string | null, liveEnableNotDelay: boolean, companyName: string | null } } };
+
+export type LiveUpdateWeChatMutationVariables = Exact<{
+  input: Types.LiveUpdateWeChatInput;
+}>;
+
+
+export type LiveUpdateWeChatMutation = { live: { updateWeChat: boolean } };
+
+export type LiveApplyMutationVariables = Exact<{
+  input: Types.LiveApplyInput;
+}>;
+
+
+export type LiveApplyMutation = { live: { apply: { id: string, exhibitionId: string, companyId: string, joinId: string | null, name: string, nameEn: string | null, isApplyLive: boolean, liveApplyTime: string | null, isOpenLive: boolean, liveAudit: Types.LiveAuditStatus, liveAuditRemark: string | null, liveAuditTime: string | null, liveStartTime: string | null, liveEndTime: string | null, isOpenBlackLive: boolean, liveLinkName: string | null, livelinkTel: string | null, liveChannelId: string | null, liveWheatNumber: number | null, liveTemplate: string | null, liveEnableNotDelay: boolean, companyName: string | null } } };
+
+export type LiveAuditMutationVariables = Exact<{
+  input: Types.LiveAuditInput;
+}>;
+
+
+export type LiveAuditMutation = { live: { audit: { id: string, exhibitionId: string, companyId: string, joinId: string | null, name: string, nameEn: string | null, isApplyLive: boolean, liveApplyTime: string | null, isOpenLive: boolean, liveAudit: Types.LiveAuditStatus, liveAuditRemark: string | null, liveAuditTime: string | null, liveStartTime: string | null, liveEndTime: string | null, isOpenBlackLive: boolean, liveLinkName: string | null, livelinkTel: string | null, liveChannelId: string | null, liveWheatNumber: number | null, liveTemplate: string | null, liveEnableNotDelay: boolean, companyName: string | null } } };
+
+export type LiveDontAuditMutationVariables = Exact<{
+  input: Types.LiveDontAuditInput;
+}>;
+
+
+export type LiveDontAuditMutation = { live: { dontAudit: { id: string, exhibitionId: string, companyId: string, joinId: string | null, name: string, nameEn: string | null, isApplyLive: boolean, liveApplyTime: string | null, isOpenLive: boolean, liveAudit: Types.LiveAuditStatus, liveAuditRemark: string | null, liveAuditTime: string | null, liveStartTime: string | null, liveEndTime: string | null, isOpenBlackLive: boolean, liveLinkName: string | null, livelinkTel: string | null, liveChannelId: string | null, liveWheatNumber: number | null, liveTemplate: string | null, liveEnableNotDelay: boolean, companyName: string | null } } };
+
+export type LivePushUrlQueryVariables = Exact<{
+  input: Types.LivePushUrlInput;
+}>;
+
+
+export type LivePushUrlQuery = { live: { pushUrl: { activityId: string, channelId: string, url: string, server: string | null, streamKey: string | null } } };
+
+export type ViewerLogsProductLogPageQueryVariables = Exact<{
+  input: Types.ViewerLogsProductLogPageInput;
+}>;
+
+
+export type ViewerLogsProductLogPageQuery = { viewerLogs: { productLogPage: { pageIndex: number, pageSize: number, totalCount: number, totalPages: number, items: Array<{ productName: string | null, id: string, activityId: string | null, userId: string | null, companyId: string | null, productId: string | null, releaseId: string | null, shareCount: number, collectCount: number, inTime: string, viewer: { id: string, userId: string, name: string, phoneNumber: string, gender: number | null, companyName: string | null, department: string | null, jobTitle: string | null, country: string | null, province: string | null, city: string | null, county: string | null, addressDetails: string | null, extendedProperties: unknown } | null }> } } };
+
+export type ViewerLogsCompanyLogPageQueryVariables = Exact<{
+  input: Types.ViewerLogsCompanyLogPageInput;
+}>;
+
+
+export type ViewerLogsCompanyLogPageQuery = { viewerLogs: { companyLogPage: { pageIndex: number, pageSize: number, totalCount: number, totalPages: number, items: Array<{ companyName: string | null, id: string, activityId: string | null, userId: string | null, companyId: string | null, productId: string | null, releaseId: string | null, shareCount: number, collectCount: number, inTime: string, viewer: { id: string, userId: string, name: string, phoneNumber: string, gender: number | null, companyName: string | null, department: string | null, jobTitle: string | null, country: string | null, province: string | null, city: string | null, county: string | null, addressDetails: string | null, extendedProperties: unknown } | null }> } } };
+
+export type ViewerLogsUserLogPageQueryVariables = Exact<{
+  input: Types.ViewerLogsUserLogPageInput;
+}>;
+
+
+export type ViewerLogsUserLogPageQuery = { viewerLogs: { userLogPage: { pageIndex: number, pageSize: number, totalCount: number, totalPages: number, items: Array<{ id: string, activityId: string | null, userId: string | null, companyId: string | null, productId: string | null, releaseId: string | null, shareCount: number, collectCount: number, inTime: string, viewer: { id: string, userId: string, name: string, phoneNumber: string, gender: number | null, companyName: string | null, department: string | null, jobTitle: string | null, country: string | null, province: string | null, city: string | null, county: string | null, addressDetails: string | null, extendedProperties: unknown } | null }> } } };
+
+export type ViewerLogsUserLogCreateMutationVariables = Exact<{
+  input: Types.ViewerLogsUserLogCreateInput;
+}>;
+
+
+export type ViewerLogsUserLogCreateMutation = { viewerLogs: { userLogCreate: { id: string, activityId: string | null, userId: string | null, companyId: string | null, productId: string | null, releaseId: string | null, shareCount: number, collectCount: number, inTime: string } } };
 
 
 export class TypedDocumentString<TResult, TVariables>
@@ -32,15 +377,253 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
-export const ActivityByIdDocument = new TypedDocumentString(`
-    query ActivityById($id: UUID!) {
-  activityById(id: $id) {
-    id
-    name
+export const ActivityLiveFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ActivityLiveFields on Activity {
+  id
+  exhibitionId
+  companyId
+  joinId
+  name
+  nameEn
+  isApplyLive
+  liveApplyTime
+  isOpenLive
+  liveAudit
+  liveAuditRemark
+  liveAuditTime
+  liveStartTime
+  liveEndTime
+  isOpenBlackLive
+  liveLinkName
+  livelinkTel
+  liveChannelId
+  liveWheatNumber
+  liveTemplate
+  liveEnableNotDelay
+  companyName
+}
+    `, {"fragmentName":"ActivityLiveFields"});
+export const LiveHistoryItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LiveHistoryItemFields on LiveHistoryItem {
+  activityId
+  channelId
+  fileId
+  url
+  startTime
+  endTime
+  fileSize
+  duration
+  bitrate
+  resolution
+  channelSessionId
+  fileName
+  daysLeft
+  origin
+  recordFileType
+  isConvert
+  convertStatus
+  videoId
+  firstImage
+  videoPoolId
+  title
+  status
+  vodIsHad
+  blackIsHad
+}
+    `, {"fragmentName":"LiveHistoryItemFields"});
+export const LiveSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LiveSummaryFields on LiveSummary {
+  activityId
+  polyUserId
+  channelId
+  name
+  pcPlayDuration
+  mobilePlayDuration
+  flowSize
+  videoViews
+  uniqueViewers
+  livePlayDuration
+  liveFlowSize
+  liveVideoViews
+  liveUniqueViewers
+  playbackPlayDuration
+  playbackFlowSize
+  playbackVideoViews
+  playbackUniqueViewers
+  unknownPlayDuration
+  unknownFlowSize
+  unknownVideoViews
+  unknownUniqueViewers
+  creatorName
+}
+    `, {"fragmentName":"LiveSummaryFields"});
+export const LiveViewerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LiveViewerFields on LiveViewer {
+  id
+  userId
+  name
+  phoneNumber
+  gender
+  companyName
+  department
+  jobTitle
+  country
+  province
+  city
+  county
+  addressDetails
+  extendedProperties
+}
+    `, {"fragmentName":"LiveViewerFields"});
+export const ViewLogCommonFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ViewLogCommonFields on ViewLogFields {
+  id
+  activityId
+  userId
+  companyId
+  productId
+  releaseId
+  shareCount
+  collectCount
+  inTime
+}
+    `, {"fragmentName":"ViewLogCommonFields"});
+export const BannerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BannerFields on Banner {
+  id
+  type
+  url
+  showIndex
+}
+    `, {"fragmentName":"BannerFields"});
+export const DepartmentJobFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DepartmentJobFields on DepartmentJob {
+  id
+  departmentId
+  name
+  nameEn
+  showIndex
+}
+    `, {"fragmentName":"DepartmentJobFields"});
+export const DepartmentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DepartmentFields on Department {
+  id
+  name
+  nameEn
+  showIndex
+  jobs {
+    ...DepartmentJobFields
   }
 }
-    `);
+    fragment DepartmentJobFields on DepartmentJob {
+  id
+  departmentId
+  name
+  nameEn
+  showIndex
+}`, {"fragmentName":"DepartmentFields"});
+export const LiveMemberFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LiveMemberFields on LiveMember {
+  account
+  channelId
+  nickname
+  sort
+  avatar
+  actor
+  role
+  monitorEnabled
+  pageTurnEnabled
+  chatListEnabled
+  chatAuditEnabled
+}
+    `, {"fragmentName":"LiveMemberFields"});
+export const ChannelFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ChannelFields on Channel {
+  channelId
+  name
+  scene
+  template
+  publisher
+  startTime
+  pageView
+  likes
+  images {
+    coverImage
+    splashImage
+    splashEnabled
+  }
+  description
+  maxViewer
+  watchStatus
+  userCategory {
+    categoryId
+    categoryName
+  }
+  authSettings {
+    rank
+    type
+    enabled
+    tips
+    code
+    price
+    watchEndTime
+    validTimePeriod
+    trialWatchEnabled
+    trialWatchTime
+    trialWatchEndTime
+    whiteListEntryText
+    whiteListInputTips
+    qrCodeImage
+    infoFields
+    authKey
+    authUri
+  }
+  linkMicLimit
+}
+    `, {"fragmentName":"ChannelFields"});
+export const ChannelProductFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ChannelProductFields on ChannelProduct {
+  productId
+  channelId
+  name
+  price
+  cover
+  link
+}
+    `, {"fragmentName":"ChannelProductFields"});
+export const ActivityByIdDocument = new TypedDocumentString(`
+    query ActivityById($input: ActivityByIdInput!) {
+  activity {
+    byId(input: $input) {
+      ...ActivityLiveFields
+      liveSecretKey
+    }
+  }
+}
+    fragment ActivityLiveFields on Activity {
+  id
+  exhibitionId
+  companyId
+  joinId
+  name
+  nameEn
+  isApplyLive
+  liveApplyTime
+  isOpenLive
+  liveAudit
+  liveAuditRemark
+  liveAuditTime
+  liveStartTime
+  liveEndTime
+  isOpenBlackLive
+  liveLinkName
+  livelinkTel
+  liveChannelId
+  liveWheatNumber
+  liveTemplate
+  liveEnableNotDelay
+  companyName
+}`);
 
 export const useActivityByIdQuery = <
       TData = ActivityByIdQuery,
@@ -62,3 +645,1851 @@ useActivityByIdQuery.getKey = (variables: ActivityByIdQueryVariables) => ['Activ
 
 
 useActivityByIdQuery.fetcher = (variables: ActivityByIdQueryVariables, options?: RequestInit['headers']) => liveFetcher<ActivityByIdQuery, ActivityByIdQueryVariables>(ActivityByIdDocument, variables, options);
+
+export const ActivityPageDocument = new TypedDocumentString(`
+    query ActivityPage($input: ActivityPageInput!) {
+  activity {
+    page(input: $input) {
+      pageIndex
+      pageSize
+      totalCount
+      totalPages
+      items {
+        ...ActivityLiveFields
+      }
+    }
+  }
+}
+    fragment ActivityLiveFields on Activity {
+  id
+  exhibitionId
+  companyId
+  joinId
+  name
+  nameEn
+  isApplyLive
+  liveApplyTime
+  isOpenLive
+  liveAudit
+  liveAuditRemark
+  liveAuditTime
+  liveStartTime
+  liveEndTime
+  isOpenBlackLive
+  liveLinkName
+  livelinkTel
+  liveChannelId
+  liveWheatNumber
+  liveTemplate
+  liveEnableNotDelay
+  companyName
+}`);
+
+export const useActivityPageQuery = <
+      TData = ActivityPageQuery,
+      TError = unknown
+    >(
+      variables: ActivityPageQueryVariables,
+      options?: Omit<UseQueryOptions<ActivityPageQuery, TError, TData>, 'queryKey'> & { queryKey?: UseQueryOptions<ActivityPageQuery, TError, TData>['queryKey'] }
+    ) => {
+    
+    return useQuery<ActivityPageQuery, TError, TData>(
+      {
+    queryKey: ['ActivityPage', variables],
+    queryFn: liveFetcher<ActivityPageQuery, ActivityPageQueryVariables>(ActivityPageDocument, variables),
+    ...options
+  }
+    )};
+
+useActivityPageQuery.getKey = (variables: ActivityPageQueryVariables) => ['ActivityPage', variables];
+
+
+useActivityPageQuery.fetcher = (variables: ActivityPageQueryVariables, options?: RequestInit['headers']) => liveFetcher<ActivityPageQuery, ActivityPageQueryVariables>(ActivityPageDocument, variables, options);
+
+export const ActivityChannlIdSummaryRefreshSummaryDocument = new TypedDocumentString(`
+    mutation ActivityChannlIdSummaryRefreshSummary($input: ActivityChannlIdSummaryRefreshSummaryInput!) {
+  activityChannlIdSummary {
+    refreshSummary(input: $input) {
+      ...LiveSummaryFields
+    }
+  }
+}
+    fragment LiveSummaryFields on LiveSummary {
+  activityId
+  polyUserId
+  channelId
+  name
+  pcPlayDuration
+  mobilePlayDuration
+  flowSize
+  videoViews
+  uniqueViewers
+  livePlayDuration
+  liveFlowSize
+  liveVideoViews
+  liveUniqueViewers
+  playbackPlayDuration
+  playbackFlowSize
+  playbackVideoViews
+  playbackUniqueViewers
+  unknownPlayDuration
+  unknownFlowSize
+  unknownVideoViews
+  unknownUniqueViewers
+  creatorName
+}`);
+
+export const useActivityChannlIdSummaryRefreshSummaryMutation = <
+      TError = unknown,
+      TContext = unknown
+    >(options?: UseMutationOptions<ActivityChannlIdSummaryRefreshSummaryMutation, TError, ActivityChannlIdSummaryRefreshSummaryMutationVariables, TContext>) => {
+    
+    return useMutation<ActivityChannlIdSummaryRefreshSummaryMutation, TError, ActivityChannlIdSummaryRefreshSummaryMutationVariables, TContext>(
+      {
+    mutationKey: ['ActivityChannlIdSummaryRefreshSummary'],
+    mutationFn: (variables?: ActivityChannlIdSummaryRefreshSummaryMutationVariables) => liveFetcher<ActivityChannlIdSummaryRefreshSummaryMutation, ActivityChannlIdSummaryRefreshSummaryMutationVariables>(ActivityChannlIdSummaryRefreshSummaryDocument, variables)(),
+    ...options
+  }
+    )};
+
+
+useActivityChannlIdSummaryRefreshSummaryMutation.fetcher = (variables: ActivityChannlIdSummaryRefreshSummaryMutationVariables, options?: RequestInit['headers']) => liveFetcher<ActivityChannlIdSummaryRefreshSummaryMutation, ActivityChannlIdSummaryRefreshSummaryMutationVariables>(ActivityChannlIdSummaryRefreshSummaryDocument, variables, options);
+
+export const BannerAllDocument = new TypedDocumentString(`
+    query BannerAll($input: BannerAllInput!) {
+  banner {
+    all(input: $input) {
+      ...BannerFields
+    }
+  }
+}
+    fragment BannerFields on Banner {
+  id
+  type
+  url
+  showIndex
+}`);
+
+export const useBannerAllQuery = <
+      TData = BannerAllQuery,
+      TError = unknown
+    >(
+      variables: BannerAllQueryVariables,
+      options?: Omit<UseQueryOptions<BannerAllQuery, TError, TData>, 'queryKey'> & { queryKey?: UseQueryOptions<BannerAllQuery, TError, TData>['queryKey'] }
+    ) => {
+    
+    return useQuery<BannerAllQuery, TError, TData>(
+      {
+    queryKey: ['BannerAll', variables],
+    queryFn: liveFetcher<BannerAllQuery, BannerAllQueryVariables>(BannerAllDocument, variables),
+    ...options
+  }
+    )};
+
+useBannerAllQuery.getKey = (variables: BannerAllQueryVariables) => ['BannerAll', variables];
+
+
+useBannerAllQuery.fetcher = (variables: BannerAllQueryVariables, options?: RequestInit['headers']) => liveFetcher<BannerAllQuery, BannerAllQueryVariables>(BannerAllDocument, variables, options);
+
+export const BannerCreateDocument = new TypedDocumentString(`
+    mutation BannerCreate($input: BannerCreateInput!) {
+  banner {
+    create(input: $input) {
+      ...BannerFields
+    }
+  }
+}
+    fragment BannerFields on Banner {
+  id
+  type
+  url
+  showIndex
+}`);
+
+export const useBannerCreateMutation = <
+      TError = unknown,
+      TContext = unknown
+    >(options?: UseMutationOptions<BannerCreateMutation, TError, BannerCreateMutationVariables, TContext>) => {
+    
+    return useMutation<BannerCreateMutation, TError, BannerCreateMutationVariables, TContext>(
+      {
+    mutationKey: ['BannerCreate'],
+    mutationFn: (variables?: BannerCreateMutationVariables) => liveFetcher<BannerCreateMutation, BannerCreateMutationVariables>(BannerCreateDocument, variables)(),
+    ...options
+  }
+    )};
+
+
+useBannerCreateMutation.fetcher = (variables: BannerCreateMutationVariables, options?: RequestInit['headers']) => liveFetcher<BannerCreateMutation, BannerCreateMutationVariables>(BannerCreateDocument, variables, options);
+
+export const BannerUpdateDocument = new TypedDocumentString(`
+    mutation BannerUpdate($input: BannerUpdateInput!) {
+  banner {
+    update(input: $input) {
+      ...BannerFields
+    }
+  }
+}
+    fragment BannerFields on Banner {
+  id
+  type
+  url
+  showIndex
+}`);
+
+export const useBannerUpdateMutation = <
+      TError = unknown,
+      TContext = unknown
+    >(options?: UseMutationOptions<BannerUpdateMutation, TError, BannerUpdateMutationVariables, TContext>) => {
+    
+    return useMutation<BannerUpdateMutation, TError, BannerUpdateMutationVariables, TContext>(
+      {
+    mutationKey: ['BannerUpdate'],
+    mutationFn: (variables?: BannerUpdateMutationVariables) => liveFetcher<BannerUpdateMutation, BannerUpdateMutationVariables>(BannerUpdateDocument, variables)(),
+    ...options
+  }
+    )};
+
+
+useBannerUpdateMutation.fetcher = (variables: BannerUpdateMutationVariables, options?: RequestInit['headers']) => liveFetcher<BannerUpdateMutation, BannerUpdateMutationVariables>(BannerUpdateDocument, variables, options);
+
+export const BannerDeleteDocument = new TypedDocumentString(`
+    mutation BannerDelete($input: BannerDeleteInput!) {
+  banner {
+    delete(input: $input)
+  }
+}
+    `);
+
+export const useBannerDeleteMutation = <
+      TError = unknown,
+      TContext = unknown
+    >(options?: UseMutationOptions<BannerDeleteMutation, TError, BannerDeleteMutationVariables, TContext>) => {
+    
+    return useMutation<BannerDeleteMutation, TError, BannerDeleteMutationVariables, TContext>(
+      {
+    mutationKey: ['BannerDelete'],
+    mutationFn: (variables?: BannerDeleteMutationVariables) => liveFetcher<BannerDeleteMutation, BannerDeleteMutationVariables>(BannerDeleteDocument, variables)(),
+    ...options
+  }
+    )};
+
+
+useBannerDeleteMutation.fetcher = (variables: BannerDeleteMutationVariables, options?: RequestInit['headers']) => liveFetcher<BannerDeleteMutation, BannerDeleteMutationVariables>(BannerDeleteDocument, variables, options);
+
+export const DepartmentAllDocument = new TypedDocumentString(`
+    query DepartmentAll($input: DepartmentAllInput!) {
+  department {
+    all(input: $input) {
+      ...DepartmentFields
+    }
+  }
+}
+    fragment DepartmentJobFields on DepartmentJob {
+  id
+  departmentId
+  name
+  nameEn
+  showIndex
+}
+fragment DepartmentFields on Department {
+  id
+  name
+  nameEn
+  showIndex
+  jobs {
+    ...DepartmentJobFields
+  }
+}`);
+
+export const useDepartmentAllQuery = <
+      TData = DepartmentAllQuery,
+      TError = unknown
+    >(
+      variables: DepartmentAllQueryVariables,
+      options?: Omit<UseQueryOptions<DepartmentAllQuery, TError, TData>, 'queryKey'> & { queryKey?: UseQueryOptions<DepartmentAllQuery, TError, TData>['queryKey'] }
+    ) => {
+    
+    return useQuery<DepartmentAllQuery, TError, TData>(
+      {
+    queryKey: ['DepartmentAll', variables],
+    queryFn: liveFetcher<DepartmentAllQuery, DepartmentAllQueryVariables>(DepartmentAllDocument, variables),
+    ...options
+  }
+    )};
+
+useDepartmentAllQuery.getKey = (variables: DepartmentAllQueryVariables) => ['DepartmentAll', variables];
+
+
+useDepartmentAllQuery.fetcher = (variables: DepartmentAllQueryVariables, options?: RequestInit['headers']) => liveFetcher<DepartmentAllQuery, DepartmentAllQueryVariables>(DepartmentAllDocument, variables, options);
+
+export const DepartmentCreateDocument = new TypedDocumentString(`
+    mutation DepartmentCreate($input: DepartmentCreateInput!) {
+  department {
+    create(input: $input) {
+      ...DepartmentFields
+    }
+  }
+}
+    fragment DepartmentJobFields on DepartmentJob {
+  id
+  departmentId
+  name
+  nameEn
+  showIndex
+}
+fragment DepartmentFields on Department {
+  id
+  name
+  nameEn
+  showIndex
+  jobs {
+    ...DepartmentJobFields
+  }
+}`);
+
+export const useDepartmentCreateMutation = <
+      TError = unknown,
+      TContext = unknown
+    >(options?: UseMutationOptions<DepartmentCreateMutation, TError, DepartmentCreateMutationVariables, TContext>) => {
+    
+    return useMutation<DepartmentCreateMutation, TError, DepartmentCreateMutationVariables, TContext>(
+      {
+    mutationKey: ['DepartmentCreate'],
+    mutationFn: (variables?: DepartmentCreateMutationVariables) => liveFetcher<DepartmentCreateMutation, DepartmentCreateMutationVariables>(DepartmentCreateDocument, variables)(),
+    ...options
+  }
+    )};
+
+
+useDepartmentCreateMutation.fetcher = (variables: DepartmentCreateMutationVariables, options?: RequestInit['headers']) => liveFetcher<DepartmentCreateMutation, DepartmentCreateMutationVariables>(DepartmentCreateDocument, variables, options);
+
+export const DepartmentUpdateDocument = new TypedDocumentString(`
+    mutation DepartmentUpdate($input: DepartmentUpdateInput!) {
+  department {
+    update(input: $input) {
+      ...DepartmentFields
+    }
+  }
+}
+    fragment DepartmentJobFields on DepartmentJob {
+  id
+  departmentId
+  name
+  nameEn
+  showIndex
+}
+fragment DepartmentFields on Department {
+  id
+  name
+  nameEn
+  showIndex
+  jobs {
+    ...DepartmentJobFields
+  }
+}`);
+
+export const useDepartmentUpdateMutation = <
+      TError = unknown,
+      TContext = unknown
+    >(options?: UseMutationOptions<DepartmentUpdateMutation, TError, DepartmentUpdateMutationVariables, TContext>) => {
+    
+    return useMutation<DepartmentUpdateMutation, TError, DepartmentUpdateMutationVariables, TContext>(
+      {
+    mutationKey: ['DepartmentUpdate'],
+    mutationFn: (variables?: DepartmentUpdateMutationVariables) => liveFetcher<DepartmentUpdateMutation, DepartmentUpdateMutationVariables>(DepartmentUpdateDocument, variables)(),
+    ...options
+  }
+    )};
+
+
+useDepartmentUpdateMutation.fetcher = (variables: DepartmentUpdateMutationVariables, options?: RequestInit['headers']) => liveFetcher<DepartmentUpdateMutation, DepartmentUpdateMutationVariables>(DepartmentUpdateDocument, variables, options);
+
+export const DepartmentDeleteDocument = new TypedDocumentString(`
+    mutation DepartmentDelete($input: DepartmentDeleteInput!) {
+  department {
+    delete(input: $input)
+  }
+}
+    `);
+
+export const useDepartmentDeleteMutation = <
+      TError = unknown,
+      TContext = unknown
+    >(options?: UseMutationOptions<DepartmentDeleteMutation, TError, DepartmentDeleteMutationVariables, TContext>) => {
+    
+    return useMutation<DepartmentDeleteMutation, TError, DepartmentDeleteMutationVariables, TContext>(
+      {
+    mutationKey: ['DepartmentDelete'],
+    mutationFn: (variables?: DepartmentDeleteMutationVariables) => liveFetcher<DepartmentDeleteMutation, DepartmentDeleteMutationVariables>(DepartmentDeleteDocument, variables)(),
+    ...options
+  }
+    )};
+
+
+useDepartmentDeleteMutation.fetcher = (variables: DepartmentDeleteMutationVariables, options?: RequestInit['headers']) => liveFetcher<DepartmentDeleteMutation, DepartmentDeleteMutationVariables>(DepartmentDeleteDocument, variables, options);
+
+export const DepartmentJobListDocument = new TypedDocumentString(`
+    query DepartmentJobList($input: DepartmentJobListInput!) {
+  departmentJob {
+    list(input: $input) {
+      ...DepartmentJobFields
+    }
+  }
+}
+    fragment DepartmentJobFields on DepartmentJob {
+  id
+  departmentId
+  name
+  nameEn
+  showIndex
+}`);
+
+export const useDepartmentJobListQuery = <
+      TData = DepartmentJobListQuery,
+      TError = unknown
+    >(
+      variables: DepartmentJobListQueryVariables,
+      options?: Omit<UseQueryOptions<DepartmentJobListQuery, TError, TData>, 'queryKey'> & { queryKey?: UseQueryOptions<DepartmentJobListQuery, TError, TData>['queryKey'] }
+    ) => {
+    
+    return useQuery<DepartmentJobListQuery, TError, TData>(
+      {
+    queryKey: ['DepartmentJobList', variables],
+    queryFn: liveFetcher<DepartmentJobListQuery, DepartmentJobListQueryVariables>(DepartmentJobListDocument, variables),
+    ...options
+  }
+    )};
+
+useDepartmentJobListQuery.getKey = (variables: DepartmentJobListQueryVariables) => ['DepartmentJobList', variables];
+
+
+useDepartmentJobListQuery.fetcher = (variables: DepartmentJobListQueryVariables, options?: RequestInit['headers']) => liveFetcher<DepartmentJobListQuery, DepartmentJobListQueryVariables>(DepartmentJobListDocument, variables, options);
+
+export const DepartmentJobCreateDocument = new TypedDocumentString(`
+    mutation DepartmentJobCreate($input: DepartmentJobCreateInput!) {
+  departmentJob {
+    create(input: $input) {
+      ...DepartmentJobFields
+    }
+  }
+}
+    fragment DepartmentJobFields on DepartmentJob {
+  id
+  departmentId
+  name
+  nameEn
+  showIndex
+}`);
+
+export const useDepartmentJobCreateMutation = <
+      TError = unknown,
+      TContext = unknown
+    >(options?: UseMutationOptions<DepartmentJobCreateMutation, TError, DepartmentJobCreateMutationVariables, TContext>) => {
+    
+    return useMutation<DepartmentJobCreateMutation, TError, DepartmentJobCreateMutationVariables, TContext>(
+      {
+    mutationKey: ['DepartmentJobCreate'],
+    mutationFn: (variables?: DepartmentJobCreateMutationVariables) => liveFetcher<DepartmentJobCreateMutation, DepartmentJobCreateMutationVariables>(DepartmentJobCreateDocument, variables)(),
+    ...options
+  }
+    )};
+
+
+useDepartmentJobCreateMutation.fetcher = (variables: DepartmentJobCreateMutationVariables, options?: RequestInit['headers']) => liveFetcher<DepartmentJobCreateMutation, DepartmentJobCreateMutationVariables>(DepartmentJobCreateDocument, variables, options);
+
+export const DepartmentJobUpdateDocument = new TypedDocumentString(`
+    mutation DepartmentJobUpdate($input: DepartmentJobUpdateInput!) {
+  departmentJob {
+    update(input: $input) {
+      ...DepartmentJobFields
+    }
+  }
+}
+    fragment DepartmentJobFields on DepartmentJob {
+  id
+  departmentId
+  name
+  nameEn
+  showIndex
+}`);
+
+export const useDepartmentJobUpdateMutation = <
+      TError = unknown,
+      TContext = unknown
+    >(options?: UseMutationOptions<DepartmentJobUpdateMutation, TError, DepartmentJobUpdateMutationVariables, TContext>) => {
+    
+    return useMutation<DepartmentJobUpdateMutation, TError, DepartmentJobUpdateMutationVariables, TContext>(
+      {
+    mutationKey: ['DepartmentJobUpdate'],
+    mutationFn: (variables?: DepartmentJobUpdateMutationVariables) => liveFetcher<DepartmentJobUpdateMutation, DepartmentJobUpdateMutationVariables>(DepartmentJobUpdateDocument, variables)(),
+    ...options
+  }
+    )};
+
+
+useDepartmentJobUpdateMutation.fetcher = (variables: DepartmentJobUpdateMutationVariables, options?: RequestInit['headers']) => liveFetcher<DepartmentJobUpdateMutation, DepartmentJobUpdateMutationVariables>(DepartmentJobUpdateDocument, variables, options);
+
+export const DepartmentJobDeleteDocument = new TypedDocumentString(`
+    mutation DepartmentJobDelete($input: DepartmentJobDeleteInput!) {
+  departmentJob {
+    delete(input: $input)
+  }
+}
+    `);
+
+export const useDepartmentJobDeleteMutation = <
+      TError = unknown,
+      TContext = unknown
+    >(options?: UseMutationOptions<DepartmentJobDeleteMutation, TError, DepartmentJobDeleteMutationVariables, TContext>) => {
+    
+    return useMutation<DepartmentJobDeleteMutation, TError, DepartmentJobDeleteMutationVariables, TContext>(
+      {
+    mutationKey: ['DepartmentJobDelete'],
+    mutationFn: (variables?: DepartmentJobDeleteMutationVariables) => liveFetcher<DepartmentJobDeleteMutation, DepartmentJobDeleteMutationVariables>(DepartmentJobDeleteDocument, variables)(),
+    ...options
+  }
+    )};
+
+
+useDepartmentJobDeleteMutation.fetcher = (variables: DepartmentJobDeleteMutationVariables, options?: RequestInit['headers']) => liveFetcher<DepartmentJobDeleteMutation, DepartmentJobDeleteMutationVariables>(DepartmentJobDeleteDocument, variables, options);
+
+export const LiveHistoryRemoveVideoDocument = new TypedDocumentString(`
+    mutation LiveHistoryRemoveVideo($input: LiveHistoryRemoveVideoInput!) {
+  liveHistory {
+    removeVideo(input: $input)
+  }
+}
+    `);
+
+export const useLiveHistoryRemoveVideoMutation = <
+      TError = unknown,
+      TContext = unknown
+    >(options?: UseMutationOptions<LiveHistoryRemoveVideoMutation, TError, LiveHistoryRemoveVideoMutationVariables, TContext>) => {
+    
+    return useMutation<LiveHistoryRemoveVideoMutation, TError, LiveHistoryRemoveVideoMutationVariables, TContext>(
+      {
+    mutationKey: ['LiveHistoryRemoveVideo'],
+    mutationFn: (variables?: LiveHistoryRemoveVideoMutationVariables) => liveFetcher<LiveHistoryRemoveVideoMutation, LiveHistoryRemoveVideoMutationVariables>(LiveHistoryRemoveVideoDocument, variables)(),
+    ...options
+  }
+    )};
+
+
+useLiveHistoryRemoveVideoMutation.fetcher = (variables: LiveHistoryRemoveVideoMutationVariables, options?: RequestInit['headers']) => liveFetcher<LiveHistoryRemoveVideoMutation, LiveHistoryRemoveVideoMutationVariables>(LiveHistoryRemoveVideoDocument, variables, options);
+
+export const LiveHistoryRefreshVodAndBlackDocument = new TypedDocumentString(`
+    mutation LiveHistoryRefreshVodAndBlack($input: LiveHistoryRefreshVodAndBlackInput!) {
+  liveHistory {
+    refreshVodAndBlack(input: $input) {
+      ...LiveHistoryItemFields
+    }
+  }
+}
+    fragment LiveHistoryItemFields on LiveHistoryItem {
+  activityId
+  channelId
+  fileId
+  url
+  startTime
+  endTime
+  fileSize
+  duration
+  bitrate
+  resolution
+  channelSessionId
+  fileName
+  daysLeft
+  origin
+  recordFileType
+  isConvert
+  convertStatus
+  videoId
+  firstImage
+  videoPoolId
+  title
+  status
+  vodIsHad
+  blackIsHad
+}`);
+
+export const useLiveHistoryRefreshVodAndBlackMutation = <
+      TError = unknown,
+      TContext = unknown
+    >(options?: UseMutationOptions<LiveHistoryRefreshVodAndBlackMutation, TError, LiveHistoryRefreshVodAndBlackMutationVariables, TContext>) => {
+    
+    return useMutation<LiveHistoryRefreshVodAndBlackMutation, TError, LiveHistoryRefreshVodAndBlackMutationVariables, TContext>(
+      {
+    mutationKey: ['LiveHistoryRefreshVodAndBlack'],
+    mutationFn: (variables?: LiveHistoryRefreshVodAndBlackMutationVariables) => liveFetcher<LiveHistoryRefreshVodAndBlackMutation, LiveHistoryRefreshVodAndBlackMutationVariables>(LiveHistoryRefreshVodAndBlackDocument, variables)(),
+    ...options
+  }
+    )};
+
+
+useLiveHistoryRefreshVodAndBlackMutation.fetcher = (variables: LiveHistoryRefreshVodAndBlackMutationVariables, options?: RequestInit['headers']) => liveFetcher<LiveHistoryRefreshVodAndBlackMutation, LiveHistoryRefreshVodAndBlackMutationVariables>(LiveHistoryRefreshVodAndBlackDocument, variables, options);
+
+export const LiveHistoryConvertVideoDocument = new TypedDocumentString(`
+    mutation LiveHistoryConvertVideo($input: LiveHistoryConvertVideoInput!) {
+  liveHistory {
+    convertVideo(input: $input) {
+      ...LiveHistoryItemFields
+    }
+  }
+}
+    fragment LiveHistoryItemFields on LiveHistoryItem {
+  activityId
+  channelId
+  fileId
+  url
+  startTime
+  endTime
+  fileSize
+  duration
+  bitrate
+  resolution
+  channelSessionId
+  fileName
+  daysLeft
+  origin
+  recordFileType
+  isConvert
+  convertStatus
+  videoId
+  firstImage
+  videoPoolId
+  title
+  status
+  vodIsHad
+  blackIsHad
+}`);
+
+export const useLiveHistoryConvertVideoMutation = <
+      TError = unknown,
+      TContext = unknown
+    >(options?: UseMutationOptions<LiveHistoryConvertVideoMutation, TError, LiveHistoryConvertVideoMutationVariables, TContext>) => {
+    
+    return useMutation<LiveHistoryConvertVideoMutation, TError, LiveHistoryConvertVideoMutationVariables, TContext>(
+      {
+    mutationKey: ['LiveHistoryConvertVideo'],
+    mutationFn: (variables?: LiveHistoryConvertVideoMutationVariables) => liveFetcher<LiveHistoryConvertVideoMutation, LiveHistoryConvertVideoMutationVariables>(LiveHistoryConvertVideoDocument, variables)(),
+    ...options
+  }
+    )};
+
+
+useLiveHistoryConvertVideoMutation.fetcher = (variables: LiveHistoryConvertVideoMutationVariables, options?: RequestInit['headers']) => liveFetcher<LiveHistoryConvertVideoMutation, LiveHistoryConvertVideoMutationVariables>(LiveHistoryConvertVideoDocument, variables, options);
+
+export const LiveHistoryCopyDateDocument = new TypedDocumentString(`
+    mutation LiveHistoryCopyDate($input: LiveHistoryCopyDateInput!) {
+  liveHistory {
+    copyDate(input: $input) {
+      ...LiveHistoryItemFields
+    }
+  }
+}
+    fragment LiveHistoryItemFields on LiveHistoryItem {
+  activityId
+  channelId
+  fileId
+  url
+  startTime
+  endTime
+  fileSize
+  duration
+  bitrate
+  resolution
+  channelSessionId
+  fileName
+  daysLeft
+  origin
+  recordFileType
+  isConvert
+  convertStatus
+  videoId
+  firstImage
+  videoPoolId
+  title
+  status
+  vodIsHad
+  blackIsHad
+}`);
+
+export const useLiveHistoryCopyDateMutation = <
+      TError = unknown,
+      TContext = unknown
+    >(options?: UseMutationOptions<LiveHistoryCopyDateMutation, TError, LiveHistoryCopyDateMutationVariables, TContext>) => {
+    
+    return useMutation<LiveHistoryCopyDateMutation, TError, LiveHistoryCopyDateMutationVariables, TContext>(
+      {
+    mutationKey: ['LiveHistoryCopyDate'],
+    mutationFn: (variables?: LiveHistoryCopyDateMutationVariables) => liveFetcher<LiveHistoryCopyDateMutation, LiveHistoryCopyDateMutationVariables>(LiveHistoryCopyDateDocument, variables)(),
+    ...options
+  }
+    )};
+
+
+useLiveHistoryCopyDateMutation.fetcher = (variables: LiveHistoryCopyDateMutationVariables, options?: RequestInit['headers']) => liveFetcher<LiveHistoryCopyDateMutation, LiveHistoryCopyDateMutationVariables>(LiveHistoryCopyDateDocument, variables, options);
+
+export const LiveHistoryPageDocument = new TypedDocumentString(`
+    query LiveHistoryPage($input: LiveHistoryPageInput!) {
+  liveHistory {
+    page(input: $input) {
+      pageIndex
+      pageSize
+      totalCount
+      totalPages
+      items {
+        ...LiveHistoryItemFields
+      }
+    }
+  }
+}
+    fragment LiveHistoryItemFields on LiveHistoryItem {
+  activityId
+  channelId
+  fileId
+  url
+  startTime
+  endTime
+  fileSize
+  duration
+  bitrate
+  resolution
+  channelSessionId
+  fileName
+  daysLeft
+  origin
+  recordFileType
+  isConvert
+  convertStatus
+  videoId
+  firstImage
+  videoPoolId
+  title
+  status
+  vodIsHad
+  blackIsHad
+}`);
+
+export const useLiveHistoryPageQuery = <
+      TData = LiveHistoryPageQuery,
+      TError = unknown
+    >(
+      variables: LiveHistoryPageQueryVariables,
+      options?: Omit<UseQueryOptions<LiveHistoryPageQuery, TError, TData>, 'queryKey'> & { queryKey?: UseQueryOptions<LiveHistoryPageQuery, TError, TData>['queryKey'] }
+    ) => {
+    
+    return useQuery<LiveHistoryPageQuery, TError, TData>(
+      {
+    queryKey: ['LiveHistoryPage', variables],
+    queryFn: liveFetcher<LiveHistoryPageQuery, LiveHistoryPageQueryVariables>(LiveHistoryPageDocument, variables),
+    ...options
+  }
+    )};
+
+useLiveHistoryPageQuery.getKey = (variables: LiveHistoryPageQueryVariables) => ['LiveHistoryPage', variables];
+
+
+useLiveHistoryPageQuery.fetcher = (variables: LiveHistoryPageQueryVariables, options?: RequestInit['headers']) => liveFetcher<LiveHistoryPageQuery, LiveHistoryPageQueryVariables>(LiveHistoryPageDocument, variables, options);
+
+export const LiveLiveViewerGetDocument = new TypedDocumentString(`
+    query LiveLiveViewerGet($input: LiveLiveViewerGetInput!) {
+  liveLiveViewer {
+    get(input: $input) {
+      ...LiveViewerFields
+    }
+  }
+}
+    fragment LiveViewerFields on LiveViewer {
+  id
+  userId
+  name
+  phoneNumber
+  gender
+  companyName
+  department
+  jobTitle
+  country
+  province
+  city
+  county
+  addressDetails
+  extendedProperties
+}`);
+
+export const useLiveLiveViewerGetQuery = <
+      TData = LiveLiveViewerGetQuery,
+      TError = unknown
+    >(
+      variables: LiveLiveViewerGetQueryVariables,
+      options?: Omit<UseQueryOptions<LiveLiveViewerGetQuery, TError, TData>, 'queryKey'> & { queryKey?: UseQueryOptions<LiveLiveViewerGetQuery, TError, TData>['queryKey'] }
+    ) => {
+    
+    return useQuery<LiveLiveViewerGetQuery, TError, TData>(
+      {
+    queryKey: ['LiveLiveViewerGet', variables],
+    queryFn: liveFetcher<LiveLiveViewerGetQuery, LiveLiveViewerGetQueryVariables>(LiveLiveViewerGetDocument, variables),
+    ...options
+  }
+    )};
+
+useLiveLiveViewerGetQuery.getKey = (variables: LiveLiveViewerGetQueryVariables) => ['LiveLiveViewerGet', variables];
+
+
+useLiveLiveViewerGetQuery.fetcher = (variables: LiveLiveViewerGetQueryVariables, options?: RequestInit['headers']) => liveFetcher<LiveLiveViewerGetQuery, LiveLiveViewerGetQueryVariables>(LiveLiveViewerGetDocument, variables, options);
+
+export const LiveLiveViewerCreateOrUpdateDocument = new TypedDocumentString(`
+    mutation LiveLiveViewerCreateOrUpdate($input: LiveLiveViewerCreateOrUpdateInput!) {
+  liveLiveViewer {
+    createOrUpdate(input: $input) {
+      ...LiveViewerFields
+    }
+  }
+}
+    fragment LiveViewerFields on LiveViewer {
+  id
+  userId
+  name
+  phoneNumber
+  gender
+  companyName
+  department
+  jobTitle
+  country
+  province
+  city
+  county
+  addressDetails
+  extendedProperties
+}`);
+
+export const useLiveLiveViewerCreateOrUpdateMutation = <
+      TError = unknown,
+      TContext = unknown
+    >(options?: UseMutationOptions<LiveLiveViewerCreateOrUpdateMutation, TError, LiveLiveViewerCreateOrUpdateMutationVariables, TContext>) => {
+    
+    return useMutation<LiveLiveViewerCreateOrUpdateMutation, TError, LiveLiveViewerCreateOrUpdateMutationVariables, TContext>(
+      {
+    mutationKey: ['LiveLiveViewerCreateOrUpdate'],
+    mutationFn: (variables?: LiveLiveViewerCreateOrUpdateMutationVariables) => liveFetcher<LiveLiveViewerCreateOrUpdateMutation, LiveLiveViewerCreateOrUpdateMutationVariables>(LiveLiveViewerCreateOrUpdateDocument, variables)(),
+    ...options
+  }
+    )};
+
+
+useLiveLiveViewerCreateOrUpdateMutation.fetcher = (variables: LiveLiveViewerCreateOrUpdateMutationVariables, options?: RequestInit['headers']) => liveFetcher<LiveLiveViewerCreateOrUpdateMutation, LiveLiveViewerCreateOrUpdateMutationVariables>(LiveLiveViewerCreateOrUpdateDocument, variables, options);
+
+export const LiveProviderChannelDocument = new TypedDocumentString(`
+    query LiveProviderChannel($input: LiveProviderChannelInput!) {
+  liveProvider {
+    channel(input: $input) {
+      ...ChannelFields
+    }
+  }
+}
+    fragment ChannelFields on Channel {
+  channelId
+  name
+  scene
+  template
+  publisher
+  startTime
+  pageView
+  likes
+  images {
+    coverImage
+    splashImage
+    splashEnabled
+  }
+  description
+  maxViewer
+  watchStatus
+  userCategory {
+    categoryId
+    categoryName
+  }
+  authSettings {
+    rank
+    type
+    enabled
+    tips
+    code
+    price
+    watchEndTime
+    validTimePeriod
+    trialWatchEnabled
+    trialWatchTime
+    trialWatchEndTime
+    whiteListEntryText
+    whiteListInputTips
+    qrCodeImage
+    infoFields
+    authKey
+    authUri
+  }
+  linkMicLimit
+}`);
+
+export const useLiveProviderChannelQuery = <
+      TData = LiveProviderChannelQuery,
+      TError = unknown
+    >(
+      variables: LiveProviderChannelQueryVariables,
+      options?: Omit<UseQueryOptions<LiveProviderChannelQuery, TError, TData>, 'queryKey'> & { queryKey?: UseQueryOptions<LiveProviderChannelQuery, TError, TData>['queryKey'] }
+    ) => {
+    
+    return useQuery<LiveProviderChannelQuery, TError, TData>(
+      {
+    queryKey: ['LiveProviderChannel', variables],
+    queryFn: liveFetcher<LiveProviderChannelQuery, LiveProviderChannelQueryVariables>(LiveProviderChannelDocument, variables),
+    ...options
+  }
+    )};
+
+useLiveProviderChannelQuery.getKey = (variables: LiveProviderChannelQueryVariables) => ['LiveProviderChannel', variables];
+
+
+useLiveProviderChannelQuery.fetcher = (variables: LiveProviderChannelQueryVariables, options?: RequestInit['headers']) => liveFetcher<LiveProviderChannelQuery, LiveProviderChannelQueryVariables>(LiveProviderChannelDocument, variables, options);
+
+export const LiveProviderAuthSignDocument = new TypedDocumentString(`
+    query LiveProviderAuthSign($input: LiveProviderAuthSignInput!) {
+  liveProvider {
+    authSign(input: $input) {
+      channelId
+      appId
+      userId
+      timestamp
+      sign
+    }
+  }
+}
+    `);
+
+export const useLiveProviderAuthSignQuery = <
+      TData = LiveProviderAuthSignQuery,
+      TError = unknown
+    >(
+      variables: LiveProviderAuthSignQueryVariables,
+      options?: Omit<UseQueryOptions<LiveProviderAuthSignQuery, TError, TData>, 'queryKey'> & { queryKey?: UseQueryOptions<LiveProviderAuthSignQuery, TError, TData>['queryKey'] }
+    ) => {
+    
+    return useQuery<LiveProviderAuthSignQuery, TError, TData>(
+      {
+    queryKey: ['LiveProviderAuthSign', variables],
+    queryFn: liveFetcher<LiveProviderAuthSignQuery, LiveProviderAuthSignQueryVariables>(LiveProviderAuthSignDocument, variables),
+    ...options
+  }
+    )};
+
+useLiveProviderAuthSignQuery.getKey = (variables: LiveProviderAuthSignQueryVariables) => ['LiveProviderAuthSign', variables];
+
+
+useLiveProviderAuthSignQuery.fetcher = (variables: LiveProviderAuthSignQueryVariables, options?: RequestInit['headers']) => liveFetcher<LiveProviderAuthSignQuery, LiveProviderAuthSignQueryVariables>(LiveProviderAuthSignDocument, variables, options);
+
+export const LiveProviderChannelSettingUpdateSplashDocument = new TypedDocumentString(`
+    mutation LiveProviderChannelSettingUpdateSplash($input: LiveProviderChannelSettingUpdateSplashInput!) {
+  liveProvider {
+    channelSettingUpdateSplash(input: $input) {
+      ...ChannelFields
+    }
+  }
+}
+    fragment ChannelFields on Channel {
+  channelId
+  name
+  scene
+  template
+  publisher
+  startTime
+  pageView
+  likes
+  images {
+    coverImage
+    splashImage
+    splashEnabled
+  }
+  description
+  maxViewer
+  watchStatus
+  userCategory {
+    categoryId
+    categoryName
+  }
+  authSettings {
+    rank
+    type
+    enabled
+    tips
+    code
+    price
+    watchEndTime
+    validTimePeriod
+    trialWatchEnabled
+    trialWatchTime
+    trialWatchEndTime
+    whiteListEntryText
+    whiteListInputTips
+    qrCodeImage
+    infoFields
+    authKey
+    authUri
+  }
+  linkMicLimit
+}`);
+
+export const useLiveProviderChannelSettingUpdateSplashMutation = <
+      TError = unknown,
+      TContext = unknown
+    >(options?: UseMutationOptions<LiveProviderChannelSettingUpdateSplashMutation, TError, LiveProviderChannelSettingUpdateSplashMutationVariables, TContext>) => {
+    
+    return useMutation<LiveProviderChannelSettingUpdateSplashMutation, TError, LiveProviderChannelSettingUpdateSplashMutationVariables, TContext>(
+      {
+    mutationKey: ['LiveProviderChannelSettingUpdateSplash'],
+    mutationFn: (variables?: LiveProviderChannelSettingUpdateSplashMutationVariables) => liveFetcher<LiveProviderChannelSettingUpdateSplashMutation, LiveProviderChannelSettingUpdateSplashMutationVariables>(LiveProviderChannelSettingUpdateSplashDocument, variables)(),
+    ...options
+  }
+    )};
+
+
+useLiveProviderChannelSettingUpdateSplashMutation.fetcher = (variables: LiveProviderChannelSettingUpdateSplashMutationVariables, options?: RequestInit['headers']) => liveFetcher<LiveProviderChannelSettingUpdateSplashMutation, LiveProviderChannelSettingUpdateSplashMutationVariables>(LiveProviderChannelSettingUpdateSplashDocument, variables, options);
+
+export const LiveProviderAllByActivityIdDocument = new TypedDocumentString(`
+    query LiveProviderAllByActivityId($input: LiveProviderAllByActivityIdInput!) {
+  liveProvider {
+    allByActivityId(input: $input) {
+      ...LiveMemberFields
+    }
+  }
+}
+    fragment LiveMemberFields on LiveMember {
+  account
+  channelId
+  nickname
+  sort
+  avatar
+  actor
+  role
+  monitorEnabled
+  pageTurnEnabled
+  chatListEnabled
+  chatAuditEnabled
+}`);
+
+export const useLiveProviderAllByActivityIdQuery = <
+      TData = LiveProviderAllByActivityIdQuery,
+      TError = unknown
+    >(
+      variables: LiveProviderAllByActivityIdQueryVariables,
+      options?: Omit<UseQueryOptions<LiveProviderAllByActivityIdQuery, TError, TData>, 'queryKey'> & { queryKey?: UseQueryOptions<LiveProviderAllByActivityIdQuery, TError, TData>['queryKey'] }
+    ) => {
+    
+    return useQuery<LiveProviderAllByActivityIdQuery, TError, TData>(
+      {
+    queryKey: ['LiveProviderAllByActivityId', variables],
+    queryFn: liveFetcher<LiveProviderAllByActivityIdQuery, LiveProviderAllByActivityIdQueryVariables>(LiveProviderAllByActivityIdDocument, variables),
+    ...options
+  }
+    )};
+
+useLiveProviderAllByActivityIdQuery.getKey = (variables: LiveProviderAllByActivityIdQueryVariables) => ['LiveProviderAllByActivityId', variables];
+
+
+useLiveProviderAllByActivityIdQuery.fetcher = (variables: LiveProviderAllByActivityIdQueryVariables, options?: RequestInit['headers']) => liveFetcher<LiveProviderAllByActivityIdQuery, LiveProviderAllByActivityIdQueryVariables>(LiveProviderAllByActivityIdDocument, variables, options);
+
+export const LiveProviderCreateMemberDocument = new TypedDocumentString(`
+    mutation LiveProviderCreateMember($input: LiveProviderCreateMemberInput!) {
+  liveProvider {
+    createMember(input: $input) {
+      ...LiveMemberFields
+    }
+  }
+}
+    fragment LiveMemberFields on LiveMember {
+  account
+  channelId
+  nickname
+  sort
+  avatar
+  actor
+  role
+  monitorEnabled
+  pageTurnEnabled
+  chatListEnabled
+  chatAuditEnabled
+}`);
+
+export const useLiveProviderCreateMemberMutation = <
+      TError = unknown,
+      TContext = unknown
+    >(options?: UseMutationOptions<LiveProviderCreateMemberMutation, TError, LiveProviderCreateMemberMutationVariables, TContext>) => {
+    
+    return useMutation<LiveProviderCreateMemberMutation, TError, LiveProviderCreateMemberMutationVariables, TContext>(
+      {
+    mutationKey: ['LiveProviderCreateMember'],
+    mutationFn: (variables?: LiveProviderCreateMemberMutationVariables) => liveFetcher<LiveProviderCreateMemberMutation, LiveProviderCreateMemberMutationVariables>(LiveProviderCreateMemberDocument, variables)(),
+    ...options
+  }
+    )};
+
+
+useLiveProviderCreateMemberMutation.fetcher = (variables: LiveProviderCreateMemberMutationVariables, options?: RequestInit['headers']) => liveFetcher<LiveProviderCreateMemberMutation, LiveProviderCreateMemberMutationVariables>(LiveProviderCreateMemberDocument, variables, options);
+
+export const LiveProviderUpdateMemberDocument = new TypedDocumentString(`
+    mutation LiveProviderUpdateMember($input: LiveProviderUpdateMemberInput!) {
+  liveProvider {
+    updateMember(input: $input) {
+      ...LiveMemberFields
+    }
+  }
+}
+    fragment LiveMemberFields on LiveMember {
+  account
+  channelId
+  nickname
+  sort
+  avatar
+  actor
+  role
+  monitorEnabled
+  pageTurnEnabled
+  chatListEnabled
+  chatAuditEnabled
+}`);
+
+export const useLiveProviderUpdateMemberMutation = <
+      TError = unknown,
+      TContext = unknown
+    >(options?: UseMutationOptions<LiveProviderUpdateMemberMutation, TError, LiveProviderUpdateMemberMutationVariables, TContext>) => {
+    
+    return useMutation<LiveProviderUpdateMemberMutation, TError, LiveProviderUpdateMemberMutationVariables, TContext>(
+      {
+    mutationKey: ['LiveProviderUpdateMember'],
+    mutationFn: (variables?: LiveProviderUpdateMemberMutationVariables) => liveFetcher<LiveProviderUpdateMemberMutation, LiveProviderUpdateMemberMutationVariables>(LiveProviderUpdateMemberDocument, variables)(),
+    ...options
+  }
+    )};
+
+
+useLiveProviderUpdateMemberMutation.fetcher = (variables: LiveProviderUpdateMemberMutationVariables, options?: RequestInit['headers']) => liveFetcher<LiveProviderUpdateMemberMutation, LiveProviderUpdateMemberMutationVariables>(LiveProviderUpdateMemberDocument, variables, options);
+
+export const LiveProviderUpdateTeacherDocument = new TypedDocumentString(`
+    mutation LiveProviderUpdateTeacher($input: LiveProviderUpdateTeacherInput!) {
+  liveProvider {
+    updateTeacher(input: $input) {
+      ...LiveMemberFields
+    }
+  }
+}
+    fragment LiveMemberFields on LiveMember {
+  account
+  channelId
+  nickname
+  sort
+  avatar
+  actor
+  role
+  monitorEnabled
+  pageTurnEnabled
+  chatListEnabled
+  chatAuditEnabled
+}`);
+
+export const useLiveProviderUpdateTeacherMutation = <
+      TError = unknown,
+      TContext = unknown
+    >(options?: UseMutationOptions<LiveProviderUpdateTeacherMutation, TError, LiveProviderUpdateTeacherMutationVariables, TContext>) => {
+    
+    return useMutation<LiveProviderUpdateTeacherMutation, TError, LiveProviderUpdateTeacherMutationVariables, TContext>(
+      {
+    mutationKey: ['LiveProviderUpdateTeacher'],
+    mutationFn: (variables?: LiveProviderUpdateTeacherMutationVariables) => liveFetcher<LiveProviderUpdateTeacherMutation, LiveProviderUpdateTeacherMutationVariables>(LiveProviderUpdateTeacherDocument, variables)(),
+    ...options
+  }
+    )};
+
+
+useLiveProviderUpdateTeacherMutation.fetcher = (variables: LiveProviderUpdateTeacherMutationVariables, options?: RequestInit['headers']) => liveFetcher<LiveProviderUpdateTeacherMutation, LiveProviderUpdateTeacherMutationVariables>(LiveProviderUpdateTeacherDocument, variables, options);
+
+export const LiveProviderDeleteMemberDocument = new TypedDocumentString(`
+    mutation LiveProviderDeleteMember($input: LiveProviderDeleteMemberInput!) {
+  liveProvider {
+    deleteMember(input: $input)
+  }
+}
+    `);
+
+export const useLiveProviderDeleteMemberMutation = <
+      TError = unknown,
+      TContext = unknown
+    >(options?: UseMutationOptions<LiveProviderDeleteMemberMutation, TError, LiveProviderDeleteMemberMutationVariables, TContext>) => {
+    
+    return useMutation<LiveProviderDeleteMemberMutation, TError, LiveProviderDeleteMemberMutationVariables, TContext>(
+      {
+    mutationKey: ['LiveProviderDeleteMember'],
+    mutationFn: (variables?: LiveProviderDeleteMemberMutationVariables) => liveFetcher<LiveProviderDeleteMemberMutation, LiveProviderDeleteMemberMutationVariables>(LiveProviderDeleteMemberDocument, variables)(),
+    ...options
+  }
+    )};
+
+
+useLiveProviderDeleteMemberMutation.fetcher = (variables: LiveProviderDeleteMemberMutationVariables, options?: RequestInit['headers']) => liveFetcher<LiveProviderDeleteMemberMutation, LiveProviderDeleteMemberMutationVariables>(LiveProviderDeleteMemberDocument, variables, options);
+
+export const LiveProviderChannelProductAllDocument = new TypedDocumentString(`
+    query LiveProviderChannelProductAll($input: LiveProviderChannelProductAllInput!) {
+  liveProvider {
+    channelProductAll(input: $input) {
+      ...ChannelProductFields
+    }
+  }
+}
+    fragment ChannelProductFields on ChannelProduct {
+  productId
+  channelId
+  name
+  price
+  cover
+  link
+}`);
+
+export const useLiveProviderChannelProductAllQuery = <
+      TData = LiveProviderChannelProductAllQuery,
+      TError = unknown
+    >(
+      variables: LiveProviderChannelProductAllQueryVariables,
+      options?: Omit<UseQueryOptions<LiveProviderChannelProductAllQuery, TError, TData>, 'queryKey'> & { queryKey?: UseQueryOptions<LiveProviderChannelProductAllQuery, TError, TData>['queryKey'] }
+    ) => {
+    
+    return useQuery<LiveProviderChannelProductAllQuery, TError, TData>(
+      {
+    queryKey: ['LiveProviderChannelProductAll', variables],
+    queryFn: liveFetcher<LiveProviderChannelProductAllQuery, LiveProviderChannelProductAllQueryVariables>(LiveProviderChannelProductAllDocument, variables),
+    ...options
+  }
+    )};
+
+useLiveProviderChannelProductAllQuery.getKey = (variables: LiveProviderChannelProductAllQueryVariables) => ['LiveProviderChannelProductAll', variables];
+
+
+useLiveProviderChannelProductAllQuery.fetcher = (variables: LiveProviderChannelProductAllQueryVariables, options?: RequestInit['headers']) => liveFetcher<LiveProviderChannelProductAllQuery, LiveProviderChannelProductAllQueryVariables>(LiveProviderChannelProductAllDocument, variables, options);
+
+export const LiveProviderChannelProductDeleteDocument = new TypedDocumentString(`
+    mutation LiveProviderChannelProductDelete($input: LiveProviderChannelProductDeleteInput!) {
+  liveProvider {
+    channelProductDelete(input: $input)
+  }
+}
+    `);
+
+export const useLiveProviderChannelProductDeleteMutation = <
+      TError = unknown,
+      TContext = unknown
+    >(options?: UseMutationOptions<LiveProviderChannelProductDeleteMutation, TError, LiveProviderChannelProductDeleteMutationVariables, TContext>) => {
+    
+    return useMutation<LiveProviderChannelProductDeleteMutation, TError, LiveProviderChannelProductDeleteMutationVariables, TContext>(
+      {
+    mutationKey: ['LiveProviderChannelProductDelete'],
+    mutationFn: (variables?: LiveProviderChannelProductDeleteMutationVariables) => liveFetcher<LiveProviderChannelProductDeleteMutation, LiveProviderChannelProductDeleteMutationVariables>(LiveProviderChannelProductDeleteDocument, variables)(),
+    ...options
+  }
+    )};
+
+
+useLiveProviderChannelProductDeleteMutation.fetcher = (variables: LiveProviderChannelProductDeleteMutationVariables, options?: RequestInit['headers']) => liveFetcher<LiveProviderChannelProductDeleteMutation, LiveProviderChannelProductDeleteMutationVariables>(LiveProviderChannelProductDeleteDocument, variables, options);
+
+export const LiveProviderTransportProductDocument = new TypedDocumentString(`
+    mutation LiveProviderTransportProduct($input: LiveProviderTransportProductInput!) {
+  liveProvider {
+    transportProduct(input: $input) {
+      ...ChannelProductFields
+    }
+  }
+}
+    fragment ChannelProductFields on ChannelProduct {
+  productId
+  channelId
+  name
+  price
+  cover
+  link
+}`);
+
+export const useLiveProviderTransportProductMutation = <
+      TError = unknown,
+      TContext = unknown
+    >(options?: UseMutationOptions<LiveProviderTransportProductMutation, TError, LiveProviderTransportProductMutationVariables, TContext>) => {
+    
+    return useMutation<LiveProviderTransportProductMutation, TError, LiveProviderTransportProductMutationVariables, TContext>(
+      {
+    mutationKey: ['LiveProviderTransportProduct'],
+    mutationFn: (variables?: LiveProviderTransportProductMutationVariables) => liveFetcher<LiveProviderTransportProductMutation, LiveProviderTransportProductMutationVariables>(LiveProviderTransportProductDocument, variables)(),
+    ...options
+  }
+    )};
+
+
+useLiveProviderTransportProductMutation.fetcher = (variables: LiveProviderTransportProductMutationVariables, options?: RequestInit['headers']) => liveFetcher<LiveProviderTransportProductMutation, LiveProviderTransportProductMutationVariables>(LiveProviderTransportProductDocument, variables, options);
+
+export const LiveProviderRemoveTransportProductDocument = new TypedDocumentString(`
+    mutation LiveProviderRemoveTransportProduct($input: LiveProviderRemoveTransportProductInput!) {
+  liveProvider {
+    removeTransportProduct(input: $input)
+  }
+}
+    `);
+
+export const useLiveProviderRemoveTransportProductMutation = <
+      TError = unknown,
+      TContext = unknown
+    >(options?: UseMutationOptions<LiveProviderRemoveTransportProductMutation, TError, LiveProviderRemoveTransportProductMutationVariables, TContext>) => {
+    
+    return useMutation<LiveProviderRemoveTransportProductMutation, TError, LiveProviderRemoveTransportProductMutationVariables, TContext>(
+      {
+    mutationKey: ['LiveProviderRemoveTransportProduct'],
+    mutationFn: (variables?: LiveProviderRemoveTransportProductMutationVariables) => liveFetcher<LiveProviderRemoveTransportProductMutation, LiveProviderRemoveTransportProductMutationVariables>(LiveProviderRemoveTransportProductDocument, variables)(),
+    ...options
+  }
+    )};
+
+
+useLiveProviderRemoveTransportProductMutation.fetcher = (variables: LiveProviderRemoveTransportProductMutationVariables, options?: RequestInit['headers']) => liveFetcher<LiveProviderRemoveTransportProductMutation, LiveProviderRemoveTransportProductMutationVariables>(LiveProviderRemoveTransportProductDocument, variables, options);
+
+export const LiveUpdateDocument = new TypedDocumentString(`
+    mutation LiveUpdate($input: LiveUpdateInput!) {
+  live {
+    update(input: $input) {
+      ...ActivityLiveFields
+    }
+  }
+}
+    fragment ActivityLiveFields on Activity {
+  id
+  exhibitionId
+  companyId
+  joinId
+  name
+  nameEn
+  isApplyLive
+  liveApplyTime
+  isOpenLive
+  liveAudit
+  liveAuditRemark
+  liveAuditTime
+  liveStartTime
+  liveEndTime
+  isOpenBlackLive
+  liveLinkName
+  livelinkTel
+  liveChannelId
+  liveWheatNumber
+  liveTemplate
+  liveEnableNotDelay
+  companyName
+}`);
+
+export const useLiveUpdateMutation = <
+      TError = unknown,
+      TContext = unknown
+    >(options?: UseMutationOptions<LiveUpdateMutation, TError, LiveUpdateMutationVariables, TContext>) => {
+    
+    return useMutation<LiveUpdateMutation, TError, LiveUpdateMutationVariables, TContext>(
+      {
+    mutationKey: ['LiveUpdate'],
+    mutationFn: (variables?: LiveUpdateMutationVariables) => liveFetcher<LiveUpdateMutation, LiveUpdateMutationVariables>(LiveUpdateDocument, variables)(),
+    ...options
+  }
+    )};
+
+
+useLiveUpdateMutation.fetcher = (variables: LiveUpdateMutationVariables, options?: RequestInit['headers']) => liveFetcher<LiveUpdateMutation, LiveUpdateMutationVariables>(LiveUpdateDocument, variables, options);
+
+export const LiveUpdateLiveForbidTimeDocument = new TypedDocumentString(`
+    mutation LiveUpdateLiveForbidTime($input: LiveUpdateLiveForbidTimeInput!) {
+  live {
+    updateLiveForbidTime(input: $input) {
+      ...ActivityLiveFields
+    }
+  }
+}
+    fragment ActivityLiveFields on Activity {
+  id
+  exhibitionId
+  companyId
+  joinId
+  name
+  nameEn
+  isApplyLive
+  liveApplyTime
+  isOpenLive
+  liveAudit
+  liveAuditRemark
+  liveAuditTime
+  liveStartTime
+  liveEndTime
+  isOpenBlackLive
+  liveLinkName
+  livelinkTel
+  liveChannelId
+  liveWheatNumber
+  liveTemplate
+  liveEnableNotDelay
+  companyName
+}`);
+
+export const useLiveUpdateLiveForbidTimeMutation = <
+      TError = unknown,
+      TContext = unknown
+    >(options?: UseMutationOptions<LiveUpdateLiveForbidTimeMutation, TError, LiveUpdateLiveForbidTimeMutationVariables, TContext>) => {
+    
+    return useMutation<LiveUpdateLiveForbidTimeMutation, TError, LiveUpdateLiveForbidTimeMutationVariables, TContext>(
+      {
+    mutationKey: ['LiveUpdateLiveForbidTime'],
+    mutationFn: (variables?: LiveUpdateLiveForbidTimeMutationVariables) => liveFetcher<LiveUpdateLiveForbidTimeMutation, LiveUpdateLiveForbidTimeMutationVariables>(LiveUpdateLiveForbidTimeDocument, variables)(),
+    ...options
+  }
+    )};
+
+
+useLiveUpdateLiveForbidTimeMutation.fetcher = (variables: LiveUpdateLiveForbidTimeMutationVariables, options?: RequestInit['headers']) => liveFetcher<LiveUpdateLiveForbidTimeMutation, LiveUpdateLiveForbidTimeMutationVariables>(LiveUpdateLiveForbidTimeDocument, variables, options);
+
+export const LiveUpdateWeChatDocument = new TypedDocumentString(`
+    mutation LiveUpdateWeChat($input: LiveUpdateWeChatInput!) {
+  live {
+    updateWeChat(input: $input)
+  }
+}
+    `);
+
+export const useLiveUpdateWeChatMutation = <
+      TError = unknown,
+      TContext = unknown
+    >(options?: UseMutationOptions<LiveUpdateWeChatMutation, TError, LiveUpdateWeChatMutationVariables, TContext>) => {
+    
+    return useMutation<LiveUpdateWeChatMutation, TError, LiveUpdateWeChatMutationVariables, TContext>(
+      {
+    mutationKey: ['LiveUpdateWeChat'],
+    mutationFn: (variables?: LiveUpdateWeChatMutationVariables) => liveFetcher<LiveUpdateWeChatMutation, LiveUpdateWeChatMutationVariables>(LiveUpdateWeChatDocument, variables)(),
+    ...options
+  }
+    )};
+
+
+useLiveUpdateWeChatMutation.fetcher = (variables: LiveUpdateWeChatMutationVariables, options?: RequestInit['headers']) => liveFetcher<LiveUpdateWeChatMutation, LiveUpdateWeChatMutationVariables>(LiveUpdateWeChatDocument, variables, options);
+
+export const LiveApplyDocument = new TypedDocumentString(`
+    mutation LiveApply($input: LiveApplyInput!) {
+  live {
+    apply(input: $input) {
+      ...ActivityLiveFields
+    }
+  }
+}
+    fragment ActivityLiveFields on Activity {
+  id
+  exhibitionId
+  companyId
+  joinId
+  name
+  nameEn
+  isApplyLive
+  liveApplyTime
+  isOpenLive
+  liveAudit
+  liveAuditRemark
+  liveAuditTime
+  liveStartTime
+  liveEndTime
+  isOpenBlackLive
+  liveLinkName
+  livelinkTel
+  liveChannelId
+  liveWheatNumber
+  liveTemplate
+  liveEnableNotDelay
+  companyName
+}`);
+
+export const useLiveApplyMutation = <
+      TError = unknown,
+      TContext = unknown
+    >(options?: UseMutationOptions<LiveApplyMutation, TError, LiveApplyMutationVariables, TContext>) => {
+    
+    return useMutation<LiveApplyMutation, TError, LiveApplyMutationVariables, TContext>(
+      {
+    mutationKey: ['LiveApply'],
+    mutationFn: (variables?: LiveApplyMutationVariables) => liveFetcher<LiveApplyMutation, LiveApplyMutationVariables>(LiveApplyDocument, variables)(),
+    ...options
+  }
+    )};
+
+
+useLiveApplyMutation.fetcher = (variables: LiveApplyMutationVariables, options?: RequestInit['headers']) => liveFetcher<LiveApplyMutation, LiveApplyMutationVariables>(LiveApplyDocument, variables, options);
+
+export const LiveAuditDocument = new TypedDocumentString(`
+    mutation LiveAudit($input: LiveAuditInput!) {
+  live {
+    audit(input: $input) {
+      ...ActivityLiveFields
+    }
+  }
+}
+    fragment ActivityLiveFields on Activity {
+  id
+  exhibitionId
+  companyId
+  joinId
+  name
+  nameEn
+  isApplyLive
+  liveApplyTime
+  isOpenLive
+  liveAudit
+  liveAuditRemark
+  liveAuditTime
+  liveStartTime
+  liveEndTime
+  isOpenBlackLive
+  liveLinkName
+  livelinkTel
+  liveChannelId
+  liveWheatNumber
+  liveTemplate
+  liveEnableNotDelay
+  companyName
+}`);
+
+export const useLiveAuditMutation = <
+      TError = unknown,
+      TContext = unknown
+    >(options?: UseMutationOptions<LiveAuditMutation, TError, LiveAuditMutationVariables, TContext>) => {
+    
+    return useMutation<LiveAuditMutation, TError, LiveAuditMutationVariables, TContext>(
+      {
+    mutationKey: ['LiveAudit'],
+    mutationFn: (variables?: LiveAuditMutationVariables) => liveFetcher<LiveAuditMutation, LiveAuditMutationVariables>(LiveAuditDocument, variables)(),
+    ...options
+  }
+    )};
+
+
+useLiveAuditMutation.fetcher = (variables: LiveAuditMutationVariables, options?: RequestInit['headers']) => liveFetcher<LiveAuditMutation, LiveAuditMutationVariables>(LiveAuditDocument, variables, options);
+
+export const LiveDontAuditDocument = new TypedDocumentString(`
+    mutation LiveDontAudit($input: LiveDontAuditInput!) {
+  live {
+    dontAudit(input: $input) {
+      ...ActivityLiveFields
+    }
+  }
+}
+    fragment ActivityLiveFields on Activity {
+  id
+  exhibitionId
+  companyId
+  joinId
+  name
+  nameEn
+  isApplyLive
+  liveApplyTime
+  isOpenLive
+  liveAudit
+  liveAuditRemark
+  liveAuditTime
+  liveStartTime
+  liveEndTime
+  isOpenBlackLive
+  liveLinkName
+  livelinkTel
+  liveChannelId
+  liveWheatNumber
+  liveTemplate
+  liveEnableNotDelay
+  companyName
+}`);
+
+export const useLiveDontAuditMutation = <
+      TError = unknown,
+      TContext = unknown
+    >(options?: UseMutationOptions<LiveDontAuditMutation, TError, LiveDontAuditMutationVariables, TContext>) => {
+    
+    return useMutation<LiveDontAuditMutation, TError, LiveDontAuditMutationVariables, TContext>(
+      {
+    mutationKey: ['LiveDontAudit'],
+    mutationFn: (variables?: LiveDontAuditMutationVariables) => liveFetcher<LiveDontAuditMutation, LiveDontAuditMutationVariables>(LiveDontAuditDocument, variables)(),
+    ...options
+  }
+    )};
+
+
+useLiveDontAuditMutation.fetcher = (variables: LiveDontAuditMutationVariables, options?: RequestInit['headers']) => liveFetcher<LiveDontAuditMutation, LiveDontAuditMutationVariables>(LiveDontAuditDocument, variables, options);
+
+export const LivePushUrlDocument = new TypedDocumentString(`
+    query LivePushUrl($input: LivePushUrlInput!) {
+  live {
+    pushUrl(input: $input) {
+      activityId
+      channelId
+      url
+      server
+      streamKey
+    }
+  }
+}
+    `);
+
+export const useLivePushUrlQuery = <
+      TData = LivePushUrlQuery,
+      TError = unknown
+    >(
+      variables: LivePushUrlQueryVariables,
+      options?: Omit<UseQueryOptions<LivePushUrlQuery, TError, TData>, 'queryKey'> & { queryKey?: UseQueryOptions<LivePushUrlQuery, TError, TData>['queryKey'] }
+    ) => {
+    
+    return useQuery<LivePushUrlQuery, TError, TData>(
+      {
+    queryKey: ['LivePushUrl', variables],
+    queryFn: liveFetcher<LivePushUrlQuery, LivePushUrlQueryVariables>(LivePushUrlDocument, variables),
+    ...options
+  }
+    )};
+
+useLivePushUrlQuery.getKey = (variables: LivePushUrlQueryVariables) => ['LivePushUrl', variables];
+
+
+useLivePushUrlQuery.fetcher = (variables: LivePushUrlQueryVariables, options?: RequestInit['headers']) => liveFetcher<LivePushUrlQuery, LivePushUrlQueryVariables>(LivePushUrlDocument, variables, options);
+
+export const ViewerLogsProductLogPageDocument = new TypedDocumentString(`
+    query ViewerLogsProductLogPage($input: ViewerLogsProductLogPageInput!) {
+  viewerLogs {
+    productLogPage(input: $input) {
+      pageIndex
+      pageSize
+      totalCount
+      totalPages
+      items {
+        ...ViewLogCommonFields
+        productName
+        viewer {
+          ...LiveViewerFields
+        }
+      }
+    }
+  }
+}
+    fragment LiveViewerFields on LiveViewer {
+  id
+  userId
+  name
+  phoneNumber
+  gender
+  companyName
+  department
+  jobTitle
+  country
+  province
+  city
+  county
+  addressDetails
+  extendedProperties
+}
+fragment ViewLogCommonFields on ViewLogFields {
+  id
+  activityId
+  userId
+  companyId
+  productId
+  releaseId
+  shareCount
+  collectCount
+  inTime
+}`);
+
+export const useViewerLogsProductLogPageQuery = <
+      TData = ViewerLogsProductLogPageQuery,
+      TError = unknown
+    >(
+      variables: ViewerLogsProductLogPageQueryVariables,
+      options?: Omit<UseQueryOptions<ViewerLogsProductLogPageQuery, TError, TData>, 'queryKey'> & { queryKey?: UseQueryOptions<ViewerLogsProductLogPageQuery, TError, TData>['queryKey'] }
+    ) => {
+    
+    return useQuery<ViewerLogsProductLogPageQuery, TError, TData>(
+      {
+    queryKey: ['ViewerLogsProductLogPage', variables],
+    queryFn: liveFetcher<ViewerLogsProductLogPageQuery, ViewerLogsProductLogPageQueryVariables>(ViewerLogsProductLogPageDocument, variables),
+    ...options
+  }
+    )};
+
+useViewerLogsProductLogPageQuery.getKey = (variables: ViewerLogsProductLogPageQueryVariables) => ['ViewerLogsProductLogPage', variables];
+
+
+useViewerLogsProductLogPageQuery.fetcher = (variables: ViewerLogsProductLogPageQueryVariables, options?: RequestInit['headers']) => liveFetcher<ViewerLogsProductLogPageQuery, ViewerLogsProductLogPageQueryVariables>(ViewerLogsProductLogPageDocument, variables, options);
+
+export const ViewerLogsCompanyLogPageDocument = new TypedDocumentString(`
+    query ViewerLogsCompanyLogPage($input: ViewerLogsCompanyLogPageInput!) {
+  viewerLogs {
+    companyLogPage(input: $input) {
+      pageIndex
+      pageSize
+      totalCount
+      totalPages
+      items {
+        ...ViewLogCommonFields
+        companyName
+        viewer {
+          ...LiveViewerFields
+        }
+      }
+    }
+  }
+}
+    fragment LiveViewerFields on LiveViewer {
+  id
+  userId
+  name
+  phoneNumber
+  gender
+  companyName
+  department
+  jobTitle
+  country
+  province
+  city
+  county
+  addressDetails
+  extendedProperties
+}
+fragment ViewLogCommonFields on ViewLogFields {
+  id
+  activityId
+  userId
+  companyId
+  productId
+  releaseId
+  shareCount
+  collectCount
+  inTime
+}`);
+
+export const useViewerLogsCompanyLogPageQuery = <
+      TData = ViewerLogsCompanyLogPageQuery,
+      TError = unknown
+    >(
+      variables: ViewerLogsCompanyLogPageQueryVariables,
+      options?: Omit<UseQueryOptions<ViewerLogsCompanyLogPageQuery, TError, TData>, 'queryKey'> & { queryKey?: UseQueryOptions<ViewerLogsCompanyLogPageQuery, TError, TData>['queryKey'] }
+    ) => {
+    
+    return useQuery<ViewerLogsCompanyLogPageQuery, TError, TData>(
+      {
+    queryKey: ['ViewerLogsCompanyLogPage', variables],
+    queryFn: liveFetcher<ViewerLogsCompanyLogPageQuery, ViewerLogsCompanyLogPageQueryVariables>(ViewerLogsCompanyLogPageDocument, variables),
+    ...options
+  }
+    )};
+
+useViewerLogsCompanyLogPageQuery.getKey = (variables: ViewerLogsCompanyLogPageQueryVariables) => ['ViewerLogsCompanyLogPage', variables];
+
+
+useViewerLogsCompanyLogPageQuery.fetcher = (variables: ViewerLogsCompanyLogPageQueryVariables, options?: RequestInit['headers']) => liveFetcher<ViewerLogsCompanyLogPageQuery, ViewerLogsCompanyLogPageQueryVariables>(ViewerLogsCompanyLogPageDocument, variables, options);
+
+export const ViewerLogsUserLogPageDocument = new TypedDocumentString(`
+    query ViewerLogsUserLogPage($input: ViewerLogsUserLogPageInput!) {
+  viewerLogs {
+    userLogPage(input: $input) {
+      pageIndex
+      pageSize
+      totalCount
+      totalPages
+      items {
+        ...ViewLogCommonFields
+        viewer {
+          ...LiveViewerFields
+        }
+      }
+    }
+  }
+}
+    fragment LiveViewerFields on LiveViewer {
+  id
+  userId
+  name
+  phoneNumber
+  gender
+  companyName
+  department
+  jobTitle
+  country
+  province
+  city
+  county
+  addressDetails
+  extendedProperties
+}
+fragment ViewLogCommonFields on ViewLogFields {
+  id
+  activityId
+  userId
+  companyId
+  productId
+  releaseId
+  shareCount
+  collectCount
+  inTime
+}`);
+
+export const useViewerLogsUserLogPageQuery = <
+      TData = ViewerLogsUserLogPageQuery,
+      TError = unknown
+    >(
+      variables: ViewerLogsUserLogPageQueryVariables,
+      options?: Omit<UseQueryOptions<ViewerLogsUserLogPageQuery, TError, TData>, 'queryKey'> & { queryKey?: UseQueryOptions<ViewerLogsUserLogPageQuery, TError, TData>['queryKey'] }
+    ) => {
+    
+    return useQuery<ViewerLogsUserLogPageQuery, TError, TData>(
+      {
+    queryKey: ['ViewerLogsUserLogPage', variables],
+    queryFn: liveFetcher<ViewerLogsUserLogPageQuery, ViewerLogsUserLogPageQueryVariables>(ViewerLogsUserLogPageDocument, variables),
+    ...options
+  }
+    )};
+
+useViewerLogsUserLogPageQuery.getKey = (variables: ViewerLogsUserLogPageQueryVariables) => ['ViewerLogsUserLogPage', variables];
+
+
+useViewerLogsUserLogPageQuery.fetcher = (variables: ViewerLogsUserLogPageQueryVariables, options?: RequestInit['headers']) => liveFetcher<ViewerLogsUserLogPageQuery, ViewerLogsUserLogPageQueryVariables>(ViewerLogsUserLogPageDocument, variables, options);
+
+export const ViewerLogsUserLogCreateDocument = new TypedDocumentString(`
+    mutation ViewerLogsUserLogCreate($input: ViewerLogsUserLogCreateInput!) {
+  viewerLogs {
+    userLogCreate(input: $input) {
+      ...ViewLogCommonFields
+    }
+  }
+}
+    fragment ViewLogCommonFields on ViewLogFields {
+  id
+  activityId
+  userId
+  companyId
+  productId
+  releaseId
+  shareCount
+  collectCount
+  inTime
+}`);
+
+export const useViewerLogsUserLogCreateMutation = <
+      TError = unknown,
+      TContext = unknown
+    >(options?: UseMutationOptions<ViewerLogsUserLogCreateMutation, TError, ViewerLogsUserLogCreateMutationVariables, TContext>) => {
+    
+    return useMutation<ViewerLogsUserLogCreateMutation, TError, ViewerLogsUserLogCreateMutationVariables, TContext>(
+      {
+    mutationKey: ['ViewerLogsUserLogCreate'],
+    mutationFn: (variables?: ViewerLogsUserLogCreateMutationVariables) => liveFetcher<ViewerLogsUserLogCreateMutation, ViewerLogsUserLogCreateMutationVariables>(ViewerLogsUserLogCreateDocument, variables)(),
+    ...options
+  }
+    )};
+
+
+useViewerLogsUserLogCreateMutation.fetcher = (variables: ViewerLogsUserLogCreateMutationVariables, options?: RequestInit['headers']) => liveFetcher<ViewerLogsUserLogCreateMutation, ViewerLogsUserLogCreateMutationVariables>(ViewerLogsUserLogCreateDocument, variables, options);

@@ -8,22 +8,1662 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** ISO 8601 date-time string, e.g. `2026-05-01T09:30:00+08:00`. */
   DateTime: { input: string; output: string; }
+  /** Arbitrary JSON value (objects whose shape 001 does not give). */
+  JSON: { input: unknown; output: unknown; }
+  /** A GUID/UUID string. The empty id is the all-zero UUID (001 §9). */
   UUID: { input: string; output: string; }
 };
 
+/** An exhibitor's activity with its live-streaming fields (001 §3 Activity). */
 export type Activity = {
   __typename?: 'Activity';
+  /** Exhibitor company that owns the activity. */
+  companyId: Scalars['UUID']['output'];
+  /** Name of the owning company (denormalised for lists). */
+  companyName?: Maybe<Scalars['String']['output']>;
+  /** Exhibition the activity belongs to. */
+  exhibitionId: Scalars['UUID']['output'];
+  /** Activity id. */
   id: Scalars['UUID']['output'];
+  /** Whether a live session has been applied for. */
+  isApplyLive: Scalars['Boolean']['output'];
+  /** Whether the black-screen live is open. */
+  isOpenBlackLive: Scalars['Boolean']['output'];
+  /** Whether the live is open (switched on) for viewers. */
+  isOpenLive: Scalars['Boolean']['output'];
+  /** The company's join (participation in the exhibition) the activity was created under. */
+  joinId?: Maybe<Scalars['UUID']['output']>;
+  /** When the live application was made. */
+  liveApplyTime?: Maybe<Scalars['DateTime']['output']>;
+  /** Audit state of the live application. */
+  liveAudit: LiveAuditStatus;
+  /** The host's audit remark (reason when rejected). */
+  liveAuditRemark?: Maybe<Scalars['String']['output']>;
+  /** When the live application was audited. */
+  liveAuditTime?: Maybe<Scalars['DateTime']['output']>;
+  /** The provider's channel id of the live (set once the channel exists). */
+  liveChannelId?: Maybe<Scalars['String']['output']>;
+  /** Whether the no-delay (low-latency) live mode is enabled. */
+  liveEnableNotDelay: Scalars['Boolean']['output'];
+  /** End of the live window. */
+  liveEndTime?: Maybe<Scalars['DateTime']['output']>;
+  /** Contact person for the live. */
+  liveLinkName?: Maybe<Scalars['String']['output']>;
+  /** The channel's secret key at the provider. Sensitive: select it only where needed. */
+  liveSecretKey?: Maybe<Scalars['String']['output']>;
+  /** Start of the live window; outside the window the live is forbidden (live.updateLiveForbidTime). */
+  liveStartTime?: Maybe<Scalars['DateTime']['output']>;
+  /** Live page template (the provider's template code). */
+  liveTemplate?: Maybe<Scalars['String']['output']>;
+  /** Number of link-mic (co-host microphone) seats. */
+  liveWheatNumber?: Maybe<Scalars['Int']['output']>;
+  /** Contact telephone for the live (spelled 'livelinkTel' as in 001). */
+  livelinkTel?: Maybe<Scalars['String']['output']>;
+  /** Activity name (Chinese). */
   name: Scalars['String']['output'];
+  /** Activity name (English). */
+  nameEn?: Maybe<Scalars['String']['output']>;
 };
 
+/** Input of activity.byId. */
+export type ActivityByIdInput = {
+  /** Activity id. */
+  id: Scalars['UUID']['input'];
+};
+
+/** Write operations of group `activityChannlIdSummary`. */
+export type ActivityChannlIdSummaryMutation = {
+  __typename?: 'ActivityChannlIdSummaryMutation';
+  /** Recomputes the live summary of an activity's channel from the provider's statistics, stores it and returns it. */
+  refreshSummary: LiveSummary;
+};
+
+
+/** Write operations of group `activityChannlIdSummary`. */
+export type ActivityChannlIdSummaryMutationRefreshSummaryArgs = {
+  input: ActivityChannlIdSummaryRefreshSummaryInput;
+};
+
+/** Input of activityChannlIdSummary.refreshSummary. */
+export type ActivityChannlIdSummaryRefreshSummaryInput = {
+  /** Activity whose summary is refreshed. */
+  activityId: Scalars['UUID']['input'];
+  /** The provider's channel id; the activity's liveChannelId when omitted. */
+  channelId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of activities. */
+export type ActivityPage = Page & {
+  __typename?: 'ActivityPage';
+  /** The activities of this page. */
+  items: Array<Activity>;
+  /** 1-based index of this page. */
+  pageIndex: Scalars['Int']['output'];
+  /** Items per page requested. */
+  pageSize: Scalars['Int']['output'];
+  /** Number of items across all pages. */
+  totalCount: Scalars['Int']['output'];
+  /** Number of pages. */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** Input of activity.page. All filters are optional and combine with AND. */
+export type ActivityPageInput = {
+  /** Activities of this company. */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Activities of this exhibition. */
+  exhibitionId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Only activities that have (true) or have not (false) applied for a live. */
+  isApplyLive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only open (true) or closed (false) lives. */
+  isOpenLive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Activities of this join. */
+  joinId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Name (Chinese or English) contains this text. */
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  /** Live application state. */
+  liveAudit?: InputMaybe<LiveAuditStatus>;
+  /** 1-based page index. */
+  pageIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Items per page. */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Read operations of group `activity`. */
+export type ActivityQuery = {
+  __typename?: 'ActivityQuery';
+  /** One activity by id; null when it does not exist. */
+  byId?: Maybe<Activity>;
+  /** A page of activities with their live fields (company side: own activities; host side: for audit). */
+  page: ActivityPage;
+};
+
+
+/** Read operations of group `activity`. */
+export type ActivityQueryByIdArgs = {
+  input: ActivityByIdInput;
+};
+
+
+/** Read operations of group `activity`. */
+export type ActivityQueryPageArgs = {
+  input: ActivityPageInput;
+};
+
+/** A banner (001 §3 Banner). The registration-form banner has type `reg-form` (001 §9). */
+export type Banner = {
+  __typename?: 'Banner';
+  /** Banner id. */
+  id: Scalars['UUID']['output'];
+  /** Display order (ascending). */
+  showIndex: Scalars['Int']['output'];
+  /** Banner type; `reg-form` for the live registration form. */
+  type: Scalars['String']['output'];
+  /** Image URL. */
+  url: Scalars['String']['output'];
+};
+
+/** Input of banner.all. */
+export type BannerAllInput = {
+  /** Banner type. */
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Input of banner.create. */
+export type BannerCreateInput = {
+  /** Display order (ascending). */
+  showIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Banner type. */
+  type?: InputMaybe<Scalars['String']['input']>;
+  /** Image URL. */
+  url: Scalars['String']['input'];
+};
+
+/** Input of banner.delete. */
+export type BannerDeleteInput = {
+  /** Banner to delete. */
+  id: Scalars['UUID']['input'];
+};
+
+/** Write operations of group `banner`. */
+export type BannerMutation = {
+  __typename?: 'BannerMutation';
+  /** Creates a banner; returns it. */
+  create: Banner;
+  /** Deletes a banner. True on success. */
+  delete: Scalars['Boolean']['output'];
+  /** Updates a banner; omitted fields keep their value. Returns the banner. */
+  update: Banner;
+};
+
+
+/** Write operations of group `banner`. */
+export type BannerMutationCreateArgs = {
+  input: BannerCreateInput;
+};
+
+
+/** Write operations of group `banner`. */
+export type BannerMutationDeleteArgs = {
+  input: BannerDeleteInput;
+};
+
+
+/** Write operations of group `banner`. */
+export type BannerMutationUpdateArgs = {
+  input: BannerUpdateInput;
+};
+
+/** Read operations of group `banner`. */
+export type BannerQuery = {
+  __typename?: 'BannerQuery';
+  /** All banners of a type (default `reg-form`), ordered by showIndex ascending. */
+  all: Array<Banner>;
+};
+
+
+/** Read operations of group `banner`. */
+export type BannerQueryAllArgs = {
+  input: BannerAllInput;
+};
+
+/** Input of banner.update. */
+export type BannerUpdateInput = {
+  /** Banner to edit. */
+  id: Scalars['UUID']['input'];
+  /** Display order. */
+  showIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Banner type. */
+  type?: InputMaybe<Scalars['String']['input']>;
+  /** Image URL. */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A live channel at the provider (001 §3 Channel). */
+export type Channel = {
+  __typename?: 'Channel';
+  /** Watch-authorisation settings. */
+  authSettings: Array<ChannelAuthSetting>;
+  /** The provider's channel id. */
+  channelId: Scalars['String']['output'];
+  /** Channel description. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Cover and splash images. */
+  images: ChannelImages;
+  /** Number of likes. */
+  likes?: Maybe<Scalars['Int']['output']>;
+  /** Maximum number of link-mic (co-host) participants. */
+  linkMicLimit?: Maybe<Scalars['Int']['output']>;
+  /** Maximum concurrent viewers (viewer limit); 0 means unlimited. */
+  maxViewer?: Maybe<Scalars['Int']['output']>;
+  /** Channel name. */
+  name: Scalars['String']['output'];
+  /** Page views. */
+  pageView?: Maybe<Scalars['Int']['output']>;
+  /** Publisher (host) name shown on the watch page. */
+  publisher?: Maybe<Scalars['String']['output']>;
+  /** Live scene (provider code, e.g. large class, slides, event). */
+  scene?: Maybe<Scalars['String']['output']>;
+  /** Scheduled start time. */
+  startTime?: Maybe<Scalars['DateTime']['output']>;
+  /** Watch-page template (provider code). */
+  template?: Maybe<Scalars['String']['output']>;
+  /** Viewer category the channel belongs to. */
+  userCategory?: Maybe<ChannelUserCategory>;
+  /** Watch status (provider code, e.g. live, waiting, end, playback). */
+  watchStatus?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * One watch-authorisation setting of a channel (001 §3: type, tips, code, price, trial watch, white
+ * list and more). A channel has a primary and a secondary setting (rank 1 and 2).
+ */
+export type ChannelAuthSetting = {
+  __typename?: 'ChannelAuthSetting';
+  /** Key of custom, external or direct authorisation. */
+  authKey?: Maybe<Scalars['String']['output']>;
+  /** URL of custom or external authorisation. */
+  authUri?: Maybe<Scalars['String']['output']>;
+  /** Watch code (for code authorisation). */
+  code?: Maybe<Scalars['String']['output']>;
+  /** Whether this authorisation is enabled. */
+  enabled: Scalars['Boolean']['output'];
+  /** Registration-form fields (info authorisation), as the provider stores them. */
+  infoFields?: Maybe<Scalars['JSON']['output']>;
+  /** Price (for paid watching). */
+  price?: Maybe<Scalars['Float']['output']>;
+  /** QR code image URL shown with the prompt. */
+  qrCodeImage?: Maybe<Scalars['String']['output']>;
+  /** 1 = primary, 2 = secondary authorisation. */
+  rank?: Maybe<Scalars['Int']['output']>;
+  /** Prompt shown to the viewer. */
+  tips?: Maybe<Scalars['String']['output']>;
+  /** Whether trial watching is allowed. */
+  trialWatchEnabled: Scalars['Boolean']['output'];
+  /** Trial watching allowed until this time. */
+  trialWatchEndTime?: Maybe<Scalars['DateTime']['output']>;
+  /** Trial watch length in minutes. */
+  trialWatchTime?: Maybe<Scalars['Int']['output']>;
+  /** Authorisation type (provider code: none, code, pay, phone/white list, info, custom, external, direct). */
+  type: Scalars['String']['output'];
+  /** Paid access validity in days. */
+  validTimePeriod?: Maybe<Scalars['Int']['output']>;
+  /** Paid access valid until this time. */
+  watchEndTime?: Maybe<Scalars['DateTime']['output']>;
+  /** Label of the white-list entry (phone/white-list authorisation). */
+  whiteListEntryText?: Maybe<Scalars['String']['output']>;
+  /** Input prompt of the white-list entry. */
+  whiteListInputTips?: Maybe<Scalars['String']['output']>;
+};
+
+/** Images of a channel. */
+export type ChannelImages = {
+  __typename?: 'ChannelImages';
+  /** Cover image URL. */
+  coverImage?: Maybe<Scalars['String']['output']>;
+  /** Whether the splash image is shown. */
+  splashEnabled: Scalars['Boolean']['output'];
+  /** Splash (opening) image URL shown before the watch page. */
+  splashImage?: Maybe<Scalars['String']['output']>;
+};
+
+/** A product shown in a channel's stream (001 §3 Channel product). */
+export type ChannelProduct = {
+  __typename?: 'ChannelProduct';
+  /** The provider's channel id. */
+  channelId: Scalars['String']['output'];
+  /** Cover image URL. */
+  cover?: Maybe<Scalars['String']['output']>;
+  /** Link opened when the product is clicked. */
+  link?: Maybe<Scalars['String']['output']>;
+  /** Product name. */
+  name: Scalars['String']['output'];
+  /** Price shown in the stream. */
+  price?: Maybe<Scalars['Float']['output']>;
+  /** The provider's product id (not the exhibition product id). */
+  productId: Scalars['String']['output'];
+};
+
+/** The viewer category of a channel. */
+export type ChannelUserCategory = {
+  __typename?: 'ChannelUserCategory';
+  /** Category id at the provider. */
+  categoryId?: Maybe<Scalars['Int']['output']>;
+  /** Category name. */
+  categoryName?: Maybe<Scalars['String']['output']>;
+};
+
+/** A company view log row, with the company's name for display. */
+export type CompanyViewLog = ViewLogFields & {
+  __typename?: 'CompanyViewLog';
+  /** Activity (live) the log belongs to. */
+  activityId?: Maybe<Scalars['UUID']['output']>;
+  /** Times collected (favourited). */
+  collectCount: Scalars['Int']['output'];
+  /** Company viewed. */
+  companyId?: Maybe<Scalars['UUID']['output']>;
+  /** Name of the company viewed. */
+  companyName?: Maybe<Scalars['String']['output']>;
+  /** Log id. */
+  id: Scalars['UUID']['output'];
+  /** When the viewer came in. */
+  inTime: Scalars['DateTime']['output'];
+  /** Product viewed. */
+  productId?: Maybe<Scalars['UUID']['output']>;
+  /** Release viewed. */
+  releaseId?: Maybe<Scalars['UUID']['output']>;
+  /** Times shared. */
+  shareCount: Scalars['Int']['output'];
+  /** Viewer (user) id. */
+  userId?: Maybe<Scalars['UUID']['output']>;
+  /** The viewer's registration, when registered. */
+  viewer?: Maybe<LiveViewer>;
+};
+
+/** A page of company view logs. */
+export type CompanyViewLogPage = Page & {
+  __typename?: 'CompanyViewLogPage';
+  /** The company view logs of this page. */
+  items: Array<CompanyViewLog>;
+  /** 1-based index of this page. */
+  pageIndex: Scalars['Int']['output'];
+  /** Items per page requested. */
+  pageSize: Scalars['Int']['output'];
+  /** Number of items across all pages. */
+  totalCount: Scalars['Int']['output'];
+  /** Number of pages. */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** A department offered on the live registration form (001 §3 Department). */
+export type Department = {
+  __typename?: 'Department';
+  /** Department id. */
+  id: Scalars['UUID']['output'];
+  /** The department's jobs, ordered by showIndex. */
+  jobs: Array<DepartmentJob>;
+  /** Name (Chinese). */
+  name: Scalars['String']['output'];
+  /** Name (English). */
+  nameEn?: Maybe<Scalars['String']['output']>;
+  /** Display order (ascending). */
+  showIndex: Scalars['Int']['output'];
+};
+
+/** Input of department.all. */
+export type DepartmentAllInput = {
+  /** Name (Chinese or English) contains this text; all departments when omitted. */
+  keyword?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Input of department.create. */
+export type DepartmentCreateInput = {
+  /** Name (Chinese). */
+  name: Scalars['String']['input'];
+  /** Name (English). */
+  nameEn?: InputMaybe<Scalars['String']['input']>;
+  /** Display order (ascending). */
+  showIndex?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Input of department.delete. */
+export type DepartmentDeleteInput = {
+  /** Department to delete (its jobs are deleted with it). */
+  id: Scalars['UUID']['input'];
+};
+
+/** A job (job title) within a department (001 §3 Department jobs). */
+export type DepartmentJob = {
+  __typename?: 'DepartmentJob';
+  /** Department the job belongs to. */
+  departmentId: Scalars['UUID']['output'];
+  /** Job id. */
+  id: Scalars['UUID']['output'];
+  /** Name (Chinese). */
+  name: Scalars['String']['output'];
+  /** Name (English). */
+  nameEn?: Maybe<Scalars['String']['output']>;
+  /** Display order (ascending). */
+  showIndex: Scalars['Int']['output'];
+};
+
+/** Input of departmentJob.create. */
+export type DepartmentJobCreateInput = {
+  /** Department the job belongs to. */
+  departmentId: Scalars['UUID']['input'];
+  /** Name (Chinese). */
+  name: Scalars['String']['input'];
+  /** Name (English). */
+  nameEn?: InputMaybe<Scalars['String']['input']>;
+  /** Display order (ascending). */
+  showIndex?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Input of departmentJob.delete. */
+export type DepartmentJobDeleteInput = {
+  /** Job to delete. */
+  id: Scalars['UUID']['input'];
+};
+
+/** Input of departmentJob.list. */
+export type DepartmentJobListInput = {
+  /** Jobs of this department; all jobs when omitted. */
+  departmentId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** Write operations of group `departmentJob`. */
+export type DepartmentJobMutation = {
+  __typename?: 'DepartmentJobMutation';
+  /** Creates a job under a department; returns it. */
+  create: DepartmentJob;
+  /** Deletes a job. True on success. */
+  delete: Scalars['Boolean']['output'];
+  /** Updates a job; omitted fields keep their value. Returns the job. */
+  update: DepartmentJob;
+};
+
+
+/** Write operations of group `departmentJob`. */
+export type DepartmentJobMutationCreateArgs = {
+  input: DepartmentJobCreateInput;
+};
+
+
+/** Write operations of group `departmentJob`. */
+export type DepartmentJobMutationDeleteArgs = {
+  input: DepartmentJobDeleteInput;
+};
+
+
+/** Write operations of group `departmentJob`. */
+export type DepartmentJobMutationUpdateArgs = {
+  input: DepartmentJobUpdateInput;
+};
+
+/** Read operations of group `departmentJob`. */
+export type DepartmentJobQuery = {
+  __typename?: 'DepartmentJobQuery';
+  /** Jobs of a department (all jobs when no department is given), ordered by showIndex ascending. */
+  list: Array<DepartmentJob>;
+};
+
+
+/** Read operations of group `departmentJob`. */
+export type DepartmentJobQueryListArgs = {
+  input: DepartmentJobListInput;
+};
+
+/** Input of departmentJob.update. */
+export type DepartmentJobUpdateInput = {
+  /** Move the job to this department. */
+  departmentId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Job to edit. */
+  id: Scalars['UUID']['input'];
+  /** Name (Chinese). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Name (English). */
+  nameEn?: InputMaybe<Scalars['String']['input']>;
+  /** Display order. */
+  showIndex?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Write operations of group `department`. */
+export type DepartmentMutation = {
+  __typename?: 'DepartmentMutation';
+  /** Creates a department; returns it. */
+  create: Department;
+  /** Deletes a department together with its jobs. True on success. */
+  delete: Scalars['Boolean']['output'];
+  /** Updates a department; omitted fields keep their value. Returns the department. */
+  update: Department;
+};
+
+
+/** Write operations of group `department`. */
+export type DepartmentMutationCreateArgs = {
+  input: DepartmentCreateInput;
+};
+
+
+/** Write operations of group `department`. */
+export type DepartmentMutationDeleteArgs = {
+  input: DepartmentDeleteInput;
+};
+
+
+/** Write operations of group `department`. */
+export type DepartmentMutationUpdateArgs = {
+  input: DepartmentUpdateInput;
+};
+
+/** Read operations of group `department`. */
+export type DepartmentQuery = {
+  __typename?: 'DepartmentQuery';
+  /** All departments with their jobs, ordered by showIndex ascending. */
+  all: Array<Department>;
+};
+
+
+/** Read operations of group `department`. */
+export type DepartmentQueryAllArgs = {
+  input: DepartmentAllInput;
+};
+
+/** Input of department.update. */
+export type DepartmentUpdateInput = {
+  /** Department to edit. */
+  id: Scalars['UUID']['input'];
+  /** Name (Chinese). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Name (English). */
+  nameEn?: InputMaybe<Scalars['String']['input']>;
+  /** Display order. */
+  showIndex?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Input of live.apply. */
+export type LiveApplyInput = {
+  /** Activity applying for a live session. */
+  id: Scalars['UUID']['input'];
+  /** Planned end of the live. */
+  liveEndTime?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Contact person for the live. */
+  liveLinkName?: InputMaybe<Scalars['String']['input']>;
+  /** Planned start of the live. */
+  liveStartTime?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Contact telephone for the live. */
+  livelinkTel?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Input of live.audit. */
+export type LiveAuditInput = {
+  /** True approves (APPROVED), false rejects (REJECTED). */
+  approved: Scalars['Boolean']['input'];
+  /** Activity whose live application is audited. */
+  id: Scalars['UUID']['input'];
+  /** Audit remark; expected when rejecting. */
+  remark?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * Live application audit state of an activity (001 §4: apply, then audit approve/reject with a
+ * remark, or mark as not needing audit). 001 does not give the stored values; these names are the
+ * contract's.
+ */
+export type LiveAuditStatus =
+  /** Approved by the host (live.audit with approved true). */
+  | 'APPROVED'
+  /** No live application yet (isApplyLive is false). */
+  | 'NOT_APPLIED'
+  /** Marked as not needing audit (live.dontAudit); the live may open without approval. */
+  | 'NO_AUDIT_NEEDED'
+  /** Applied (live.apply), waiting for the host's audit. */
+  | 'PENDING'
+  /** Rejected by the host with a remark (live.audit with approved false). */
+  | 'REJECTED';
+
+/** An authorisation signature for the provider's SDK or watch page. */
+export type LiveAuthSign = {
+  __typename?: 'LiveAuthSign';
+  /** The provider application id. */
+  appId: Scalars['String']['output'];
+  /** The provider's channel id. */
+  channelId: Scalars['String']['output'];
+  /** The signature. */
+  sign: Scalars['String']['output'];
+  /** Timestamp (milliseconds, as a string) included in the signature. */
+  timestamp: Scalars['String']['output'];
+  /** Viewer id the signature was issued for. */
+  userId?: Maybe<Scalars['String']['output']>;
+};
+
+/** Input of live.dontAudit. */
+export type LiveDontAuditInput = {
+  /** Activity whose live application needs no audit. */
+  id: Scalars['UUID']['input'];
+};
+
+/** Input of liveHistory.convertVideo. */
+export type LiveHistoryConvertVideoInput = {
+  /** Activity the recording belongs to. */
+  activityId: Scalars['UUID']['input'];
+  /** The recording's file id. */
+  fileId: Scalars['String']['input'];
+  /** Title of the on-demand video; the recording's file name when omitted. */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Input of liveHistory.copyDate. */
+export type LiveHistoryCopyDateInput = {
+  /** Activity the recording belongs to. */
+  activityId: Scalars['UUID']['input'];
+  /** The recording's file id. */
+  fileId: Scalars['String']['input'];
+};
+
+/**
+ * A recorded live session of an activity's channel (001 §3 Live history item). 001 §4: it has a
+ * conversion status and flags for the on-demand (vod) and black-screen copies; the status values are
+ * not given by 001 and are passed through as the provider/back end stores them.
+ */
+export type LiveHistoryItem = {
+  __typename?: 'LiveHistoryItem';
+  /** Activity the recording belongs to. */
+  activityId: Scalars['UUID']['output'];
+  /** Bit rate in kbit/s. */
+  bitrate?: Maybe<Scalars['Int']['output']>;
+  /** Whether the black-screen copy exists. */
+  blackIsHad: Scalars['Boolean']['output'];
+  /** The provider's channel id. */
+  channelId: Scalars['String']['output'];
+  /** The provider's id of the live session (one broadcast). */
+  channelSessionId?: Maybe<Scalars['String']['output']>;
+  /** Conversion status (values not given by 001). */
+  convertStatus?: Maybe<Scalars['Int']['output']>;
+  /** Days left before the provider deletes the recording. */
+  daysLeft?: Maybe<Scalars['Int']['output']>;
+  /** Duration in seconds. */
+  duration?: Maybe<Scalars['Int']['output']>;
+  /** End of the recorded session. */
+  endTime?: Maybe<Scalars['DateTime']['output']>;
+  /** The provider's recording file id (key of the item). */
+  fileId: Scalars['String']['output'];
+  /** Recording file name. */
+  fileName?: Maybe<Scalars['String']['output']>;
+  /** File size in bytes. */
+  fileSize?: Maybe<Scalars['Float']['output']>;
+  /** URL of the first frame (cover image). */
+  firstImage?: Maybe<Scalars['String']['output']>;
+  /** Whether the recording has been converted to an on-demand video. */
+  isConvert: Scalars['Boolean']['output'];
+  /** How the recording was made (provider code, e.g. automatic or manual recording). */
+  origin?: Maybe<Scalars['String']['output']>;
+  /** Recording file type (provider code). */
+  recordFileType?: Maybe<Scalars['String']['output']>;
+  /** Resolution, e.g. `1280x720`. */
+  resolution?: Maybe<Scalars['String']['output']>;
+  /** Start of the recorded session. */
+  startTime?: Maybe<Scalars['DateTime']['output']>;
+  /** Status of the recording (values not given by 001). */
+  status?: Maybe<Scalars['Int']['output']>;
+  /** Title of the on-demand video. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** Playback URL of the recording file. */
+  url?: Maybe<Scalars['String']['output']>;
+  /** Id of the on-demand video created by conversion. */
+  videoId?: Maybe<Scalars['String']['output']>;
+  /** The provider's video-pool id of the on-demand video. */
+  videoPoolId?: Maybe<Scalars['String']['output']>;
+  /** Whether the on-demand (vod) copy exists. */
+  vodIsHad: Scalars['Boolean']['output'];
+};
+
+/** Write operations of group `liveHistory` (001 §4: refresh and convert operations exist). */
+export type LiveHistoryMutation = {
+  __typename?: 'LiveHistoryMutation';
+  /** Converts a recording into an on-demand video; returns the item with its conversion status. */
+  convertVideo: LiveHistoryItem;
+  /** Copies a recording (name kept exactly as 001 writes it, possibly meaning 'copyData'); returns the item with its copy flags. */
+  copyDate: LiveHistoryItem;
+  /** Re-reads from the provider whether the on-demand (vod) and black-screen copies of recordings exist; returns the refreshed items. */
+  refreshVodAndBlack: Array<LiveHistoryItem>;
+  /** Removes a recording's on-demand video. True on success. */
+  removeVideo: Scalars['Boolean']['output'];
+};
+
+
+/** Write operations of group `liveHistory` (001 §4: refresh and convert operations exist). */
+export type LiveHistoryMutationConvertVideoArgs = {
+  input: LiveHistoryConvertVideoInput;
+};
+
+
+/** Write operations of group `liveHistory` (001 §4: refresh and convert operations exist). */
+export type LiveHistoryMutationCopyDateArgs = {
+  input: LiveHistoryCopyDateInput;
+};
+
+
+/** Write operations of group `liveHistory` (001 §4: refresh and convert operations exist). */
+export type LiveHistoryMutationRefreshVodAndBlackArgs = {
+  input: LiveHistoryRefreshVodAndBlackInput;
+};
+
+
+/** Write operations of group `liveHistory` (001 §4: refresh and convert operations exist). */
+export type LiveHistoryMutationRemoveVideoArgs = {
+  input: LiveHistoryRemoveVideoInput;
+};
+
+/** A page of recorded live sessions. */
+export type LiveHistoryPage = Page & {
+  __typename?: 'LiveHistoryPage';
+  /** The recordings of this page. */
+  items: Array<LiveHistoryItem>;
+  /** 1-based index of this page. */
+  pageIndex: Scalars['Int']['output'];
+  /** Items per page requested. */
+  pageSize: Scalars['Int']['output'];
+  /** Number of items across all pages. */
+  totalCount: Scalars['Int']['output'];
+  /** Number of pages. */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** Input of liveHistory.page. */
+export type LiveHistoryPageInput = {
+  /** Activity whose recordings are listed. */
+  activityId: Scalars['UUID']['input'];
+  /** Only sessions starting before this time. */
+  endTime?: InputMaybe<Scalars['DateTime']['input']>;
+  /** 1-based page index. */
+  pageIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Items per page. */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Only sessions starting at or after this time. */
+  startTime?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** Read operations of group `liveHistory`. */
+export type LiveHistoryQuery = {
+  __typename?: 'LiveHistoryQuery';
+  /** A page of recorded sessions of an activity's channel, newest first. */
+  page: LiveHistoryPage;
+};
+
+
+/** Read operations of group `liveHistory`. */
+export type LiveHistoryQueryPageArgs = {
+  input: LiveHistoryPageInput;
+};
+
+/** Input of liveHistory.refreshVodAndBlack. */
+export type LiveHistoryRefreshVodAndBlackInput = {
+  /** Activity whose recordings are refreshed. */
+  activityId: Scalars['UUID']['input'];
+  /** Only these recordings; all of the activity's recordings when omitted. */
+  fileIds?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** Input of liveHistory.removeVideo. */
+export type LiveHistoryRemoveVideoInput = {
+  /** Activity the recording belongs to. */
+  activityId: Scalars['UUID']['input'];
+  /** The recording's file id. */
+  fileId: Scalars['String']['input'];
+};
+
+/** Input of liveLiveViewer.createOrUpdate (the registration form). */
+export type LiveLiveViewerCreateOrUpdateInput = {
+  /** Street address. */
+  addressDetails?: InputMaybe<Scalars['String']['input']>;
+  /** City. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Company the viewer works for. */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** Country. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** County (district). */
+  county?: InputMaybe<Scalars['String']['input']>;
+  /** Department name. */
+  department?: InputMaybe<Scalars['String']['input']>;
+  /** Extended properties (extra registration-form answers) as a JSON object. */
+  extendedProperties?: InputMaybe<Scalars['JSON']['input']>;
+  /** Gender (values not given by 001). */
+  gender?: InputMaybe<Scalars['Int']['input']>;
+  /** Job title. */
+  jobTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Full name. */
+  name: Scalars['String']['input'];
+  /** Mobile phone number. */
+  phoneNumber: Scalars['String']['input'];
+  /** Province. */
+  province?: InputMaybe<Scalars['String']['input']>;
+  /** Viewer's user id; the signed-in user when omitted. */
+  userId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** Input of liveLiveViewer.get. */
+export type LiveLiveViewerGetInput = {
+  /** Viewer's user id; the signed-in user when omitted. */
+  userId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** Write operations of group `liveLiveViewer`. */
+export type LiveLiveViewerMutation = {
+  __typename?: 'LiveLiveViewerMutation';
+  /** Creates the viewer's registration, or updates it when the user is already registered. */
+  createOrUpdate: LiveViewer;
+};
+
+
+/** Write operations of group `liveLiveViewer`. */
+export type LiveLiveViewerMutationCreateOrUpdateArgs = {
+  input: LiveLiveViewerCreateOrUpdateInput;
+};
+
+/** Read operations of group `liveLiveViewer`. */
+export type LiveLiveViewerQuery = {
+  __typename?: 'LiveLiveViewerQuery';
+  /** A registered live viewer; the signed-in user when no userId is given; null when not registered. */
+  get?: Maybe<LiveViewer>;
+};
+
+
+/** Read operations of group `liveLiveViewer`. */
+export type LiveLiveViewerQueryGetArgs = {
+  input: LiveLiveViewerGetInput;
+};
+
+/** A member of a live channel at the provider: host, assistant or guest (001 §3 Live member). */
+export type LiveMember = {
+  __typename?: 'LiveMember';
+  /** Member login account at the provider (assigned by the provider on creation). */
+  account: Scalars['String']['output'];
+  /** Title shown next to the name (e.g. 'teacher', 'assistant'); values not given by 001. */
+  actor?: Maybe<Scalars['String']['output']>;
+  /** Avatar image URL. */
+  avatar?: Maybe<Scalars['String']['output']>;
+  /** The provider's channel id. */
+  channelId: Scalars['String']['output'];
+  /** Whether the member may audit (moderate) chat messages. */
+  chatAuditEnabled: Scalars['Boolean']['output'];
+  /** Whether the member sees the chat member list. */
+  chatListEnabled: Scalars['Boolean']['output'];
+  /** Whether the member may monitor the stream. */
+  monitorEnabled: Scalars['Boolean']['output'];
+  /** Display name. */
+  nickname?: Maybe<Scalars['String']['output']>;
+  /** Whether the member may turn slides (document pages). */
+  pageTurnEnabled: Scalars['Boolean']['output'];
+  /** Member password. Sensitive. */
+  passwd?: Maybe<Scalars['String']['output']>;
+  /** Member role (provider code); values not given by 001. */
+  role?: Maybe<Scalars['String']['output']>;
+  /** Display order (ascending). */
+  sort?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Write operations of group `live`. Each returns the activity as stored after the change. */
+export type LiveMutation = {
+  __typename?: 'LiveMutation';
+  /** Applies for a live session (001 §4): sets isApplyLive, records liveApplyTime, liveAudit becomes PENDING. */
+  apply: Activity;
+  /** Approves or rejects a live application with a remark (001 §4): sets liveAudit, liveAuditRemark and liveAuditTime. */
+  audit: Activity;
+  /** Marks a live application as not needing audit (001 §4): liveAudit becomes NO_AUDIT_NEEDED. */
+  dontAudit: Activity;
+  /** Edits the live settings of an activity (times, contact, template, link-mic seats, options). */
+  update: Activity;
+  /** Sets the time window outside which the live stream is forbidden (live start and end time). */
+  updateLiveForbidTime: Activity;
+  /** Saves the WeChat settings of an activity's live (shape not given by 001: passed as JSON). True on success. */
+  updateWeChat: Scalars['Boolean']['output'];
+};
+
+
+/** Write operations of group `live`. Each returns the activity as stored after the change. */
+export type LiveMutationApplyArgs = {
+  input: LiveApplyInput;
+};
+
+
+/** Write operations of group `live`. Each returns the activity as stored after the change. */
+export type LiveMutationAuditArgs = {
+  input: LiveAuditInput;
+};
+
+
+/** Write operations of group `live`. Each returns the activity as stored after the change. */
+export type LiveMutationDontAuditArgs = {
+  input: LiveDontAuditInput;
+};
+
+
+/** Write operations of group `live`. Each returns the activity as stored after the change. */
+export type LiveMutationUpdateArgs = {
+  input: LiveUpdateInput;
+};
+
+
+/** Write operations of group `live`. Each returns the activity as stored after the change. */
+export type LiveMutationUpdateLiveForbidTimeArgs = {
+  input: LiveUpdateLiveForbidTimeInput;
+};
+
+
+/** Write operations of group `live`. Each returns the activity as stored after the change. */
+export type LiveMutationUpdateWeChatArgs = {
+  input: LiveUpdateWeChatInput;
+};
+
+/** Input of liveProvider.allByActivityId. */
+export type LiveProviderAllByActivityIdInput = {
+  /** Activity whose channel members are listed. */
+  activityId: Scalars['UUID']['input'];
+};
+
+/** Input of liveProvider.authSign. */
+export type LiveProviderAuthSignInput = {
+  /** The provider's channel id. */
+  channelId: Scalars['String']['input'];
+  /** Viewer nickname passed to the provider. */
+  nickname?: InputMaybe<Scalars['String']['input']>;
+  /** Viewer id to sign for; the signed-in user when omitted. */
+  userId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Input of liveProvider.channel. */
+export type LiveProviderChannelInput = {
+  /** The provider's channel id (an activity's liveChannelId). */
+  channelId: Scalars['String']['input'];
+};
+
+/** Input of liveProvider.channelProductAll. */
+export type LiveProviderChannelProductAllInput = {
+  /** The provider's channel id. */
+  channelId: Scalars['String']['input'];
+};
+
+/** Input of liveProvider.channelProductDelete. */
+export type LiveProviderChannelProductDeleteInput = {
+  /** The provider's channel id. */
+  channelId: Scalars['String']['input'];
+  /** The provider's product id (ChannelProduct.productId). */
+  productId: Scalars['String']['input'];
+};
+
+/** Input of liveProvider.channelSettingUpdateSplash. */
+export type LiveProviderChannelSettingUpdateSplashInput = {
+  /** The provider's channel id. */
+  channelId: Scalars['String']['input'];
+  /** Whether the splash image is shown. */
+  splashEnabled: Scalars['Boolean']['input'];
+  /** Splash image URL; null removes it. */
+  splashImage?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Input of liveProvider.createMember. */
+export type LiveProviderCreateMemberInput = {
+  /** Title shown next to the name. */
+  actor?: InputMaybe<Scalars['String']['input']>;
+  /** Avatar image URL. */
+  avatar?: InputMaybe<Scalars['String']['input']>;
+  /** The provider's channel id. */
+  channelId: Scalars['String']['input'];
+  /** May audit chat messages. */
+  chatAuditEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Sees the chat member list. */
+  chatListEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** May monitor the stream. */
+  monitorEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Display name. */
+  nickname: Scalars['String']['input'];
+  /** May turn slides. */
+  pageTurnEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Member password. */
+  passwd: Scalars['String']['input'];
+  /** Member role (provider code). */
+  role: Scalars['String']['input'];
+  /** Display order. */
+  sort?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Input of liveProvider.deleteMember. */
+export type LiveProviderDeleteMemberInput = {
+  /** Member account to delete. */
+  account: Scalars['String']['input'];
+  /** The provider's channel id. */
+  channelId: Scalars['String']['input'];
+};
+
+/** Write operations of group `liveProvider`. */
+export type LiveProviderMutation = {
+  __typename?: 'LiveProviderMutation';
+  /** Removes a product from the channel's product list. True on success. */
+  channelProductDelete: Scalars['Boolean']['output'];
+  /** Sets the channel's splash (opening) image; returns the channel. */
+  channelSettingUpdateSplash: Channel;
+  /** Creates a channel member on the provider; returns it with the account the provider assigned. */
+  createMember: LiveMember;
+  /** Deletes a channel member. True on success. */
+  deleteMember: Scalars['Boolean']['output'];
+  /** Removes transported products (by exhibition product id) from the channel's product list. True on success. */
+  removeTransportProduct: Scalars['Boolean']['output'];
+  /** Transports (pushes) exhibition products into the channel's product list; returns the channel products created. */
+  transportProduct: Array<ChannelProduct>;
+  /** Updates a channel member; omitted fields keep their value. Returns the member. */
+  updateMember: LiveMember;
+  /** Updates the channel's teacher (main presenter); returns the teacher as a member. */
+  updateTeacher: LiveMember;
+};
+
+
+/** Write operations of group `liveProvider`. */
+export type LiveProviderMutationChannelProductDeleteArgs = {
+  input: LiveProviderChannelProductDeleteInput;
+};
+
+
+/** Write operations of group `liveProvider`. */
+export type LiveProviderMutationChannelSettingUpdateSplashArgs = {
+  input: LiveProviderChannelSettingUpdateSplashInput;
+};
+
+
+/** Write operations of group `liveProvider`. */
+export type LiveProviderMutationCreateMemberArgs = {
+  input: LiveProviderCreateMemberInput;
+};
+
+
+/** Write operations of group `liveProvider`. */
+export type LiveProviderMutationDeleteMemberArgs = {
+  input: LiveProviderDeleteMemberInput;
+};
+
+
+/** Write operations of group `liveProvider`. */
+export type LiveProviderMutationRemoveTransportProductArgs = {
+  input: LiveProviderRemoveTransportProductInput;
+};
+
+
+/** Write operations of group `liveProvider`. */
+export type LiveProviderMutationTransportProductArgs = {
+  input: LiveProviderTransportProductInput;
+};
+
+
+/** Write operations of group `liveProvider`. */
+export type LiveProviderMutationUpdateMemberArgs = {
+  input: LiveProviderUpdateMemberInput;
+};
+
+
+/** Write operations of group `liveProvider`. */
+export type LiveProviderMutationUpdateTeacherArgs = {
+  input: LiveProviderUpdateTeacherInput;
+};
+
+/** Read operations of group `liveProvider` (the third-party live-streaming provider). */
+export type LiveProviderQuery = {
+  __typename?: 'LiveProviderQuery';
+  /** The members (hosts, assistants, guests) of the channel of an activity. */
+  allByActivityId: Array<LiveMember>;
+  /** An authorisation signature for the provider's web SDK or watch page (no data is changed). */
+  authSign: LiveAuthSign;
+  /** The provider's channel with its settings; null when the channel does not exist. */
+  channel?: Maybe<Channel>;
+  /** All products shown in a channel's stream. */
+  channelProductAll: Array<ChannelProduct>;
+};
+
+
+/** Read operations of group `liveProvider` (the third-party live-streaming provider). */
+export type LiveProviderQueryAllByActivityIdArgs = {
+  input: LiveProviderAllByActivityIdInput;
+};
+
+
+/** Read operations of group `liveProvider` (the third-party live-streaming provider). */
+export type LiveProviderQueryAuthSignArgs = {
+  input: LiveProviderAuthSignInput;
+};
+
+
+/** Read operations of group `liveProvider` (the third-party live-streaming provider). */
+export type LiveProviderQueryChannelArgs = {
+  input: LiveProviderChannelInput;
+};
+
+
+/** Read operations of group `liveProvider` (the third-party live-streaming provider). */
+export type LiveProviderQueryChannelProductAllArgs = {
+  input: LiveProviderChannelProductAllInput;
+};
+
+/** Input of liveProvider.removeTransportProduct. */
+export type LiveProviderRemoveTransportProductInput = {
+  /** The provider's channel id. */
+  channelId: Scalars['String']['input'];
+  /** Exhibition products whose transported copies are removed. */
+  productIds: Array<Scalars['UUID']['input']>;
+};
+
+/** Input of liveProvider.transportProduct. */
+export type LiveProviderTransportProductInput = {
+  /** The provider's channel id. */
+  channelId: Scalars['String']['input'];
+  /** Exhibition products to push into the channel. */
+  productIds: Array<Scalars['UUID']['input']>;
+};
+
+/** Input of liveProvider.updateMember. */
+export type LiveProviderUpdateMemberInput = {
+  /** Member account. */
+  account: Scalars['String']['input'];
+  /** Title shown next to the name. */
+  actor?: InputMaybe<Scalars['String']['input']>;
+  /** Avatar image URL. */
+  avatar?: InputMaybe<Scalars['String']['input']>;
+  /** The provider's channel id. */
+  channelId: Scalars['String']['input'];
+  /** May audit chat messages. */
+  chatAuditEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Sees the chat member list. */
+  chatListEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** May monitor the stream. */
+  monitorEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Display name. */
+  nickname?: InputMaybe<Scalars['String']['input']>;
+  /** May turn slides. */
+  pageTurnEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Member password. */
+  passwd?: InputMaybe<Scalars['String']['input']>;
+  /** Member role (provider code). */
+  role?: InputMaybe<Scalars['String']['input']>;
+  /** Display order. */
+  sort?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Input of liveProvider.updateTeacher. */
+export type LiveProviderUpdateTeacherInput = {
+  /** Title shown next to the name. */
+  actor?: InputMaybe<Scalars['String']['input']>;
+  /** Avatar image URL. */
+  avatar?: InputMaybe<Scalars['String']['input']>;
+  /** The provider's channel id. */
+  channelId: Scalars['String']['input'];
+  /** Teacher's display name. */
+  nickname?: InputMaybe<Scalars['String']['input']>;
+  /** Teacher's password. */
+  passwd?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The stream push address of an activity's live channel. */
+export type LivePushUrl = {
+  __typename?: 'LivePushUrl';
+  /** Activity the address belongs to. */
+  activityId: Scalars['UUID']['output'];
+  /** The provider's channel id. */
+  channelId: Scalars['String']['output'];
+  /** Push server address (e.g. an rtmp:// URL), for encoders that take server and key separately. */
+  server?: Maybe<Scalars['String']['output']>;
+  /** Stream key (stream name), for encoders that take server and key separately. */
+  streamKey?: Maybe<Scalars['String']['output']>;
+  /** Full push URL (server and stream key). */
+  url: Scalars['String']['output'];
+};
+
+/** Input of live.pushUrl. */
+export type LivePushUrlInput = {
+  /** Activity whose push address is wanted. */
+  activityId: Scalars['UUID']['input'];
+};
+
+/** Read operations of group `live`. */
+export type LiveQuery = {
+  __typename?: 'LiveQuery';
+  /** The stream push (ingest) address of an activity's live channel, for the encoder or streaming software. */
+  pushUrl: LivePushUrl;
+};
+
+
+/** Read operations of group `live`. */
+export type LiveQueryPushUrlArgs = {
+  input: LivePushUrlInput;
+};
+
+/**
+ * Live summary statistics of an activity's channel (001 §3 Live summary), stored by
+ * activityChannlIdSummary.refreshSummary. Durations are in minutes and traffic in bytes, as the
+ * provider reports them; the totals split into live, playback and unknown viewing.
+ */
+export type LiveSummary = {
+  __typename?: 'LiveSummary';
+  /** Activity the summary belongs to. */
+  activityId: Scalars['UUID']['output'];
+  /** The provider's channel id. */
+  channelId: Scalars['String']['output'];
+  /** Name of the channel's creator. */
+  creatorName?: Maybe<Scalars['String']['output']>;
+  /** Traffic used (bytes). */
+  flowSize: Scalars['Float']['output'];
+  /** Traffic during the live broadcast (bytes). */
+  liveFlowSize: Scalars['Float']['output'];
+  /** Viewing time during the live broadcast (minutes). */
+  livePlayDuration: Scalars['Float']['output'];
+  /** Unique viewers during the live broadcast. */
+  liveUniqueViewers: Scalars['Int']['output'];
+  /** Views during the live broadcast. */
+  liveVideoViews: Scalars['Int']['output'];
+  /** Viewing time on mobile (minutes). */
+  mobilePlayDuration: Scalars['Float']['output'];
+  /** Channel name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Viewing time on PC (minutes). */
+  pcPlayDuration: Scalars['Float']['output'];
+  /** Traffic of playback (bytes). */
+  playbackFlowSize: Scalars['Float']['output'];
+  /** Viewing time of playback (minutes). */
+  playbackPlayDuration: Scalars['Float']['output'];
+  /** Unique viewers of playback. */
+  playbackUniqueViewers: Scalars['Int']['output'];
+  /** Views of playback. */
+  playbackVideoViews: Scalars['Int']['output'];
+  /** The provider account (user) id that owns the channel. */
+  polyUserId?: Maybe<Scalars['String']['output']>;
+  /** Number of unique viewers. */
+  uniqueViewers: Scalars['Int']['output'];
+  /** Traffic not attributed to live or playback (bytes). */
+  unknownFlowSize: Scalars['Float']['output'];
+  /** Viewing time the provider could not attribute to live or playback (minutes). */
+  unknownPlayDuration: Scalars['Float']['output'];
+  /** Unique viewers not attributed to live or playback. */
+  unknownUniqueViewers: Scalars['Int']['output'];
+  /** Views not attributed to live or playback. */
+  unknownVideoViews: Scalars['Int']['output'];
+  /** Number of views (page views of the stream). */
+  videoViews: Scalars['Int']['output'];
+};
+
+/** Input of live.update. */
+export type LiveUpdateInput = {
+  /** Activity to edit. */
+  id: Scalars['UUID']['input'];
+  /** Whether the black-screen live is open. */
+  isOpenBlackLive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the live is open for viewers. */
+  isOpenLive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the no-delay (low-latency) mode is enabled. */
+  liveEnableNotDelay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** End of the live window. */
+  liveEndTime?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Contact person for the live. */
+  liveLinkName?: InputMaybe<Scalars['String']['input']>;
+  /** Start of the live window. */
+  liveStartTime?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Live page template (provider code). */
+  liveTemplate?: InputMaybe<Scalars['String']['input']>;
+  /** Number of link-mic seats. */
+  liveWheatNumber?: InputMaybe<Scalars['Int']['input']>;
+  /** Contact telephone for the live. */
+  livelinkTel?: InputMaybe<Scalars['String']['input']>;
+  /** Activity name (Chinese). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Activity name (English). */
+  nameEn?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Input of live.updateLiveForbidTime. */
+export type LiveUpdateLiveForbidTimeInput = {
+  /** Activity to edit. */
+  id: Scalars['UUID']['input'];
+  /** End of the allowed live window; null clears it. */
+  liveEndTime?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Start of the allowed live window; null clears it. */
+  liveStartTime?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** Input of live.updateWeChat. */
+export type LiveUpdateWeChatInput = {
+  /** Activity to edit. */
+  id: Scalars['UUID']['input'];
+  /** The WeChat settings (shape not given by 001). */
+  settings: Scalars['JSON']['input'];
+};
+
+/** A registered live viewer (001 §3 Live viewer): the registration form of /live-user-reg. */
+export type LiveViewer = {
+  __typename?: 'LiveViewer';
+  /** Street address. */
+  addressDetails?: Maybe<Scalars['String']['output']>;
+  /** City. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** Company the viewer works for. */
+  companyName?: Maybe<Scalars['String']['output']>;
+  /** Country. */
+  country?: Maybe<Scalars['String']['output']>;
+  /** County (district). */
+  county?: Maybe<Scalars['String']['output']>;
+  /** Department (a Department name). */
+  department?: Maybe<Scalars['String']['output']>;
+  /** Extended properties (extra registration-form answers) as a JSON object. */
+  extendedProperties?: Maybe<Scalars['JSON']['output']>;
+  /** Gender (values not given by 001). */
+  gender?: Maybe<Scalars['Int']['output']>;
+  /** Viewer record id. */
+  id: Scalars['UUID']['output'];
+  /** Job title (a DepartmentJob name). */
+  jobTitle?: Maybe<Scalars['String']['output']>;
+  /** Full name. */
+  name: Scalars['String']['output'];
+  /** Mobile phone number. */
+  phoneNumber: Scalars['String']['output'];
+  /** Province. */
+  province?: Maybe<Scalars['String']['output']>;
+  /** The signed-in user the registration belongs to. */
+  userId: Scalars['UUID']['output'];
+};
+
+/** Write operations, grouped as in 001 §7. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Live summary statistics per activity and channel (group name spelled as in 001: 'Channl'). */
+  activityChannlIdSummary: ActivityChannlIdSummaryMutation;
+  /** Banners (registration-form banners, type `reg-form`). */
+  banner: BannerMutation;
+  /** Departments of the live registration form. */
+  department: DepartmentMutation;
+  /** Jobs of departments. */
+  departmentJob: DepartmentJobMutation;
+  /** Live settings, application and audit of activities. */
+  live: LiveMutation;
+  /** Operations on recorded live sessions. */
+  liveHistory: LiveHistoryMutation;
+  /** Registered live viewers. */
+  liveLiveViewer: LiveLiveViewerMutation;
+  /** Calls passed through to the third-party live-streaming provider. */
+  liveProvider: LiveProviderMutation;
+  /** Viewer logs: user log create. */
+  viewerLogs: ViewerLogsMutation;
+};
+
+/** Paging fields common to every page type (same meaning as the REST PageMeta). */
+export type Page = {
+  /** 1-based index of this page. */
+  pageIndex: Scalars['Int']['output'];
+  /** Items per page requested. */
+  pageSize: Scalars['Int']['output'];
+  /** Number of items across all pages. */
+  totalCount: Scalars['Int']['output'];
+  /** Number of pages (ceil(totalCount / pageSize)). */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** A product view log row, with the product's name for display. */
+export type ProductViewLog = ViewLogFields & {
+  __typename?: 'ProductViewLog';
+  /** Activity (live) the log belongs to. */
+  activityId?: Maybe<Scalars['UUID']['output']>;
+  /** Times collected (favourited). */
+  collectCount: Scalars['Int']['output'];
+  /** Company owning the product. */
+  companyId?: Maybe<Scalars['UUID']['output']>;
+  /** Log id. */
+  id: Scalars['UUID']['output'];
+  /** When the viewer came in. */
+  inTime: Scalars['DateTime']['output'];
+  /** Product viewed. */
+  productId?: Maybe<Scalars['UUID']['output']>;
+  /** Name of the product viewed. */
+  productName?: Maybe<Scalars['String']['output']>;
+  /** Release viewed. */
+  releaseId?: Maybe<Scalars['UUID']['output']>;
+  /** Times shared. */
+  shareCount: Scalars['Int']['output'];
+  /** Viewer (user) id. */
+  userId?: Maybe<Scalars['UUID']['output']>;
+  /** The viewer's registration, when registered. */
+  viewer?: Maybe<LiveViewer>;
+};
+
+/** A page of product view logs. */
+export type ProductViewLogPage = Page & {
+  __typename?: 'ProductViewLogPage';
+  /** The product view logs of this page. */
+  items: Array<ProductViewLog>;
+  /** 1-based index of this page. */
+  pageIndex: Scalars['Int']['output'];
+  /** Items per page requested. */
+  pageSize: Scalars['Int']['output'];
+  /** Number of items across all pages. */
+  totalCount: Scalars['Int']['output'];
+  /** Number of pages. */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** Read operations, grouped as in 001 §7. */
 export type Query = {
   __typename?: 'Query';
-  activityById?: Maybe<Activity>;
+  /** Activities with their live fields. */
+  activity: ActivityQuery;
+  /** Banners (the registration-form banner has type `reg-form`). */
+  banner: BannerQuery;
+  /** Departments offered on the live registration form. */
+  department: DepartmentQuery;
+  /** Jobs (job titles) of departments. */
+  departmentJob: DepartmentJobQuery;
+  /** Live settings of activities (push URL). */
+  live: LiveQuery;
+  /** Recorded live sessions (history) of an activity's channel. */
+  liveHistory: LiveHistoryQuery;
+  /** Registered live viewers (registration form of /live-user-reg). */
+  liveLiveViewer: LiveLiveViewerQuery;
+  /** Calls passed through to the third-party live-streaming provider (written 'live provider' in 001). */
+  liveProvider: LiveProviderQuery;
+  /** Viewer logs: product, company and user log pages. */
+  viewerLogs: ViewerLogsQuery;
+};
+
+/** A user (live entry) log row, with the viewer's registration for display. */
+export type UserViewLog = ViewLogFields & {
+  __typename?: 'UserViewLog';
+  /** Activity (live) the log belongs to. */
+  activityId?: Maybe<Scalars['UUID']['output']>;
+  /** Times collected (favourited). */
+  collectCount: Scalars['Int']['output'];
+  /** Company owning the activity. */
+  companyId?: Maybe<Scalars['UUID']['output']>;
+  /** Log id. */
+  id: Scalars['UUID']['output'];
+  /** When the viewer came in. */
+  inTime: Scalars['DateTime']['output'];
+  /** Product viewed. */
+  productId?: Maybe<Scalars['UUID']['output']>;
+  /** Release viewed. */
+  releaseId?: Maybe<Scalars['UUID']['output']>;
+  /** Times shared. */
+  shareCount: Scalars['Int']['output'];
+  /** Viewer (user) id. */
+  userId?: Maybe<Scalars['UUID']['output']>;
+  /** The viewer's registration, when registered. */
+  viewer?: Maybe<LiveViewer>;
+};
+
+/** A page of user (live entry) logs. */
+export type UserViewLogPage = Page & {
+  __typename?: 'UserViewLogPage';
+  /** The user logs of this page. */
+  items: Array<UserViewLog>;
+  /** 1-based index of this page. */
+  pageIndex: Scalars['Int']['output'];
+  /** Items per page requested. */
+  pageSize: Scalars['Int']['output'];
+  /** Number of items across all pages. */
+  totalCount: Scalars['Int']['output'];
+  /** Number of pages. */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** A stored view log as recorded by viewerLogs.userLogCreate. */
+export type ViewLog = ViewLogFields & {
+  __typename?: 'ViewLog';
+  /** Activity (live) the log belongs to. */
+  activityId?: Maybe<Scalars['UUID']['output']>;
+  /** Times collected (favourited). */
+  collectCount: Scalars['Int']['output'];
+  /** Company viewed or owning the activity. */
+  companyId?: Maybe<Scalars['UUID']['output']>;
+  /** Log id. */
+  id: Scalars['UUID']['output'];
+  /** When the viewer came in. */
+  inTime: Scalars['DateTime']['output'];
+  /** Product viewed. */
+  productId?: Maybe<Scalars['UUID']['output']>;
+  /** Release viewed. */
+  releaseId?: Maybe<Scalars['UUID']['output']>;
+  /** Times shared. */
+  shareCount: Scalars['Int']['output'];
+  /** Viewer (user) id. */
+  userId?: Maybe<Scalars['UUID']['output']>;
+};
+
+/** Fields common to every view log (001 §3 View logs). */
+export type ViewLogFields = {
+  /** Activity (live) the log belongs to. */
+  activityId?: Maybe<Scalars['UUID']['output']>;
+  /** Times collected (favourited). */
+  collectCount: Scalars['Int']['output'];
+  /** Company viewed or owning the activity. */
+  companyId?: Maybe<Scalars['UUID']['output']>;
+  /** Log id. */
+  id: Scalars['UUID']['output'];
+  /** When the viewer came in. */
+  inTime: Scalars['DateTime']['output'];
+  /** Product viewed. */
+  productId?: Maybe<Scalars['UUID']['output']>;
+  /** Release viewed. */
+  releaseId?: Maybe<Scalars['UUID']['output']>;
+  /** Times shared. */
+  shareCount: Scalars['Int']['output'];
+  /** Viewer (user) id. */
+  userId?: Maybe<Scalars['UUID']['output']>;
+};
+
+/** Input of viewerLogs.companyLogPage. */
+export type ViewerLogsCompanyLogPageInput = {
+  /** Logs of this activity. */
+  activityId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Logs of this company. */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Logs before this time. */
+  endTime?: InputMaybe<Scalars['DateTime']['input']>;
+  /** 1-based page index. */
+  pageIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Items per page. */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Logs from this time on. */
+  startTime?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** Write operations of group `viewerLogs`. */
+export type ViewerLogsMutation = {
+  __typename?: 'ViewerLogsMutation';
+  /** Records a user log (a viewer entering a live, or sharing/collecting from it); returns the stored log. */
+  userLogCreate: ViewLog;
 };
 
 
-export type QueryActivityByIdArgs = {
-  id: Scalars['UUID']['input'];
+/** Write operations of group `viewerLogs`. */
+export type ViewerLogsMutationUserLogCreateArgs = {
+  input: ViewerLogsUserLogCreateInput;
+};
+
+/** Input of viewerLogs.productLogPage. */
+export type ViewerLogsProductLogPageInput = {
+  /** Logs of this activity. */
+  activityId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Logs of this company's products. */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Logs before this time. */
+  endTime?: InputMaybe<Scalars['DateTime']['input']>;
+  /** 1-based page index. */
+  pageIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Items per page. */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Logs of this product. */
+  productId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Logs from this time on. */
+  startTime?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** Read operations of group `viewerLogs`. */
+export type ViewerLogsQuery = {
+  __typename?: 'ViewerLogsQuery';
+  /** A page of company view logs (viewers visiting the exhibitor from a live). */
+  companyLogPage: CompanyViewLogPage;
+  /** A page of product view logs (viewers looking at products shown in a live). */
+  productLogPage: ProductViewLogPage;
+  /** A page of user logs (viewers entering a live). */
+  userLogPage: UserViewLogPage;
+};
+
+
+/** Read operations of group `viewerLogs`. */
+export type ViewerLogsQueryCompanyLogPageArgs = {
+  input: ViewerLogsCompanyLogPageInput;
+};
+
+
+/** Read operations of group `viewerLogs`. */
+export type ViewerLogsQueryProductLogPageArgs = {
+  input: ViewerLogsProductLogPageInput;
+};
+
+
+/** Read operations of group `viewerLogs`. */
+export type ViewerLogsQueryUserLogPageArgs = {
+  input: ViewerLogsUserLogPageInput;
+};
+
+/** Input of viewerLogs.userLogCreate. */
+export type ViewerLogsUserLogCreateInput = {
+  /** Activity (live) entered. */
+  activityId: Scalars['UUID']['input'];
+  /** Times collected. */
+  collectCount?: InputMaybe<Scalars['Int']['input']>;
+  /** Company owning the activity. */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** When the viewer came in; the server time when omitted. */
+  inTime?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Product viewed, if any. */
+  productId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Release viewed, if any. */
+  releaseId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Times shared. */
+  shareCount?: InputMaybe<Scalars['Int']['input']>;
+  /** Viewer; the signed-in user when omitted. */
+  userId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** Input of viewerLogs.userLogPage. */
+export type ViewerLogsUserLogPageInput = {
+  /** Logs of this activity. */
+  activityId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Logs of this company's activities. */
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  /** Logs before this time. */
+  endTime?: InputMaybe<Scalars['DateTime']['input']>;
+  /** 1-based page index. */
+  pageIndex?: InputMaybe<Scalars['Int']['input']>;
+  /** Items per page. */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Logs from this time on. */
+  startTime?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Logs of this viewer. */
+  userId?: InputMaybe<Scalars['UUID']['input']>;
 };

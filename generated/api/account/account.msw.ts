@@ -17,6 +17,7 @@ import type {
   BoolResult,
   IdentityResult,
   ImgCodeResult,
+  MemberPageResult,
   TokenResponse,
   UserResult
 } from '../model';
@@ -66,15 +67,25 @@ export const getUserinfoChangePasswordByPhoneTokenResponseMock = (overrideRespon
 
 export const getUserInfoGetDetailNoAuthResponseMock = (overrideResponse: Partial<Extract<UserResult, object>> = {}): UserResult => ({status: 200, data: {id: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", userName: "exhibitor", nickName: "张伟", realName: "张伟", phoneNumber: "13812345678", email: "zhangwei@huazhan-expo.cn", avatar: "https://files.example.com/avatars/zhangwei.png", role: 0, compId: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", agentId: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", phoneNumberConfirmed: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), emailConfirmed: faker.helpers.arrayElement([faker.datatype.boolean(), undefined])}, ...overrideResponse})
 
+export const getUserInfoMemberListResponseMock = (overrideResponse: Partial<Extract<MemberPageResult, object>> = {}): MemberPageResult => ({status: 200, data: {...{totalCount: 42, pageIndex: 1, pageSize: 10, totalPages: 5},...{items: Array.from({ length: faker.number.int({min: 1, max: 1000}) }, (_, i) => i + 1).map(() => ({id: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", userName: "lixiaoming", realName: "李晓明", phoneNumber: "13912345678", email: "lixm@example.cn", companyName: "上海东方精工机械有限公司", role: 0, isBlack: faker.datatype.boolean(), createTime: "2026-11-21T09:30:00+08:00"}))},}, ...overrideResponse})
+
 export const getUserInfoResetForgetPasswordResponseMock = (overrideResponse: Partial<Extract<BoolResult, object>> = {}): BoolResult => ({status: 200, data: faker.datatype.boolean(), ...overrideResponse})
 
 export const getUserinfoResetPasswordByPhoneResponseMock = (overrideResponse: Partial<Extract<BoolResult, object>> = {}): BoolResult => ({status: 200, data: faker.datatype.boolean(), ...overrideResponse})
 
 export const getUserInfoSaveResetForgetPasswordResponseMock = (overrideResponse: Partial<Extract<IdentityResult, object>> = {}): IdentityResult => ({successed: faker.datatype.boolean(), errors: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({code: "DuplicateUserName", description: "用户名已存在"})), ...overrideResponse})
 
+export const getUserInfoSetPasswordResponseMock = (overrideResponse: Partial<Extract<IdentityResult, object>> = {}): IdentityResult => ({successed: faker.datatype.boolean(), errors: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({code: "DuplicateUserName", description: "用户名已存在"})), ...overrideResponse})
+
+export const getUserInfoUpUserBlackListResponseMock = (overrideResponse: Partial<Extract<BoolResult, object>> = {}): BoolResult => ({status: 200, data: faker.datatype.boolean(), ...overrideResponse})
+
 export const getUserinfoValidatePhoneNumberTokenResponseMock = (overrideResponse: Partial<Extract<BoolResult, object>> = {}): BoolResult => ({status: 200, data: faker.datatype.boolean(), ...overrideResponse})
 
 export const getUserInfoValidateUserNameAndPhoneEmailResponseMock = (overrideResponse: Partial<Extract<BoolResult, object>> = {}): BoolResult => ({status: 200, data: faker.datatype.boolean(), ...overrideResponse})
+
+export const getVerCodeEmailSendResponseMock = (overrideResponse: Partial<Extract<BoolResult, object>> = {}): BoolResult => ({status: 200, data: faker.datatype.boolean(), ...overrideResponse})
+
+export const getVerCodeEmailValidateResponseMock = (overrideResponse: Partial<Extract<BoolResult, object>> = {}): BoolResult => ({status: 200, data: faker.datatype.boolean(), ...overrideResponse})
 
 export const getVerCodeImgCodeResponseMock = (overrideResponse: Partial<Extract<ImgCodeResult, object>> = {}): ImgCodeResult => ({status: 200, data: {key: "5b7e1c2d9f", image: "data:image/png;base64,iVBORw0KGgo="}, ...overrideResponse})
 
@@ -351,6 +362,18 @@ export const getUserInfoGetDetailNoAuthMockHandler = (overrideResponse?: UserRes
   }, options)
 }
 
+export const getUserInfoMemberListMockHandler = (overrideResponse?: MemberPageResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<MemberPageResult> | MemberPageResult), options?: RequestHandlerOptions) => {
+  return http.post('*/api/UserInfo/MemberList', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUserInfoMemberListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getUserInfoResetForgetPasswordMockHandler = (overrideResponse?: BoolResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<BoolResult> | BoolResult), options?: RequestHandlerOptions) => {
   return http.post('*/api/UserInfo/ResetForgetPassword', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
@@ -387,6 +410,30 @@ export const getUserInfoSaveResetForgetPasswordMockHandler = (overrideResponse?:
   }, options)
 }
 
+export const getUserInfoSetPasswordMockHandler = (overrideResponse?: IdentityResult | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<IdentityResult> | IdentityResult), options?: RequestHandlerOptions) => {
+  return http.put('*/api/UserInfo/SetPassword', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUserInfoSetPasswordResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUserInfoUpUserBlackListMockHandler = (overrideResponse?: BoolResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BoolResult> | BoolResult), options?: RequestHandlerOptions) => {
+  return http.get('*/api/UserInfo/UpUserBlackList', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUserInfoUpUserBlackListResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getUserinfoValidatePhoneNumberTokenMockHandler = (overrideResponse?: BoolResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<BoolResult> | BoolResult), options?: RequestHandlerOptions) => {
   return http.post('*/api/userinfo/ValidatePhoneNumberToken', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
@@ -406,6 +453,30 @@ export const getUserInfoValidateUserNameAndPhoneEmailMockHandler = (overrideResp
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getUserInfoValidateUserNameAndPhoneEmailResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getVerCodeEmailSendMockHandler = (overrideResponse?: BoolResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<BoolResult> | BoolResult), options?: RequestHandlerOptions) => {
+  return http.post('*/api/VerCode/email/Send', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getVerCodeEmailSendResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getVerCodeEmailValidateMockHandler = (overrideResponse?: BoolResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<BoolResult> | BoolResult), options?: RequestHandlerOptions) => {
+  return http.post('*/api/VerCode/email/Validate', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getVerCodeEmailValidateResponseMock(),
       { status: 200
       })
   }, options)
@@ -493,11 +564,16 @@ export const getAccountMock = () => [
   getAccountValidLoginCodeMockHandler(),
   getUserinfoChangePasswordByPhoneTokenMockHandler(),
   getUserInfoGetDetailNoAuthMockHandler(),
+  getUserInfoMemberListMockHandler(),
   getUserInfoResetForgetPasswordMockHandler(),
   getUserinfoResetPasswordByPhoneMockHandler(),
   getUserInfoSaveResetForgetPasswordMockHandler(),
+  getUserInfoSetPasswordMockHandler(),
+  getUserInfoUpUserBlackListMockHandler(),
   getUserinfoValidatePhoneNumberTokenMockHandler(),
   getUserInfoValidateUserNameAndPhoneEmailMockHandler(),
+  getVerCodeEmailSendMockHandler(),
+  getVerCodeEmailValidateMockHandler(),
   getVerCodeImgCodeMockHandler(),
   getVerCodeImgCodeValidateMockHandler(),
   getVerCodeSmsSendMockHandler(),

@@ -31,6 +31,8 @@ import type {
   IdentityResult,
   ImgCodeResult,
   ImgCodeValidateBody,
+  MemberPageRequest,
+  MemberPageResult,
   NotFoundResponse,
   PhoneBody,
   PhoneCodeBody,
@@ -44,9 +46,12 @@ import type {
   UserInfoGetDetailNoAuthParams,
   UserInfoResetForgetPasswordBody,
   UserInfoSaveResetForgetPasswordBody,
+  UserInfoSetPasswordBody,
+  UserInfoUpUserBlackListParams,
   UserInfoValidateUserNameAndPhoneEmailBody,
   UserResult,
   UserinfoChangePasswordByPhoneTokenBody,
+  VerCodeEmailValidateBody,
   VerCodeImgCodeParams,
   VerCodeSmsBody,
   VerCodeSmsValidateBody
@@ -95,81 +100,54 @@ export const accountAlidLoginCode = (
 
 
 
-export const getAccountAlidLoginCodeQueryKey = (phoneCodeBody?: BodyType<PhoneCodeBody>,) => {
-    return [
-    'POST', `/api/account/alidLoginCode`, phoneCodeBody
-    ] as const;
-    }
+export const getAccountAlidLoginCodeMutationKey = () => ['accountAlidLoginCode'] as const;
 
+export const getAccountAlidLoginCodeMutationOptions = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountAlidLoginCode>>, TError,AccountAlidLoginCodeMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof accountAlidLoginCode>>, TError,AccountAlidLoginCodeMutationVariables, TContext> => {
 
-export const getAccountAlidLoginCodeQueryOptions = <TData = Awaited<ReturnType<typeof accountAlidLoginCode>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(phoneCodeBody: BodyType<PhoneCodeBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountAlidLoginCode>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAccountAlidLoginCodeQueryKey(phoneCodeBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof accountAlidLoginCode>>> = ({ signal }) => accountAlidLoginCode(phoneCodeBody, requestOptions, signal);
+const mutationKey = getAccountAlidLoginCodeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof accountAlidLoginCode>>, AccountAlidLoginCodeMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof accountAlidLoginCode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type AccountAlidLoginCodeQueryResult = NonNullable<Awaited<ReturnType<typeof accountAlidLoginCode>>>
-export type AccountAlidLoginCodeQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
+          return  accountAlidLoginCode(data,requestOptions)
+        }
 
 
-export function useAccountAlidLoginCode<TData = Awaited<ReturnType<typeof accountAlidLoginCode>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- phoneCodeBody: BodyType<PhoneCodeBody>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountAlidLoginCode>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountAlidLoginCode>>,
-          TError,
-          Awaited<ReturnType<typeof accountAlidLoginCode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountAlidLoginCode<TData = Awaited<ReturnType<typeof accountAlidLoginCode>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- phoneCodeBody: BodyType<PhoneCodeBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountAlidLoginCode>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountAlidLoginCode>>,
-          TError,
-          Awaited<ReturnType<typeof accountAlidLoginCode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountAlidLoginCode<TData = Awaited<ReturnType<typeof accountAlidLoginCode>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- phoneCodeBody: BodyType<PhoneCodeBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountAlidLoginCode>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AccountAlidLoginCodeMutationResult = NonNullable<Awaited<ReturnType<typeof accountAlidLoginCode>>>
+    export type AccountAlidLoginCodeMutationBody = BodyType<PhoneCodeBody>
+    export type AccountAlidLoginCodeMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+    export type AccountAlidLoginCodeMutationVariables = {data: BodyType<PhoneCodeBody>}
+
+    /**
  * @summary Legacy spelling of ValidLoginCode, kept because the server exposes it.
  */
-
-export function useAccountAlidLoginCode<TData = Awaited<ReturnType<typeof accountAlidLoginCode>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- phoneCodeBody: BodyType<PhoneCodeBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountAlidLoginCode>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getAccountAlidLoginCodeQueryOptions(phoneCodeBody,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useAccountAlidLoginCode = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountAlidLoginCode>>, TError,AccountAlidLoginCodeMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof accountAlidLoginCode>>,
+        TError,
+        AccountAlidLoginCodeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAccountAlidLoginCodeMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Send a code to an address to bind it to an account that has none.
  */
 export const accountBindEmailApply = (
@@ -189,81 +167,54 @@ export const accountBindEmailApply = (
 
 
 
-export const getAccountBindEmailApplyQueryKey = (emailBody?: BodyType<EmailBody>,) => {
-    return [
-    'POST', `/api/account/BindEmailApply`, emailBody
-    ] as const;
-    }
+export const getAccountBindEmailApplyMutationKey = () => ['accountBindEmailApply'] as const;
 
+export const getAccountBindEmailApplyMutationOptions = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountBindEmailApply>>, TError,AccountBindEmailApplyMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof accountBindEmailApply>>, TError,AccountBindEmailApplyMutationVariables, TContext> => {
 
-export const getAccountBindEmailApplyQueryOptions = <TData = Awaited<ReturnType<typeof accountBindEmailApply>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(emailBody: BodyType<EmailBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountBindEmailApply>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAccountBindEmailApplyQueryKey(emailBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof accountBindEmailApply>>> = ({ signal }) => accountBindEmailApply(emailBody, requestOptions, signal);
+const mutationKey = getAccountBindEmailApplyMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof accountBindEmailApply>>, AccountBindEmailApplyMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof accountBindEmailApply>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type AccountBindEmailApplyQueryResult = NonNullable<Awaited<ReturnType<typeof accountBindEmailApply>>>
-export type AccountBindEmailApplyQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+          return  accountBindEmailApply(data,requestOptions)
+        }
 
 
-export function useAccountBindEmailApply<TData = Awaited<ReturnType<typeof accountBindEmailApply>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- emailBody: BodyType<EmailBody>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountBindEmailApply>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountBindEmailApply>>,
-          TError,
-          Awaited<ReturnType<typeof accountBindEmailApply>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountBindEmailApply<TData = Awaited<ReturnType<typeof accountBindEmailApply>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- emailBody: BodyType<EmailBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountBindEmailApply>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountBindEmailApply>>,
-          TError,
-          Awaited<ReturnType<typeof accountBindEmailApply>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountBindEmailApply<TData = Awaited<ReturnType<typeof accountBindEmailApply>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- emailBody: BodyType<EmailBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountBindEmailApply>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AccountBindEmailApplyMutationResult = NonNullable<Awaited<ReturnType<typeof accountBindEmailApply>>>
+    export type AccountBindEmailApplyMutationBody = BodyType<EmailBody>
+    export type AccountBindEmailApplyMutationError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+    export type AccountBindEmailApplyMutationVariables = {data: BodyType<EmailBody>}
+
+    /**
  * @summary Send a code to an address to bind it to an account that has none.
  */
-
-export function useAccountBindEmailApply<TData = Awaited<ReturnType<typeof accountBindEmailApply>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- emailBody: BodyType<EmailBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountBindEmailApply>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getAccountBindEmailApplyQueryOptions(emailBody,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useAccountBindEmailApply = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountBindEmailApply>>, TError,AccountBindEmailApplyMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof accountBindEmailApply>>,
+        TError,
+        AccountBindEmailApplyMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAccountBindEmailApplyMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Bind the address with its code.
  */
 export const accountBindEmailToken = (
@@ -283,81 +234,54 @@ export const accountBindEmailToken = (
 
 
 
-export const getAccountBindEmailTokenQueryKey = (emailTokenBody?: BodyType<EmailTokenBody>,) => {
-    return [
-    'POST', `/api/account/BindEmailToken`, emailTokenBody
-    ] as const;
-    }
+export const getAccountBindEmailTokenMutationKey = () => ['accountBindEmailToken'] as const;
 
+export const getAccountBindEmailTokenMutationOptions = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountBindEmailToken>>, TError,AccountBindEmailTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof accountBindEmailToken>>, TError,AccountBindEmailTokenMutationVariables, TContext> => {
 
-export const getAccountBindEmailTokenQueryOptions = <TData = Awaited<ReturnType<typeof accountBindEmailToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(emailTokenBody: BodyType<EmailTokenBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountBindEmailToken>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAccountBindEmailTokenQueryKey(emailTokenBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof accountBindEmailToken>>> = ({ signal }) => accountBindEmailToken(emailTokenBody, requestOptions, signal);
+const mutationKey = getAccountBindEmailTokenMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof accountBindEmailToken>>, AccountBindEmailTokenMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof accountBindEmailToken>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type AccountBindEmailTokenQueryResult = NonNullable<Awaited<ReturnType<typeof accountBindEmailToken>>>
-export type AccountBindEmailTokenQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+          return  accountBindEmailToken(data,requestOptions)
+        }
 
 
-export function useAccountBindEmailToken<TData = Awaited<ReturnType<typeof accountBindEmailToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- emailTokenBody: BodyType<EmailTokenBody>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountBindEmailToken>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountBindEmailToken>>,
-          TError,
-          Awaited<ReturnType<typeof accountBindEmailToken>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountBindEmailToken<TData = Awaited<ReturnType<typeof accountBindEmailToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- emailTokenBody: BodyType<EmailTokenBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountBindEmailToken>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountBindEmailToken>>,
-          TError,
-          Awaited<ReturnType<typeof accountBindEmailToken>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountBindEmailToken<TData = Awaited<ReturnType<typeof accountBindEmailToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- emailTokenBody: BodyType<EmailTokenBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountBindEmailToken>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AccountBindEmailTokenMutationResult = NonNullable<Awaited<ReturnType<typeof accountBindEmailToken>>>
+    export type AccountBindEmailTokenMutationBody = BodyType<EmailTokenBody>
+    export type AccountBindEmailTokenMutationError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+    export type AccountBindEmailTokenMutationVariables = {data: BodyType<EmailTokenBody>}
+
+    /**
  * @summary Bind the address with its code.
  */
-
-export function useAccountBindEmailToken<TData = Awaited<ReturnType<typeof accountBindEmailToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- emailTokenBody: BodyType<EmailTokenBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountBindEmailToken>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getAccountBindEmailTokenQueryOptions(emailTokenBody,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useAccountBindEmailToken = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountBindEmailToken>>, TError,AccountBindEmailTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof accountBindEmailToken>>,
+        TError,
+        AccountBindEmailTokenMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAccountBindEmailTokenMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Check the code sent to the address being bound.
  */
 export const accountBindEmailTokenCheck = (
@@ -377,81 +301,54 @@ export const accountBindEmailTokenCheck = (
 
 
 
-export const getAccountBindEmailTokenCheckQueryKey = (emailTokenBody?: BodyType<EmailTokenBody>,) => {
-    return [
-    'POST', `/api/account/BindEmailTokenCheck`, emailTokenBody
-    ] as const;
-    }
+export const getAccountBindEmailTokenCheckMutationKey = () => ['accountBindEmailTokenCheck'] as const;
 
+export const getAccountBindEmailTokenCheckMutationOptions = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountBindEmailTokenCheck>>, TError,AccountBindEmailTokenCheckMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof accountBindEmailTokenCheck>>, TError,AccountBindEmailTokenCheckMutationVariables, TContext> => {
 
-export const getAccountBindEmailTokenCheckQueryOptions = <TData = Awaited<ReturnType<typeof accountBindEmailTokenCheck>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(emailTokenBody: BodyType<EmailTokenBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountBindEmailTokenCheck>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAccountBindEmailTokenCheckQueryKey(emailTokenBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof accountBindEmailTokenCheck>>> = ({ signal }) => accountBindEmailTokenCheck(emailTokenBody, requestOptions, signal);
+const mutationKey = getAccountBindEmailTokenCheckMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof accountBindEmailTokenCheck>>, AccountBindEmailTokenCheckMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof accountBindEmailTokenCheck>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type AccountBindEmailTokenCheckQueryResult = NonNullable<Awaited<ReturnType<typeof accountBindEmailTokenCheck>>>
-export type AccountBindEmailTokenCheckQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+          return  accountBindEmailTokenCheck(data,requestOptions)
+        }
 
 
-export function useAccountBindEmailTokenCheck<TData = Awaited<ReturnType<typeof accountBindEmailTokenCheck>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- emailTokenBody: BodyType<EmailTokenBody>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountBindEmailTokenCheck>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountBindEmailTokenCheck>>,
-          TError,
-          Awaited<ReturnType<typeof accountBindEmailTokenCheck>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountBindEmailTokenCheck<TData = Awaited<ReturnType<typeof accountBindEmailTokenCheck>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- emailTokenBody: BodyType<EmailTokenBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountBindEmailTokenCheck>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountBindEmailTokenCheck>>,
-          TError,
-          Awaited<ReturnType<typeof accountBindEmailTokenCheck>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountBindEmailTokenCheck<TData = Awaited<ReturnType<typeof accountBindEmailTokenCheck>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- emailTokenBody: BodyType<EmailTokenBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountBindEmailTokenCheck>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AccountBindEmailTokenCheckMutationResult = NonNullable<Awaited<ReturnType<typeof accountBindEmailTokenCheck>>>
+    export type AccountBindEmailTokenCheckMutationBody = BodyType<EmailTokenBody>
+    export type AccountBindEmailTokenCheckMutationError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+    export type AccountBindEmailTokenCheckMutationVariables = {data: BodyType<EmailTokenBody>}
+
+    /**
  * @summary Check the code sent to the address being bound.
  */
-
-export function useAccountBindEmailTokenCheck<TData = Awaited<ReturnType<typeof accountBindEmailTokenCheck>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- emailTokenBody: BodyType<EmailTokenBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountBindEmailTokenCheck>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getAccountBindEmailTokenCheckQueryOptions(emailTokenBody,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useAccountBindEmailTokenCheck = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountBindEmailTokenCheck>>, TError,AccountBindEmailTokenCheckMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof accountBindEmailTokenCheck>>,
+        TError,
+        AccountBindEmailTokenCheckMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAccountBindEmailTokenCheckMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Send a code to a phone to bind it to an account that has none.
  */
 export const accountBindPhoneApply = (
@@ -471,81 +368,54 @@ export const accountBindPhoneApply = (
 
 
 
-export const getAccountBindPhoneApplyQueryKey = (phoneBody?: BodyType<PhoneBody>,) => {
-    return [
-    'POST', `/api/account/BindPhoneApply`, phoneBody
-    ] as const;
-    }
+export const getAccountBindPhoneApplyMutationKey = () => ['accountBindPhoneApply'] as const;
 
+export const getAccountBindPhoneApplyMutationOptions = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountBindPhoneApply>>, TError,AccountBindPhoneApplyMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof accountBindPhoneApply>>, TError,AccountBindPhoneApplyMutationVariables, TContext> => {
 
-export const getAccountBindPhoneApplyQueryOptions = <TData = Awaited<ReturnType<typeof accountBindPhoneApply>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(phoneBody: BodyType<PhoneBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountBindPhoneApply>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAccountBindPhoneApplyQueryKey(phoneBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof accountBindPhoneApply>>> = ({ signal }) => accountBindPhoneApply(phoneBody, requestOptions, signal);
+const mutationKey = getAccountBindPhoneApplyMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof accountBindPhoneApply>>, AccountBindPhoneApplyMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof accountBindPhoneApply>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type AccountBindPhoneApplyQueryResult = NonNullable<Awaited<ReturnType<typeof accountBindPhoneApply>>>
-export type AccountBindPhoneApplyQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+          return  accountBindPhoneApply(data,requestOptions)
+        }
 
 
-export function useAccountBindPhoneApply<TData = Awaited<ReturnType<typeof accountBindPhoneApply>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- phoneBody: BodyType<PhoneBody>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountBindPhoneApply>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountBindPhoneApply>>,
-          TError,
-          Awaited<ReturnType<typeof accountBindPhoneApply>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountBindPhoneApply<TData = Awaited<ReturnType<typeof accountBindPhoneApply>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- phoneBody: BodyType<PhoneBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountBindPhoneApply>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountBindPhoneApply>>,
-          TError,
-          Awaited<ReturnType<typeof accountBindPhoneApply>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountBindPhoneApply<TData = Awaited<ReturnType<typeof accountBindPhoneApply>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- phoneBody: BodyType<PhoneBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountBindPhoneApply>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AccountBindPhoneApplyMutationResult = NonNullable<Awaited<ReturnType<typeof accountBindPhoneApply>>>
+    export type AccountBindPhoneApplyMutationBody = BodyType<PhoneBody>
+    export type AccountBindPhoneApplyMutationError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+    export type AccountBindPhoneApplyMutationVariables = {data: BodyType<PhoneBody>}
+
+    /**
  * @summary Send a code to a phone to bind it to an account that has none.
  */
-
-export function useAccountBindPhoneApply<TData = Awaited<ReturnType<typeof accountBindPhoneApply>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- phoneBody: BodyType<PhoneBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountBindPhoneApply>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getAccountBindPhoneApplyQueryOptions(phoneBody,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useAccountBindPhoneApply = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountBindPhoneApply>>, TError,AccountBindPhoneApplyMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof accountBindPhoneApply>>,
+        TError,
+        AccountBindPhoneApplyMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAccountBindPhoneApplyMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Bind the phone with its code.
  */
 export const accountBindPhoneToken = (
@@ -565,81 +435,54 @@ export const accountBindPhoneToken = (
 
 
 
-export const getAccountBindPhoneTokenQueryKey = (phoneTokenBody?: BodyType<PhoneTokenBody>,) => {
-    return [
-    'POST', `/api/account/BindPhoneToken`, phoneTokenBody
-    ] as const;
-    }
+export const getAccountBindPhoneTokenMutationKey = () => ['accountBindPhoneToken'] as const;
 
+export const getAccountBindPhoneTokenMutationOptions = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountBindPhoneToken>>, TError,AccountBindPhoneTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof accountBindPhoneToken>>, TError,AccountBindPhoneTokenMutationVariables, TContext> => {
 
-export const getAccountBindPhoneTokenQueryOptions = <TData = Awaited<ReturnType<typeof accountBindPhoneToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(phoneTokenBody: BodyType<PhoneTokenBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountBindPhoneToken>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAccountBindPhoneTokenQueryKey(phoneTokenBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof accountBindPhoneToken>>> = ({ signal }) => accountBindPhoneToken(phoneTokenBody, requestOptions, signal);
+const mutationKey = getAccountBindPhoneTokenMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof accountBindPhoneToken>>, AccountBindPhoneTokenMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof accountBindPhoneToken>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type AccountBindPhoneTokenQueryResult = NonNullable<Awaited<ReturnType<typeof accountBindPhoneToken>>>
-export type AccountBindPhoneTokenQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+          return  accountBindPhoneToken(data,requestOptions)
+        }
 
 
-export function useAccountBindPhoneToken<TData = Awaited<ReturnType<typeof accountBindPhoneToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- phoneTokenBody: BodyType<PhoneTokenBody>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountBindPhoneToken>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountBindPhoneToken>>,
-          TError,
-          Awaited<ReturnType<typeof accountBindPhoneToken>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountBindPhoneToken<TData = Awaited<ReturnType<typeof accountBindPhoneToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- phoneTokenBody: BodyType<PhoneTokenBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountBindPhoneToken>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountBindPhoneToken>>,
-          TError,
-          Awaited<ReturnType<typeof accountBindPhoneToken>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountBindPhoneToken<TData = Awaited<ReturnType<typeof accountBindPhoneToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- phoneTokenBody: BodyType<PhoneTokenBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountBindPhoneToken>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AccountBindPhoneTokenMutationResult = NonNullable<Awaited<ReturnType<typeof accountBindPhoneToken>>>
+    export type AccountBindPhoneTokenMutationBody = BodyType<PhoneTokenBody>
+    export type AccountBindPhoneTokenMutationError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+    export type AccountBindPhoneTokenMutationVariables = {data: BodyType<PhoneTokenBody>}
+
+    /**
  * @summary Bind the phone with its code.
  */
-
-export function useAccountBindPhoneToken<TData = Awaited<ReturnType<typeof accountBindPhoneToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- phoneTokenBody: BodyType<PhoneTokenBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountBindPhoneToken>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getAccountBindPhoneTokenQueryOptions(phoneTokenBody,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useAccountBindPhoneToken = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountBindPhoneToken>>, TError,AccountBindPhoneTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof accountBindPhoneToken>>,
+        TError,
+        AccountBindPhoneTokenMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAccountBindPhoneTokenMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Step 3 of an email change; send a code to the new address.
  */
 export const accountChangeEmailApply = (
@@ -659,81 +502,54 @@ export const accountChangeEmailApply = (
 
 
 
-export const getAccountChangeEmailApplyQueryKey = (emailBody?: BodyType<EmailBody>,) => {
-    return [
-    'POST', `/api/account/ChangeEmailApply`, emailBody
-    ] as const;
-    }
+export const getAccountChangeEmailApplyMutationKey = () => ['accountChangeEmailApply'] as const;
 
+export const getAccountChangeEmailApplyMutationOptions = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountChangeEmailApply>>, TError,AccountChangeEmailApplyMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof accountChangeEmailApply>>, TError,AccountChangeEmailApplyMutationVariables, TContext> => {
 
-export const getAccountChangeEmailApplyQueryOptions = <TData = Awaited<ReturnType<typeof accountChangeEmailApply>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(emailBody: BodyType<EmailBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangeEmailApply>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAccountChangeEmailApplyQueryKey(emailBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof accountChangeEmailApply>>> = ({ signal }) => accountChangeEmailApply(emailBody, requestOptions, signal);
+const mutationKey = getAccountChangeEmailApplyMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof accountChangeEmailApply>>, AccountChangeEmailApplyMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof accountChangeEmailApply>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type AccountChangeEmailApplyQueryResult = NonNullable<Awaited<ReturnType<typeof accountChangeEmailApply>>>
-export type AccountChangeEmailApplyQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+          return  accountChangeEmailApply(data,requestOptions)
+        }
 
 
-export function useAccountChangeEmailApply<TData = Awaited<ReturnType<typeof accountChangeEmailApply>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- emailBody: BodyType<EmailBody>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangeEmailApply>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountChangeEmailApply>>,
-          TError,
-          Awaited<ReturnType<typeof accountChangeEmailApply>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountChangeEmailApply<TData = Awaited<ReturnType<typeof accountChangeEmailApply>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- emailBody: BodyType<EmailBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangeEmailApply>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountChangeEmailApply>>,
-          TError,
-          Awaited<ReturnType<typeof accountChangeEmailApply>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountChangeEmailApply<TData = Awaited<ReturnType<typeof accountChangeEmailApply>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- emailBody: BodyType<EmailBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangeEmailApply>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AccountChangeEmailApplyMutationResult = NonNullable<Awaited<ReturnType<typeof accountChangeEmailApply>>>
+    export type AccountChangeEmailApplyMutationBody = BodyType<EmailBody>
+    export type AccountChangeEmailApplyMutationError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+    export type AccountChangeEmailApplyMutationVariables = {data: BodyType<EmailBody>}
+
+    /**
  * @summary Step 3 of an email change; send a code to the new address.
  */
-
-export function useAccountChangeEmailApply<TData = Awaited<ReturnType<typeof accountChangeEmailApply>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- emailBody: BodyType<EmailBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangeEmailApply>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getAccountChangeEmailApplyQueryOptions(emailBody,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useAccountChangeEmailApply = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountChangeEmailApply>>, TError,AccountChangeEmailApplyMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof accountChangeEmailApply>>,
+        TError,
+        AccountChangeEmailApplyMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAccountChangeEmailApplyMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Step 2 of an email change; check the code sent to the current address.
  */
 export const accountChangeEmailOldCheck = (
@@ -753,81 +569,54 @@ export const accountChangeEmailOldCheck = (
 
 
 
-export const getAccountChangeEmailOldCheckQueryKey = (emailTokenBody?: BodyType<EmailTokenBody>,) => {
-    return [
-    'POST', `/api/account/ChangeEmailOldCheck`, emailTokenBody
-    ] as const;
-    }
+export const getAccountChangeEmailOldCheckMutationKey = () => ['accountChangeEmailOldCheck'] as const;
 
+export const getAccountChangeEmailOldCheckMutationOptions = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountChangeEmailOldCheck>>, TError,AccountChangeEmailOldCheckMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof accountChangeEmailOldCheck>>, TError,AccountChangeEmailOldCheckMutationVariables, TContext> => {
 
-export const getAccountChangeEmailOldCheckQueryOptions = <TData = Awaited<ReturnType<typeof accountChangeEmailOldCheck>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(emailTokenBody: BodyType<EmailTokenBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangeEmailOldCheck>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAccountChangeEmailOldCheckQueryKey(emailTokenBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof accountChangeEmailOldCheck>>> = ({ signal }) => accountChangeEmailOldCheck(emailTokenBody, requestOptions, signal);
+const mutationKey = getAccountChangeEmailOldCheckMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof accountChangeEmailOldCheck>>, AccountChangeEmailOldCheckMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof accountChangeEmailOldCheck>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type AccountChangeEmailOldCheckQueryResult = NonNullable<Awaited<ReturnType<typeof accountChangeEmailOldCheck>>>
-export type AccountChangeEmailOldCheckQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+          return  accountChangeEmailOldCheck(data,requestOptions)
+        }
 
 
-export function useAccountChangeEmailOldCheck<TData = Awaited<ReturnType<typeof accountChangeEmailOldCheck>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- emailTokenBody: BodyType<EmailTokenBody>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangeEmailOldCheck>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountChangeEmailOldCheck>>,
-          TError,
-          Awaited<ReturnType<typeof accountChangeEmailOldCheck>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountChangeEmailOldCheck<TData = Awaited<ReturnType<typeof accountChangeEmailOldCheck>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- emailTokenBody: BodyType<EmailTokenBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangeEmailOldCheck>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountChangeEmailOldCheck>>,
-          TError,
-          Awaited<ReturnType<typeof accountChangeEmailOldCheck>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountChangeEmailOldCheck<TData = Awaited<ReturnType<typeof accountChangeEmailOldCheck>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- emailTokenBody: BodyType<EmailTokenBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangeEmailOldCheck>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AccountChangeEmailOldCheckMutationResult = NonNullable<Awaited<ReturnType<typeof accountChangeEmailOldCheck>>>
+    export type AccountChangeEmailOldCheckMutationBody = BodyType<EmailTokenBody>
+    export type AccountChangeEmailOldCheckMutationError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+    export type AccountChangeEmailOldCheckMutationVariables = {data: BodyType<EmailTokenBody>}
+
+    /**
  * @summary Step 2 of an email change; check the code sent to the current address.
  */
-
-export function useAccountChangeEmailOldCheck<TData = Awaited<ReturnType<typeof accountChangeEmailOldCheck>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- emailTokenBody: BodyType<EmailTokenBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangeEmailOldCheck>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getAccountChangeEmailOldCheckQueryOptions(emailTokenBody,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useAccountChangeEmailOldCheck = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountChangeEmailOldCheck>>, TError,AccountChangeEmailOldCheckMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof accountChangeEmailOldCheck>>,
+        TError,
+        AccountChangeEmailOldCheckMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAccountChangeEmailOldCheckMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Step 1 of an email change; send a code to the current address.
  */
 export const accountChangeEmailOldToken = (
@@ -847,81 +636,54 @@ export const accountChangeEmailOldToken = (
 
 
 
-export const getAccountChangeEmailOldTokenQueryKey = (emailBody?: BodyType<EmailBody>,) => {
-    return [
-    'POST', `/api/account/ChangeEmailOldToken`, emailBody
-    ] as const;
-    }
+export const getAccountChangeEmailOldTokenMutationKey = () => ['accountChangeEmailOldToken'] as const;
 
+export const getAccountChangeEmailOldTokenMutationOptions = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountChangeEmailOldToken>>, TError,AccountChangeEmailOldTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof accountChangeEmailOldToken>>, TError,AccountChangeEmailOldTokenMutationVariables, TContext> => {
 
-export const getAccountChangeEmailOldTokenQueryOptions = <TData = Awaited<ReturnType<typeof accountChangeEmailOldToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(emailBody: BodyType<EmailBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangeEmailOldToken>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAccountChangeEmailOldTokenQueryKey(emailBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof accountChangeEmailOldToken>>> = ({ signal }) => accountChangeEmailOldToken(emailBody, requestOptions, signal);
+const mutationKey = getAccountChangeEmailOldTokenMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof accountChangeEmailOldToken>>, AccountChangeEmailOldTokenMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof accountChangeEmailOldToken>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type AccountChangeEmailOldTokenQueryResult = NonNullable<Awaited<ReturnType<typeof accountChangeEmailOldToken>>>
-export type AccountChangeEmailOldTokenQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+          return  accountChangeEmailOldToken(data,requestOptions)
+        }
 
 
-export function useAccountChangeEmailOldToken<TData = Awaited<ReturnType<typeof accountChangeEmailOldToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- emailBody: BodyType<EmailBody>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangeEmailOldToken>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountChangeEmailOldToken>>,
-          TError,
-          Awaited<ReturnType<typeof accountChangeEmailOldToken>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountChangeEmailOldToken<TData = Awaited<ReturnType<typeof accountChangeEmailOldToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- emailBody: BodyType<EmailBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangeEmailOldToken>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountChangeEmailOldToken>>,
-          TError,
-          Awaited<ReturnType<typeof accountChangeEmailOldToken>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountChangeEmailOldToken<TData = Awaited<ReturnType<typeof accountChangeEmailOldToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- emailBody: BodyType<EmailBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangeEmailOldToken>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AccountChangeEmailOldTokenMutationResult = NonNullable<Awaited<ReturnType<typeof accountChangeEmailOldToken>>>
+    export type AccountChangeEmailOldTokenMutationBody = BodyType<EmailBody>
+    export type AccountChangeEmailOldTokenMutationError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+    export type AccountChangeEmailOldTokenMutationVariables = {data: BodyType<EmailBody>}
+
+    /**
  * @summary Step 1 of an email change; send a code to the current address.
  */
-
-export function useAccountChangeEmailOldToken<TData = Awaited<ReturnType<typeof accountChangeEmailOldToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- emailBody: BodyType<EmailBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangeEmailOldToken>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getAccountChangeEmailOldTokenQueryOptions(emailBody,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useAccountChangeEmailOldToken = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountChangeEmailOldToken>>, TError,AccountChangeEmailOldTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof accountChangeEmailOldToken>>,
+        TError,
+        AccountChangeEmailOldTokenMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAccountChangeEmailOldTokenMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Step 4 of an email change; confirm the new address with its code.
  */
 export const accountChangeEmailToken = (
@@ -941,81 +703,54 @@ export const accountChangeEmailToken = (
 
 
 
-export const getAccountChangeEmailTokenQueryKey = (emailTokenBody?: BodyType<EmailTokenBody>,) => {
-    return [
-    'POST', `/api/account/ChangeEmailToken`, emailTokenBody
-    ] as const;
-    }
+export const getAccountChangeEmailTokenMutationKey = () => ['accountChangeEmailToken'] as const;
 
+export const getAccountChangeEmailTokenMutationOptions = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountChangeEmailToken>>, TError,AccountChangeEmailTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof accountChangeEmailToken>>, TError,AccountChangeEmailTokenMutationVariables, TContext> => {
 
-export const getAccountChangeEmailTokenQueryOptions = <TData = Awaited<ReturnType<typeof accountChangeEmailToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(emailTokenBody: BodyType<EmailTokenBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangeEmailToken>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAccountChangeEmailTokenQueryKey(emailTokenBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof accountChangeEmailToken>>> = ({ signal }) => accountChangeEmailToken(emailTokenBody, requestOptions, signal);
+const mutationKey = getAccountChangeEmailTokenMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof accountChangeEmailToken>>, AccountChangeEmailTokenMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof accountChangeEmailToken>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type AccountChangeEmailTokenQueryResult = NonNullable<Awaited<ReturnType<typeof accountChangeEmailToken>>>
-export type AccountChangeEmailTokenQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+          return  accountChangeEmailToken(data,requestOptions)
+        }
 
 
-export function useAccountChangeEmailToken<TData = Awaited<ReturnType<typeof accountChangeEmailToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- emailTokenBody: BodyType<EmailTokenBody>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangeEmailToken>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountChangeEmailToken>>,
-          TError,
-          Awaited<ReturnType<typeof accountChangeEmailToken>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountChangeEmailToken<TData = Awaited<ReturnType<typeof accountChangeEmailToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- emailTokenBody: BodyType<EmailTokenBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangeEmailToken>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountChangeEmailToken>>,
-          TError,
-          Awaited<ReturnType<typeof accountChangeEmailToken>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountChangeEmailToken<TData = Awaited<ReturnType<typeof accountChangeEmailToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- emailTokenBody: BodyType<EmailTokenBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangeEmailToken>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AccountChangeEmailTokenMutationResult = NonNullable<Awaited<ReturnType<typeof accountChangeEmailToken>>>
+    export type AccountChangeEmailTokenMutationBody = BodyType<EmailTokenBody>
+    export type AccountChangeEmailTokenMutationError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+    export type AccountChangeEmailTokenMutationVariables = {data: BodyType<EmailTokenBody>}
+
+    /**
  * @summary Step 4 of an email change; confirm the new address with its code.
  */
-
-export function useAccountChangeEmailToken<TData = Awaited<ReturnType<typeof accountChangeEmailToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- emailTokenBody: BodyType<EmailTokenBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangeEmailToken>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getAccountChangeEmailTokenQueryOptions(emailTokenBody,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useAccountChangeEmailToken = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountChangeEmailToken>>, TError,AccountChangeEmailTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof accountChangeEmailToken>>,
+        TError,
+        AccountChangeEmailTokenMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAccountChangeEmailTokenMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Step 3 of a phone change; send a code to the new phone.
  */
 export const accountChangePhoneApply = (
@@ -1035,81 +770,54 @@ export const accountChangePhoneApply = (
 
 
 
-export const getAccountChangePhoneApplyQueryKey = (phoneBody?: BodyType<PhoneBody>,) => {
-    return [
-    'POST', `/api/account/ChangePhoneApply`, phoneBody
-    ] as const;
-    }
+export const getAccountChangePhoneApplyMutationKey = () => ['accountChangePhoneApply'] as const;
 
+export const getAccountChangePhoneApplyMutationOptions = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountChangePhoneApply>>, TError,AccountChangePhoneApplyMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof accountChangePhoneApply>>, TError,AccountChangePhoneApplyMutationVariables, TContext> => {
 
-export const getAccountChangePhoneApplyQueryOptions = <TData = Awaited<ReturnType<typeof accountChangePhoneApply>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(phoneBody: BodyType<PhoneBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangePhoneApply>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAccountChangePhoneApplyQueryKey(phoneBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof accountChangePhoneApply>>> = ({ signal }) => accountChangePhoneApply(phoneBody, requestOptions, signal);
+const mutationKey = getAccountChangePhoneApplyMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof accountChangePhoneApply>>, AccountChangePhoneApplyMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof accountChangePhoneApply>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type AccountChangePhoneApplyQueryResult = NonNullable<Awaited<ReturnType<typeof accountChangePhoneApply>>>
-export type AccountChangePhoneApplyQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+          return  accountChangePhoneApply(data,requestOptions)
+        }
 
 
-export function useAccountChangePhoneApply<TData = Awaited<ReturnType<typeof accountChangePhoneApply>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- phoneBody: BodyType<PhoneBody>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangePhoneApply>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountChangePhoneApply>>,
-          TError,
-          Awaited<ReturnType<typeof accountChangePhoneApply>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountChangePhoneApply<TData = Awaited<ReturnType<typeof accountChangePhoneApply>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- phoneBody: BodyType<PhoneBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangePhoneApply>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountChangePhoneApply>>,
-          TError,
-          Awaited<ReturnType<typeof accountChangePhoneApply>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountChangePhoneApply<TData = Awaited<ReturnType<typeof accountChangePhoneApply>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- phoneBody: BodyType<PhoneBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangePhoneApply>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AccountChangePhoneApplyMutationResult = NonNullable<Awaited<ReturnType<typeof accountChangePhoneApply>>>
+    export type AccountChangePhoneApplyMutationBody = BodyType<PhoneBody>
+    export type AccountChangePhoneApplyMutationError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+    export type AccountChangePhoneApplyMutationVariables = {data: BodyType<PhoneBody>}
+
+    /**
  * @summary Step 3 of a phone change; send a code to the new phone.
  */
-
-export function useAccountChangePhoneApply<TData = Awaited<ReturnType<typeof accountChangePhoneApply>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- phoneBody: BodyType<PhoneBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangePhoneApply>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getAccountChangePhoneApplyQueryOptions(phoneBody,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useAccountChangePhoneApply = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountChangePhoneApply>>, TError,AccountChangePhoneApplyMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof accountChangePhoneApply>>,
+        TError,
+        AccountChangePhoneApplyMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAccountChangePhoneApplyMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Step 2 of a phone change; check the code sent to the current phone.
  */
 export const accountChangePhoneOldCheck = (
@@ -1129,81 +837,54 @@ export const accountChangePhoneOldCheck = (
 
 
 
-export const getAccountChangePhoneOldCheckQueryKey = (phoneTokenBody?: BodyType<PhoneTokenBody>,) => {
-    return [
-    'POST', `/api/account/ChangePhoneOldCheck`, phoneTokenBody
-    ] as const;
-    }
+export const getAccountChangePhoneOldCheckMutationKey = () => ['accountChangePhoneOldCheck'] as const;
 
+export const getAccountChangePhoneOldCheckMutationOptions = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountChangePhoneOldCheck>>, TError,AccountChangePhoneOldCheckMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof accountChangePhoneOldCheck>>, TError,AccountChangePhoneOldCheckMutationVariables, TContext> => {
 
-export const getAccountChangePhoneOldCheckQueryOptions = <TData = Awaited<ReturnType<typeof accountChangePhoneOldCheck>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(phoneTokenBody: BodyType<PhoneTokenBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangePhoneOldCheck>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAccountChangePhoneOldCheckQueryKey(phoneTokenBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof accountChangePhoneOldCheck>>> = ({ signal }) => accountChangePhoneOldCheck(phoneTokenBody, requestOptions, signal);
+const mutationKey = getAccountChangePhoneOldCheckMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof accountChangePhoneOldCheck>>, AccountChangePhoneOldCheckMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof accountChangePhoneOldCheck>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type AccountChangePhoneOldCheckQueryResult = NonNullable<Awaited<ReturnType<typeof accountChangePhoneOldCheck>>>
-export type AccountChangePhoneOldCheckQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+          return  accountChangePhoneOldCheck(data,requestOptions)
+        }
 
 
-export function useAccountChangePhoneOldCheck<TData = Awaited<ReturnType<typeof accountChangePhoneOldCheck>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- phoneTokenBody: BodyType<PhoneTokenBody>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangePhoneOldCheck>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountChangePhoneOldCheck>>,
-          TError,
-          Awaited<ReturnType<typeof accountChangePhoneOldCheck>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountChangePhoneOldCheck<TData = Awaited<ReturnType<typeof accountChangePhoneOldCheck>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- phoneTokenBody: BodyType<PhoneTokenBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangePhoneOldCheck>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountChangePhoneOldCheck>>,
-          TError,
-          Awaited<ReturnType<typeof accountChangePhoneOldCheck>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountChangePhoneOldCheck<TData = Awaited<ReturnType<typeof accountChangePhoneOldCheck>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- phoneTokenBody: BodyType<PhoneTokenBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangePhoneOldCheck>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AccountChangePhoneOldCheckMutationResult = NonNullable<Awaited<ReturnType<typeof accountChangePhoneOldCheck>>>
+    export type AccountChangePhoneOldCheckMutationBody = BodyType<PhoneTokenBody>
+    export type AccountChangePhoneOldCheckMutationError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+    export type AccountChangePhoneOldCheckMutationVariables = {data: BodyType<PhoneTokenBody>}
+
+    /**
  * @summary Step 2 of a phone change; check the code sent to the current phone.
  */
-
-export function useAccountChangePhoneOldCheck<TData = Awaited<ReturnType<typeof accountChangePhoneOldCheck>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- phoneTokenBody: BodyType<PhoneTokenBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangePhoneOldCheck>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getAccountChangePhoneOldCheckQueryOptions(phoneTokenBody,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useAccountChangePhoneOldCheck = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountChangePhoneOldCheck>>, TError,AccountChangePhoneOldCheckMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof accountChangePhoneOldCheck>>,
+        TError,
+        AccountChangePhoneOldCheckMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAccountChangePhoneOldCheckMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Step 1 of a phone change; send a code to the current phone.
  */
 export const accountChangePhoneOldToken = (
@@ -1223,81 +904,54 @@ export const accountChangePhoneOldToken = (
 
 
 
-export const getAccountChangePhoneOldTokenQueryKey = (phoneBody?: BodyType<PhoneBody>,) => {
-    return [
-    'POST', `/api/account/ChangePhoneOldToken`, phoneBody
-    ] as const;
-    }
+export const getAccountChangePhoneOldTokenMutationKey = () => ['accountChangePhoneOldToken'] as const;
 
+export const getAccountChangePhoneOldTokenMutationOptions = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountChangePhoneOldToken>>, TError,AccountChangePhoneOldTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof accountChangePhoneOldToken>>, TError,AccountChangePhoneOldTokenMutationVariables, TContext> => {
 
-export const getAccountChangePhoneOldTokenQueryOptions = <TData = Awaited<ReturnType<typeof accountChangePhoneOldToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(phoneBody: BodyType<PhoneBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangePhoneOldToken>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAccountChangePhoneOldTokenQueryKey(phoneBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof accountChangePhoneOldToken>>> = ({ signal }) => accountChangePhoneOldToken(phoneBody, requestOptions, signal);
+const mutationKey = getAccountChangePhoneOldTokenMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof accountChangePhoneOldToken>>, AccountChangePhoneOldTokenMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof accountChangePhoneOldToken>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type AccountChangePhoneOldTokenQueryResult = NonNullable<Awaited<ReturnType<typeof accountChangePhoneOldToken>>>
-export type AccountChangePhoneOldTokenQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+          return  accountChangePhoneOldToken(data,requestOptions)
+        }
 
 
-export function useAccountChangePhoneOldToken<TData = Awaited<ReturnType<typeof accountChangePhoneOldToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- phoneBody: BodyType<PhoneBody>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangePhoneOldToken>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountChangePhoneOldToken>>,
-          TError,
-          Awaited<ReturnType<typeof accountChangePhoneOldToken>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountChangePhoneOldToken<TData = Awaited<ReturnType<typeof accountChangePhoneOldToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- phoneBody: BodyType<PhoneBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangePhoneOldToken>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountChangePhoneOldToken>>,
-          TError,
-          Awaited<ReturnType<typeof accountChangePhoneOldToken>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountChangePhoneOldToken<TData = Awaited<ReturnType<typeof accountChangePhoneOldToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- phoneBody: BodyType<PhoneBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangePhoneOldToken>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AccountChangePhoneOldTokenMutationResult = NonNullable<Awaited<ReturnType<typeof accountChangePhoneOldToken>>>
+    export type AccountChangePhoneOldTokenMutationBody = BodyType<PhoneBody>
+    export type AccountChangePhoneOldTokenMutationError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+    export type AccountChangePhoneOldTokenMutationVariables = {data: BodyType<PhoneBody>}
+
+    /**
  * @summary Step 1 of a phone change; send a code to the current phone.
  */
-
-export function useAccountChangePhoneOldToken<TData = Awaited<ReturnType<typeof accountChangePhoneOldToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- phoneBody: BodyType<PhoneBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangePhoneOldToken>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getAccountChangePhoneOldTokenQueryOptions(phoneBody,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useAccountChangePhoneOldToken = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountChangePhoneOldToken>>, TError,AccountChangePhoneOldTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof accountChangePhoneOldToken>>,
+        TError,
+        AccountChangePhoneOldTokenMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAccountChangePhoneOldTokenMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Step 4 of a phone change; confirm the new phone with its code.
  */
 export const accountChangePhoneToken = (
@@ -1317,81 +971,54 @@ export const accountChangePhoneToken = (
 
 
 
-export const getAccountChangePhoneTokenQueryKey = (phoneTokenBody?: BodyType<PhoneTokenBody>,) => {
-    return [
-    'POST', `/api/account/ChangePhoneToken`, phoneTokenBody
-    ] as const;
-    }
+export const getAccountChangePhoneTokenMutationKey = () => ['accountChangePhoneToken'] as const;
 
+export const getAccountChangePhoneTokenMutationOptions = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountChangePhoneToken>>, TError,AccountChangePhoneTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof accountChangePhoneToken>>, TError,AccountChangePhoneTokenMutationVariables, TContext> => {
 
-export const getAccountChangePhoneTokenQueryOptions = <TData = Awaited<ReturnType<typeof accountChangePhoneToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(phoneTokenBody: BodyType<PhoneTokenBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangePhoneToken>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAccountChangePhoneTokenQueryKey(phoneTokenBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof accountChangePhoneToken>>> = ({ signal }) => accountChangePhoneToken(phoneTokenBody, requestOptions, signal);
+const mutationKey = getAccountChangePhoneTokenMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof accountChangePhoneToken>>, AccountChangePhoneTokenMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof accountChangePhoneToken>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type AccountChangePhoneTokenQueryResult = NonNullable<Awaited<ReturnType<typeof accountChangePhoneToken>>>
-export type AccountChangePhoneTokenQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+          return  accountChangePhoneToken(data,requestOptions)
+        }
 
 
-export function useAccountChangePhoneToken<TData = Awaited<ReturnType<typeof accountChangePhoneToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- phoneTokenBody: BodyType<PhoneTokenBody>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangePhoneToken>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountChangePhoneToken>>,
-          TError,
-          Awaited<ReturnType<typeof accountChangePhoneToken>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountChangePhoneToken<TData = Awaited<ReturnType<typeof accountChangePhoneToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- phoneTokenBody: BodyType<PhoneTokenBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangePhoneToken>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountChangePhoneToken>>,
-          TError,
-          Awaited<ReturnType<typeof accountChangePhoneToken>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountChangePhoneToken<TData = Awaited<ReturnType<typeof accountChangePhoneToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- phoneTokenBody: BodyType<PhoneTokenBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangePhoneToken>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AccountChangePhoneTokenMutationResult = NonNullable<Awaited<ReturnType<typeof accountChangePhoneToken>>>
+    export type AccountChangePhoneTokenMutationBody = BodyType<PhoneTokenBody>
+    export type AccountChangePhoneTokenMutationError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+    export type AccountChangePhoneTokenMutationVariables = {data: BodyType<PhoneTokenBody>}
+
+    /**
  * @summary Step 4 of a phone change; confirm the new phone with its code.
  */
-
-export function useAccountChangePhoneToken<TData = Awaited<ReturnType<typeof accountChangePhoneToken>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- phoneTokenBody: BodyType<PhoneTokenBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountChangePhoneToken>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getAccountChangePhoneTokenQueryOptions(phoneTokenBody,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useAccountChangePhoneToken = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountChangePhoneToken>>, TError,AccountChangePhoneTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof accountChangePhoneToken>>,
+        TError,
+        AccountChangePhoneTokenMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAccountChangePhoneTokenMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Whether a user name is free and well formed.
  */
 export const accountCheckUserName = (
@@ -1411,81 +1038,54 @@ export const accountCheckUserName = (
 
 
 
-export const getAccountCheckUserNameQueryKey = (accountCheckUserNameBody?: BodyType<AccountCheckUserNameBody>,) => {
-    return [
-    'POST', `/api/Account/CheckUserName`, accountCheckUserNameBody
-    ] as const;
-    }
+export const getAccountCheckUserNameMutationKey = () => ['accountCheckUserName'] as const;
 
+export const getAccountCheckUserNameMutationOptions = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountCheckUserName>>, TError,AccountCheckUserNameMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof accountCheckUserName>>, TError,AccountCheckUserNameMutationVariables, TContext> => {
 
-export const getAccountCheckUserNameQueryOptions = <TData = Awaited<ReturnType<typeof accountCheckUserName>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(accountCheckUserNameBody: BodyType<AccountCheckUserNameBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountCheckUserName>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAccountCheckUserNameQueryKey(accountCheckUserNameBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof accountCheckUserName>>> = ({ signal }) => accountCheckUserName(accountCheckUserNameBody, requestOptions, signal);
+const mutationKey = getAccountCheckUserNameMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof accountCheckUserName>>, AccountCheckUserNameMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof accountCheckUserName>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type AccountCheckUserNameQueryResult = NonNullable<Awaited<ReturnType<typeof accountCheckUserName>>>
-export type AccountCheckUserNameQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
+          return  accountCheckUserName(data,requestOptions)
+        }
 
 
-export function useAccountCheckUserName<TData = Awaited<ReturnType<typeof accountCheckUserName>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- accountCheckUserNameBody: BodyType<AccountCheckUserNameBody>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountCheckUserName>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountCheckUserName>>,
-          TError,
-          Awaited<ReturnType<typeof accountCheckUserName>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountCheckUserName<TData = Awaited<ReturnType<typeof accountCheckUserName>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- accountCheckUserNameBody: BodyType<AccountCheckUserNameBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountCheckUserName>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountCheckUserName>>,
-          TError,
-          Awaited<ReturnType<typeof accountCheckUserName>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountCheckUserName<TData = Awaited<ReturnType<typeof accountCheckUserName>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- accountCheckUserNameBody: BodyType<AccountCheckUserNameBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountCheckUserName>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AccountCheckUserNameMutationResult = NonNullable<Awaited<ReturnType<typeof accountCheckUserName>>>
+    export type AccountCheckUserNameMutationBody = BodyType<AccountCheckUserNameBody>
+    export type AccountCheckUserNameMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+    export type AccountCheckUserNameMutationVariables = {data: BodyType<AccountCheckUserNameBody>}
+
+    /**
  * @summary Whether a user name is free and well formed.
  */
-
-export function useAccountCheckUserName<TData = Awaited<ReturnType<typeof accountCheckUserName>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- accountCheckUserNameBody: BodyType<AccountCheckUserNameBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountCheckUserName>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getAccountCheckUserNameQueryOptions(accountCheckUserNameBody,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useAccountCheckUserName = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountCheckUserName>>, TError,AccountCheckUserNameMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof accountCheckUserName>>,
+        TError,
+        AccountCheckUserNameMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAccountCheckUserNameMutationOptions(options), queryClient);
+    }
+    /**
  * @summary The signed-in user.
  */
 export const accountGetInfo = (
@@ -1504,54 +1104,81 @@ export const accountGetInfo = (
 
 
 
-export const getAccountGetInfoMutationKey = () => ['accountGetInfo'] as const;
-
-export const getAccountGetInfoMutationOptions = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountGetInfo>>, TError,AccountGetInfoMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof accountGetInfo>>, TError,AccountGetInfoMutationVariables, TContext> => {
-
-const mutationKey = getAccountGetInfoMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
+export const getAccountGetInfoQueryKey = (params?: AccountGetInfoParams,) => {
+    return [
+    `/api/account/GetInfo`, ...(params ? [params] : [])
+    ] as const;
+    }
 
 
+export const getAccountGetInfoQueryOptions = <TData = Awaited<ReturnType<typeof accountGetInfo>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(params?: AccountGetInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountGetInfo>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getAccountGetInfoQueryKey(params);
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof accountGetInfo>>, AccountGetInfoMutationVariables> = (props) => {
-          const {params} = props ?? {};
 
-          return  accountGetInfo(params,requestOptions)
-        }
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof accountGetInfo>>> = ({ signal }) => accountGetInfo(params, requestOptions, signal);
 
 
 
 
 
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof accountGetInfo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
 
-  return  { mutationFn, ...mutationOptions }}
+export type AccountGetInfoQueryResult = NonNullable<Awaited<ReturnType<typeof accountGetInfo>>>
+export type AccountGetInfoQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
 
-    export type AccountGetInfoMutationResult = NonNullable<Awaited<ReturnType<typeof accountGetInfo>>>
 
-    export type AccountGetInfoMutationError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
-    export type AccountGetInfoMutationVariables = {params?: AccountGetInfoParams}
-
-    /**
+export function useAccountGetInfo<TData = Awaited<ReturnType<typeof accountGetInfo>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params: undefined |  AccountGetInfoParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountGetInfo>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof accountGetInfo>>,
+          TError,
+          Awaited<ReturnType<typeof accountGetInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAccountGetInfo<TData = Awaited<ReturnType<typeof accountGetInfo>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: AccountGetInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountGetInfo>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof accountGetInfo>>,
+          TError,
+          Awaited<ReturnType<typeof accountGetInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAccountGetInfo<TData = Awaited<ReturnType<typeof accountGetInfo>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: AccountGetInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountGetInfo>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary The signed-in user.
  */
-export const useAccountGetInfo = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountGetInfo>>, TError,AccountGetInfoMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof accountGetInfo>>,
-        TError,
-        AccountGetInfoMutationVariables,
-        TContext
-      > => {
-      return useMutation(getAccountGetInfoMutationOptions(options), queryClient);
-    }
-    /**
+
+export function useAccountGetInfo<TData = Awaited<ReturnType<typeof accountGetInfo>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
+ params?: AccountGetInfoParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountGetInfo>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getAccountGetInfoQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
  * @summary Create an account (identity service).
  */
 export const accountRegister = (
@@ -1571,81 +1198,54 @@ export const accountRegister = (
 
 
 
-export const getAccountRegisterQueryKey = (registerBody?: BodyType<RegisterBody>,) => {
-    return [
-    'POST', `/api/Account/Register`, registerBody
-    ] as const;
-    }
+export const getAccountRegisterMutationKey = () => ['accountRegister'] as const;
 
+export const getAccountRegisterMutationOptions = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountRegister>>, TError,AccountRegisterMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof accountRegister>>, TError,AccountRegisterMutationVariables, TContext> => {
 
-export const getAccountRegisterQueryOptions = <TData = Awaited<ReturnType<typeof accountRegister>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(registerBody: BodyType<RegisterBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountRegister>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAccountRegisterQueryKey(registerBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof accountRegister>>> = ({ signal }) => accountRegister(registerBody, requestOptions, signal);
+const mutationKey = getAccountRegisterMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof accountRegister>>, AccountRegisterMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof accountRegister>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type AccountRegisterQueryResult = NonNullable<Awaited<ReturnType<typeof accountRegister>>>
-export type AccountRegisterQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
+          return  accountRegister(data,requestOptions)
+        }
 
 
-export function useAccountRegister<TData = Awaited<ReturnType<typeof accountRegister>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- registerBody: BodyType<RegisterBody>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountRegister>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountRegister>>,
-          TError,
-          Awaited<ReturnType<typeof accountRegister>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountRegister<TData = Awaited<ReturnType<typeof accountRegister>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- registerBody: BodyType<RegisterBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountRegister>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountRegister>>,
-          TError,
-          Awaited<ReturnType<typeof accountRegister>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountRegister<TData = Awaited<ReturnType<typeof accountRegister>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- registerBody: BodyType<RegisterBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountRegister>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AccountRegisterMutationResult = NonNullable<Awaited<ReturnType<typeof accountRegister>>>
+    export type AccountRegisterMutationBody = BodyType<RegisterBody>
+    export type AccountRegisterMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+    export type AccountRegisterMutationVariables = {data: BodyType<RegisterBody>}
+
+    /**
  * @summary Create an account (identity service).
  */
-
-export function useAccountRegister<TData = Awaited<ReturnType<typeof accountRegister>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- registerBody: BodyType<RegisterBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountRegister>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getAccountRegisterQueryOptions(registerBody,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useAccountRegister = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountRegister>>, TError,AccountRegisterMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof accountRegister>>,
+        TError,
+        AccountRegisterMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAccountRegisterMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Change the password using the old one.
  */
 export const accountResetPassword = (
@@ -1665,81 +1265,54 @@ export const accountResetPassword = (
 
 
 
-export const getAccountResetPasswordQueryKey = (accountResetPasswordBody?: BodyType<AccountResetPasswordBody>,) => {
-    return [
-    'PUT', `/api/account/resetpassword`, accountResetPasswordBody
-    ] as const;
-    }
+export const getAccountResetPasswordMutationKey = () => ['accountResetPassword'] as const;
 
+export const getAccountResetPasswordMutationOptions = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountResetPassword>>, TError,AccountResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof accountResetPassword>>, TError,AccountResetPasswordMutationVariables, TContext> => {
 
-export const getAccountResetPasswordQueryOptions = <TData = Awaited<ReturnType<typeof accountResetPassword>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(accountResetPasswordBody: BodyType<AccountResetPasswordBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountResetPassword>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAccountResetPasswordQueryKey(accountResetPasswordBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof accountResetPassword>>> = ({ signal }) => accountResetPassword(accountResetPasswordBody, requestOptions, signal);
+const mutationKey = getAccountResetPasswordMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof accountResetPassword>>, AccountResetPasswordMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof accountResetPassword>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type AccountResetPasswordQueryResult = NonNullable<Awaited<ReturnType<typeof accountResetPassword>>>
-export type AccountResetPasswordQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+          return  accountResetPassword(data,requestOptions)
+        }
 
 
-export function useAccountResetPassword<TData = Awaited<ReturnType<typeof accountResetPassword>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- accountResetPasswordBody: BodyType<AccountResetPasswordBody>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountResetPassword>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountResetPassword>>,
-          TError,
-          Awaited<ReturnType<typeof accountResetPassword>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountResetPassword<TData = Awaited<ReturnType<typeof accountResetPassword>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- accountResetPasswordBody: BodyType<AccountResetPasswordBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountResetPassword>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountResetPassword>>,
-          TError,
-          Awaited<ReturnType<typeof accountResetPassword>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountResetPassword<TData = Awaited<ReturnType<typeof accountResetPassword>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- accountResetPasswordBody: BodyType<AccountResetPasswordBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountResetPassword>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AccountResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof accountResetPassword>>>
+    export type AccountResetPasswordMutationBody = BodyType<AccountResetPasswordBody>
+    export type AccountResetPasswordMutationError = ErrorType<UnauthorizedResponse | ServerErrorResponse>
+    export type AccountResetPasswordMutationVariables = {data: BodyType<AccountResetPasswordBody>}
+
+    /**
  * @summary Change the password using the old one.
  */
-
-export function useAccountResetPassword<TData = Awaited<ReturnType<typeof accountResetPassword>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(
- accountResetPasswordBody: BodyType<AccountResetPasswordBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountResetPassword>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getAccountResetPasswordQueryOptions(accountResetPasswordBody,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useAccountResetPassword = <TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountResetPassword>>, TError,AccountResetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof accountResetPassword>>,
+        TError,
+        AccountResetPasswordMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAccountResetPasswordMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Send a one-time sign-in code to a phone number.
  */
 export const accountSendLoginSms = (
@@ -1759,81 +1332,54 @@ export const accountSendLoginSms = (
 
 
 
-export const getAccountSendLoginSmsQueryKey = (phoneBody?: BodyType<PhoneBody>,) => {
-    return [
-    'POST', `/api/account/SendLoginSms`, phoneBody
-    ] as const;
-    }
+export const getAccountSendLoginSmsMutationKey = () => ['accountSendLoginSms'] as const;
 
+export const getAccountSendLoginSmsMutationOptions = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountSendLoginSms>>, TError,AccountSendLoginSmsMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof accountSendLoginSms>>, TError,AccountSendLoginSmsMutationVariables, TContext> => {
 
-export const getAccountSendLoginSmsQueryOptions = <TData = Awaited<ReturnType<typeof accountSendLoginSms>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(phoneBody: BodyType<PhoneBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountSendLoginSms>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAccountSendLoginSmsQueryKey(phoneBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof accountSendLoginSms>>> = ({ signal }) => accountSendLoginSms(phoneBody, requestOptions, signal);
+const mutationKey = getAccountSendLoginSmsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof accountSendLoginSms>>, AccountSendLoginSmsMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof accountSendLoginSms>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type AccountSendLoginSmsQueryResult = NonNullable<Awaited<ReturnType<typeof accountSendLoginSms>>>
-export type AccountSendLoginSmsQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
+          return  accountSendLoginSms(data,requestOptions)
+        }
 
 
-export function useAccountSendLoginSms<TData = Awaited<ReturnType<typeof accountSendLoginSms>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- phoneBody: BodyType<PhoneBody>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountSendLoginSms>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountSendLoginSms>>,
-          TError,
-          Awaited<ReturnType<typeof accountSendLoginSms>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountSendLoginSms<TData = Awaited<ReturnType<typeof accountSendLoginSms>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- phoneBody: BodyType<PhoneBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountSendLoginSms>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountSendLoginSms>>,
-          TError,
-          Awaited<ReturnType<typeof accountSendLoginSms>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountSendLoginSms<TData = Awaited<ReturnType<typeof accountSendLoginSms>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- phoneBody: BodyType<PhoneBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountSendLoginSms>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AccountSendLoginSmsMutationResult = NonNullable<Awaited<ReturnType<typeof accountSendLoginSms>>>
+    export type AccountSendLoginSmsMutationBody = BodyType<PhoneBody>
+    export type AccountSendLoginSmsMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+    export type AccountSendLoginSmsMutationVariables = {data: BodyType<PhoneBody>}
+
+    /**
  * @summary Send a one-time sign-in code to a phone number.
  */
-
-export function useAccountSendLoginSms<TData = Awaited<ReturnType<typeof accountSendLoginSms>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- phoneBody: BodyType<PhoneBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountSendLoginSms>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getAccountSendLoginSmsQueryOptions(phoneBody,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useAccountSendLoginSms = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountSendLoginSms>>, TError,AccountSendLoginSmsMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof accountSendLoginSms>>,
+        TError,
+        AccountSendLoginSmsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAccountSendLoginSmsMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Check a sign-in code before exchanging it for a token.
  */
 export const accountValidLoginCode = (
@@ -1853,81 +1399,54 @@ export const accountValidLoginCode = (
 
 
 
-export const getAccountValidLoginCodeQueryKey = (phoneCodeBody?: BodyType<PhoneCodeBody>,) => {
-    return [
-    'POST', `/api/account/ValidLoginCode`, phoneCodeBody
-    ] as const;
-    }
+export const getAccountValidLoginCodeMutationKey = () => ['accountValidLoginCode'] as const;
 
+export const getAccountValidLoginCodeMutationOptions = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountValidLoginCode>>, TError,AccountValidLoginCodeMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof accountValidLoginCode>>, TError,AccountValidLoginCodeMutationVariables, TContext> => {
 
-export const getAccountValidLoginCodeQueryOptions = <TData = Awaited<ReturnType<typeof accountValidLoginCode>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(phoneCodeBody: BodyType<PhoneCodeBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountValidLoginCode>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getAccountValidLoginCodeQueryKey(phoneCodeBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof accountValidLoginCode>>> = ({ signal }) => accountValidLoginCode(phoneCodeBody, requestOptions, signal);
+const mutationKey = getAccountValidLoginCodeMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof accountValidLoginCode>>, AccountValidLoginCodeMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof accountValidLoginCode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type AccountValidLoginCodeQueryResult = NonNullable<Awaited<ReturnType<typeof accountValidLoginCode>>>
-export type AccountValidLoginCodeQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
+          return  accountValidLoginCode(data,requestOptions)
+        }
 
 
-export function useAccountValidLoginCode<TData = Awaited<ReturnType<typeof accountValidLoginCode>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- phoneCodeBody: BodyType<PhoneCodeBody>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountValidLoginCode>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountValidLoginCode>>,
-          TError,
-          Awaited<ReturnType<typeof accountValidLoginCode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountValidLoginCode<TData = Awaited<ReturnType<typeof accountValidLoginCode>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- phoneCodeBody: BodyType<PhoneCodeBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountValidLoginCode>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof accountValidLoginCode>>,
-          TError,
-          Awaited<ReturnType<typeof accountValidLoginCode>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useAccountValidLoginCode<TData = Awaited<ReturnType<typeof accountValidLoginCode>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- phoneCodeBody: BodyType<PhoneCodeBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountValidLoginCode>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AccountValidLoginCodeMutationResult = NonNullable<Awaited<ReturnType<typeof accountValidLoginCode>>>
+    export type AccountValidLoginCodeMutationBody = BodyType<PhoneCodeBody>
+    export type AccountValidLoginCodeMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+    export type AccountValidLoginCodeMutationVariables = {data: BodyType<PhoneCodeBody>}
+
+    /**
  * @summary Check a sign-in code before exchanging it for a token.
  */
-
-export function useAccountValidLoginCode<TData = Awaited<ReturnType<typeof accountValidLoginCode>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- phoneCodeBody: BodyType<PhoneCodeBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof accountValidLoginCode>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getAccountValidLoginCodeQueryOptions(phoneCodeBody,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useAccountValidLoginCode = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof accountValidLoginCode>>, TError,AccountValidLoginCodeMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof accountValidLoginCode>>,
+        TError,
+        AccountValidLoginCodeMutationVariables,
+        TContext
+      > => {
+      return useMutation(getAccountValidLoginCodeMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Forgotten password, step 3; set a new password with the reset code.
  */
 export const userinfoChangePasswordByPhoneToken = (
@@ -1947,81 +1466,54 @@ export const userinfoChangePasswordByPhoneToken = (
 
 
 
-export const getUserinfoChangePasswordByPhoneTokenQueryKey = (userinfoChangePasswordByPhoneTokenBody?: BodyType<UserinfoChangePasswordByPhoneTokenBody>,) => {
-    return [
-    'POST', `/api/userinfo/ChangePasswordByPhoneToken`, userinfoChangePasswordByPhoneTokenBody
-    ] as const;
-    }
+export const getUserinfoChangePasswordByPhoneTokenMutationKey = () => ['userinfoChangePasswordByPhoneToken'] as const;
 
+export const getUserinfoChangePasswordByPhoneTokenMutationOptions = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userinfoChangePasswordByPhoneToken>>, TError,UserinfoChangePasswordByPhoneTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof userinfoChangePasswordByPhoneToken>>, TError,UserinfoChangePasswordByPhoneTokenMutationVariables, TContext> => {
 
-export const getUserinfoChangePasswordByPhoneTokenQueryOptions = <TData = Awaited<ReturnType<typeof userinfoChangePasswordByPhoneToken>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(userinfoChangePasswordByPhoneTokenBody: BodyType<UserinfoChangePasswordByPhoneTokenBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userinfoChangePasswordByPhoneToken>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUserinfoChangePasswordByPhoneTokenQueryKey(userinfoChangePasswordByPhoneTokenBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof userinfoChangePasswordByPhoneToken>>> = ({ signal }) => userinfoChangePasswordByPhoneToken(userinfoChangePasswordByPhoneTokenBody, requestOptions, signal);
+const mutationKey = getUserinfoChangePasswordByPhoneTokenMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof userinfoChangePasswordByPhoneToken>>, UserinfoChangePasswordByPhoneTokenMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof userinfoChangePasswordByPhoneToken>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UserinfoChangePasswordByPhoneTokenQueryResult = NonNullable<Awaited<ReturnType<typeof userinfoChangePasswordByPhoneToken>>>
-export type UserinfoChangePasswordByPhoneTokenQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
+          return  userinfoChangePasswordByPhoneToken(data,requestOptions)
+        }
 
 
-export function useUserinfoChangePasswordByPhoneToken<TData = Awaited<ReturnType<typeof userinfoChangePasswordByPhoneToken>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- userinfoChangePasswordByPhoneTokenBody: BodyType<UserinfoChangePasswordByPhoneTokenBody>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof userinfoChangePasswordByPhoneToken>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof userinfoChangePasswordByPhoneToken>>,
-          TError,
-          Awaited<ReturnType<typeof userinfoChangePasswordByPhoneToken>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUserinfoChangePasswordByPhoneToken<TData = Awaited<ReturnType<typeof userinfoChangePasswordByPhoneToken>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- userinfoChangePasswordByPhoneTokenBody: BodyType<UserinfoChangePasswordByPhoneTokenBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userinfoChangePasswordByPhoneToken>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof userinfoChangePasswordByPhoneToken>>,
-          TError,
-          Awaited<ReturnType<typeof userinfoChangePasswordByPhoneToken>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUserinfoChangePasswordByPhoneToken<TData = Awaited<ReturnType<typeof userinfoChangePasswordByPhoneToken>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- userinfoChangePasswordByPhoneTokenBody: BodyType<UserinfoChangePasswordByPhoneTokenBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userinfoChangePasswordByPhoneToken>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UserinfoChangePasswordByPhoneTokenMutationResult = NonNullable<Awaited<ReturnType<typeof userinfoChangePasswordByPhoneToken>>>
+    export type UserinfoChangePasswordByPhoneTokenMutationBody = BodyType<UserinfoChangePasswordByPhoneTokenBody>
+    export type UserinfoChangePasswordByPhoneTokenMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+    export type UserinfoChangePasswordByPhoneTokenMutationVariables = {data: BodyType<UserinfoChangePasswordByPhoneTokenBody>}
+
+    /**
  * @summary Forgotten password, step 3; set a new password with the reset code.
  */
-
-export function useUserinfoChangePasswordByPhoneToken<TData = Awaited<ReturnType<typeof userinfoChangePasswordByPhoneToken>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- userinfoChangePasswordByPhoneTokenBody: BodyType<UserinfoChangePasswordByPhoneTokenBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userinfoChangePasswordByPhoneToken>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUserinfoChangePasswordByPhoneTokenQueryOptions(userinfoChangePasswordByPhoneTokenBody,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useUserinfoChangePasswordByPhoneToken = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userinfoChangePasswordByPhoneToken>>, TError,UserinfoChangePasswordByPhoneTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof userinfoChangePasswordByPhoneToken>>,
+        TError,
+        UserinfoChangePasswordByPhoneTokenMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUserinfoChangePasswordByPhoneTokenMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Public details of a user.
  */
 export const userInfoGetDetailNoAuth = (
@@ -2040,54 +1532,175 @@ export const userInfoGetDetailNoAuth = (
 
 
 
-export const getUserInfoGetDetailNoAuthMutationKey = () => ['userInfoGetDetailNoAuth'] as const;
-
-export const getUserInfoGetDetailNoAuthMutationOptions = <TError = ErrorType<NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userInfoGetDetailNoAuth>>, TError,UserInfoGetDetailNoAuthMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof userInfoGetDetailNoAuth>>, TError,UserInfoGetDetailNoAuthMutationVariables, TContext> => {
-
-const mutationKey = getUserInfoGetDetailNoAuthMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
+export const getUserInfoGetDetailNoAuthQueryKey = (params?: UserInfoGetDetailNoAuthParams,) => {
+    return [
+    `/api/userInfo/GetDetailNoAuth`, ...(params ? [params] : [])
+    ] as const;
+    }
 
 
+export const getUserInfoGetDetailNoAuthQueryOptions = <TData = Awaited<ReturnType<typeof userInfoGetDetailNoAuth>>, TError = ErrorType<NotFoundResponse | ServerErrorResponse>>(params: UserInfoGetDetailNoAuthParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userInfoGetDetailNoAuth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getUserInfoGetDetailNoAuthQueryKey(params);
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof userInfoGetDetailNoAuth>>, UserInfoGetDetailNoAuthMutationVariables> = (props) => {
-          const {params} = props ?? {};
 
-          return  userInfoGetDetailNoAuth(params,requestOptions)
-        }
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof userInfoGetDetailNoAuth>>> = ({ signal }) => userInfoGetDetailNoAuth(params, requestOptions, signal);
 
 
 
 
 
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof userInfoGetDetailNoAuth>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
 
-  return  { mutationFn, ...mutationOptions }}
+export type UserInfoGetDetailNoAuthQueryResult = NonNullable<Awaited<ReturnType<typeof userInfoGetDetailNoAuth>>>
+export type UserInfoGetDetailNoAuthQueryError = ErrorType<NotFoundResponse | ServerErrorResponse>
 
-    export type UserInfoGetDetailNoAuthMutationResult = NonNullable<Awaited<ReturnType<typeof userInfoGetDetailNoAuth>>>
 
-    export type UserInfoGetDetailNoAuthMutationError = ErrorType<NotFoundResponse | ServerErrorResponse>
-    export type UserInfoGetDetailNoAuthMutationVariables = {params: UserInfoGetDetailNoAuthParams}
-
-    /**
+export function useUserInfoGetDetailNoAuth<TData = Awaited<ReturnType<typeof userInfoGetDetailNoAuth>>, TError = ErrorType<NotFoundResponse | ServerErrorResponse>>(
+ params: UserInfoGetDetailNoAuthParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof userInfoGetDetailNoAuth>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof userInfoGetDetailNoAuth>>,
+          TError,
+          Awaited<ReturnType<typeof userInfoGetDetailNoAuth>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUserInfoGetDetailNoAuth<TData = Awaited<ReturnType<typeof userInfoGetDetailNoAuth>>, TError = ErrorType<NotFoundResponse | ServerErrorResponse>>(
+ params: UserInfoGetDetailNoAuthParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userInfoGetDetailNoAuth>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof userInfoGetDetailNoAuth>>,
+          TError,
+          Awaited<ReturnType<typeof userInfoGetDetailNoAuth>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUserInfoGetDetailNoAuth<TData = Awaited<ReturnType<typeof userInfoGetDetailNoAuth>>, TError = ErrorType<NotFoundResponse | ServerErrorResponse>>(
+ params: UserInfoGetDetailNoAuthParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userInfoGetDetailNoAuth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary Public details of a user.
  */
-export const useUserInfoGetDetailNoAuth = <TError = ErrorType<NotFoundResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userInfoGetDetailNoAuth>>, TError,UserInfoGetDetailNoAuthMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof userInfoGetDetailNoAuth>>,
-        TError,
-        UserInfoGetDetailNoAuthMutationVariables,
-        TContext
-      > => {
-      return useMutation(getUserInfoGetDetailNoAuthMutationOptions(options), queryClient);
+
+export function useUserInfoGetDetailNoAuth<TData = Awaited<ReturnType<typeof userInfoGetDetailNoAuth>>, TError = ErrorType<NotFoundResponse | ServerErrorResponse>>(
+ params: UserInfoGetDetailNoAuthParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userInfoGetDetailNoAuth>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getUserInfoGetDetailNoAuthQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * @summary Host's paged list of member accounts.
+ */
+export const userInfoMemberList = (
+    memberPageRequest: BodyType<MemberPageRequest>,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+
+      return apiClient<MemberPageResult>(
+      {url: `/api/UserInfo/MemberList`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: memberPageRequest, signal
+    },
+      options);
     }
-    /**
+
+
+
+
+export const getUserInfoMemberListQueryKey = (memberPageRequest?: BodyType<MemberPageRequest>,) => {
+    return [
+    'POST', `/api/UserInfo/MemberList`, memberPageRequest
+    ] as const;
+    }
+
+
+export const getUserInfoMemberListQueryOptions = <TData = Awaited<ReturnType<typeof userInfoMemberList>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(memberPageRequest: BodyType<MemberPageRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userInfoMemberList>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getUserInfoMemberListQueryKey(memberPageRequest);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof userInfoMemberList>>> = ({ signal }) => userInfoMemberList(memberPageRequest, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof userInfoMemberList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type UserInfoMemberListQueryResult = NonNullable<Awaited<ReturnType<typeof userInfoMemberList>>>
+export type UserInfoMemberListQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
+
+
+export function useUserInfoMemberList<TData = Awaited<ReturnType<typeof userInfoMemberList>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ memberPageRequest: BodyType<MemberPageRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof userInfoMemberList>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof userInfoMemberList>>,
+          TError,
+          Awaited<ReturnType<typeof userInfoMemberList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUserInfoMemberList<TData = Awaited<ReturnType<typeof userInfoMemberList>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ memberPageRequest: BodyType<MemberPageRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userInfoMemberList>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof userInfoMemberList>>,
+          TError,
+          Awaited<ReturnType<typeof userInfoMemberList>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useUserInfoMemberList<TData = Awaited<ReturnType<typeof userInfoMemberList>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ memberPageRequest: BodyType<MemberPageRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userInfoMemberList>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Host's paged list of member accounts.
+ */
+
+export function useUserInfoMemberList<TData = Awaited<ReturnType<typeof userInfoMemberList>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>>(
+ memberPageRequest: BodyType<MemberPageRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userInfoMemberList>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getUserInfoMemberListQueryOptions(memberPageRequest,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
  * @summary Forgotten password by email, step 2; send a reset code to the account's email.
  */
 export const userInfoResetForgetPassword = (
@@ -2107,81 +1720,54 @@ export const userInfoResetForgetPassword = (
 
 
 
-export const getUserInfoResetForgetPasswordQueryKey = (userInfoResetForgetPasswordBody?: BodyType<UserInfoResetForgetPasswordBody>,) => {
-    return [
-    'POST', `/api/UserInfo/ResetForgetPassword`, userInfoResetForgetPasswordBody
-    ] as const;
-    }
+export const getUserInfoResetForgetPasswordMutationKey = () => ['userInfoResetForgetPassword'] as const;
 
+export const getUserInfoResetForgetPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userInfoResetForgetPassword>>, TError,UserInfoResetForgetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof userInfoResetForgetPassword>>, TError,UserInfoResetForgetPasswordMutationVariables, TContext> => {
 
-export const getUserInfoResetForgetPasswordQueryOptions = <TData = Awaited<ReturnType<typeof userInfoResetForgetPassword>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(userInfoResetForgetPasswordBody: BodyType<UserInfoResetForgetPasswordBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userInfoResetForgetPassword>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUserInfoResetForgetPasswordQueryKey(userInfoResetForgetPasswordBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof userInfoResetForgetPassword>>> = ({ signal }) => userInfoResetForgetPassword(userInfoResetForgetPasswordBody, requestOptions, signal);
+const mutationKey = getUserInfoResetForgetPasswordMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof userInfoResetForgetPassword>>, UserInfoResetForgetPasswordMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof userInfoResetForgetPassword>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UserInfoResetForgetPasswordQueryResult = NonNullable<Awaited<ReturnType<typeof userInfoResetForgetPassword>>>
-export type UserInfoResetForgetPasswordQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
+          return  userInfoResetForgetPassword(data,requestOptions)
+        }
 
 
-export function useUserInfoResetForgetPassword<TData = Awaited<ReturnType<typeof userInfoResetForgetPassword>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- userInfoResetForgetPasswordBody: BodyType<UserInfoResetForgetPasswordBody>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof userInfoResetForgetPassword>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof userInfoResetForgetPassword>>,
-          TError,
-          Awaited<ReturnType<typeof userInfoResetForgetPassword>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUserInfoResetForgetPassword<TData = Awaited<ReturnType<typeof userInfoResetForgetPassword>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- userInfoResetForgetPasswordBody: BodyType<UserInfoResetForgetPasswordBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userInfoResetForgetPassword>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof userInfoResetForgetPassword>>,
-          TError,
-          Awaited<ReturnType<typeof userInfoResetForgetPassword>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUserInfoResetForgetPassword<TData = Awaited<ReturnType<typeof userInfoResetForgetPassword>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- userInfoResetForgetPasswordBody: BodyType<UserInfoResetForgetPasswordBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userInfoResetForgetPassword>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UserInfoResetForgetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof userInfoResetForgetPassword>>>
+    export type UserInfoResetForgetPasswordMutationBody = BodyType<UserInfoResetForgetPasswordBody>
+    export type UserInfoResetForgetPasswordMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+    export type UserInfoResetForgetPasswordMutationVariables = {data: BodyType<UserInfoResetForgetPasswordBody>}
+
+    /**
  * @summary Forgotten password by email, step 2; send a reset code to the account's email.
  */
-
-export function useUserInfoResetForgetPassword<TData = Awaited<ReturnType<typeof userInfoResetForgetPassword>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- userInfoResetForgetPasswordBody: BodyType<UserInfoResetForgetPasswordBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userInfoResetForgetPassword>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUserInfoResetForgetPasswordQueryOptions(userInfoResetForgetPasswordBody,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useUserInfoResetForgetPassword = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userInfoResetForgetPassword>>, TError,UserInfoResetForgetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof userInfoResetForgetPassword>>,
+        TError,
+        UserInfoResetForgetPasswordMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUserInfoResetForgetPasswordMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Forgotten password, step 1; send a reset code to the account's phone.
  */
 export const userinfoResetPasswordByPhone = (
@@ -2201,81 +1787,54 @@ export const userinfoResetPasswordByPhone = (
 
 
 
-export const getUserinfoResetPasswordByPhoneQueryKey = (phoneBody?: BodyType<PhoneBody>,) => {
-    return [
-    'POST', `/api/userinfo/ResetPasswordByPhone`, phoneBody
-    ] as const;
-    }
+export const getUserinfoResetPasswordByPhoneMutationKey = () => ['userinfoResetPasswordByPhone'] as const;
 
+export const getUserinfoResetPasswordByPhoneMutationOptions = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userinfoResetPasswordByPhone>>, TError,UserinfoResetPasswordByPhoneMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof userinfoResetPasswordByPhone>>, TError,UserinfoResetPasswordByPhoneMutationVariables, TContext> => {
 
-export const getUserinfoResetPasswordByPhoneQueryOptions = <TData = Awaited<ReturnType<typeof userinfoResetPasswordByPhone>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(phoneBody: BodyType<PhoneBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userinfoResetPasswordByPhone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUserinfoResetPasswordByPhoneQueryKey(phoneBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof userinfoResetPasswordByPhone>>> = ({ signal }) => userinfoResetPasswordByPhone(phoneBody, requestOptions, signal);
+const mutationKey = getUserinfoResetPasswordByPhoneMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof userinfoResetPasswordByPhone>>, UserinfoResetPasswordByPhoneMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof userinfoResetPasswordByPhone>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UserinfoResetPasswordByPhoneQueryResult = NonNullable<Awaited<ReturnType<typeof userinfoResetPasswordByPhone>>>
-export type UserinfoResetPasswordByPhoneQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
+          return  userinfoResetPasswordByPhone(data,requestOptions)
+        }
 
 
-export function useUserinfoResetPasswordByPhone<TData = Awaited<ReturnType<typeof userinfoResetPasswordByPhone>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- phoneBody: BodyType<PhoneBody>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof userinfoResetPasswordByPhone>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof userinfoResetPasswordByPhone>>,
-          TError,
-          Awaited<ReturnType<typeof userinfoResetPasswordByPhone>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUserinfoResetPasswordByPhone<TData = Awaited<ReturnType<typeof userinfoResetPasswordByPhone>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- phoneBody: BodyType<PhoneBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userinfoResetPasswordByPhone>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof userinfoResetPasswordByPhone>>,
-          TError,
-          Awaited<ReturnType<typeof userinfoResetPasswordByPhone>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUserinfoResetPasswordByPhone<TData = Awaited<ReturnType<typeof userinfoResetPasswordByPhone>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- phoneBody: BodyType<PhoneBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userinfoResetPasswordByPhone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UserinfoResetPasswordByPhoneMutationResult = NonNullable<Awaited<ReturnType<typeof userinfoResetPasswordByPhone>>>
+    export type UserinfoResetPasswordByPhoneMutationBody = BodyType<PhoneBody>
+    export type UserinfoResetPasswordByPhoneMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+    export type UserinfoResetPasswordByPhoneMutationVariables = {data: BodyType<PhoneBody>}
+
+    /**
  * @summary Forgotten password, step 1; send a reset code to the account's phone.
  */
-
-export function useUserinfoResetPasswordByPhone<TData = Awaited<ReturnType<typeof userinfoResetPasswordByPhone>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- phoneBody: BodyType<PhoneBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userinfoResetPasswordByPhone>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUserinfoResetPasswordByPhoneQueryOptions(phoneBody,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useUserinfoResetPasswordByPhone = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userinfoResetPasswordByPhone>>, TError,UserinfoResetPasswordByPhoneMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof userinfoResetPasswordByPhone>>,
+        TError,
+        UserinfoResetPasswordByPhoneMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUserinfoResetPasswordByPhoneMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Forgotten password by email, step 3; set a new password with the emailed code.
  */
 export const userInfoSaveResetForgetPassword = (
@@ -2295,69 +1854,202 @@ export const userInfoSaveResetForgetPassword = (
 
 
 
-export const getUserInfoSaveResetForgetPasswordQueryKey = (userInfoSaveResetForgetPasswordBody?: BodyType<UserInfoSaveResetForgetPasswordBody>,) => {
+export const getUserInfoSaveResetForgetPasswordMutationKey = () => ['userInfoSaveResetForgetPassword'] as const;
+
+export const getUserInfoSaveResetForgetPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userInfoSaveResetForgetPassword>>, TError,UserInfoSaveResetForgetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof userInfoSaveResetForgetPassword>>, TError,UserInfoSaveResetForgetPasswordMutationVariables, TContext> => {
+
+const mutationKey = getUserInfoSaveResetForgetPasswordMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof userInfoSaveResetForgetPassword>>, UserInfoSaveResetForgetPasswordMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  userInfoSaveResetForgetPassword(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UserInfoSaveResetForgetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof userInfoSaveResetForgetPassword>>>
+    export type UserInfoSaveResetForgetPasswordMutationBody = BodyType<UserInfoSaveResetForgetPasswordBody>
+    export type UserInfoSaveResetForgetPasswordMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+    export type UserInfoSaveResetForgetPasswordMutationVariables = {data: BodyType<UserInfoSaveResetForgetPasswordBody>}
+
+    /**
+ * @summary Forgotten password by email, step 3; set a new password with the emailed code.
+ */
+export const useUserInfoSaveResetForgetPassword = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userInfoSaveResetForgetPassword>>, TError,UserInfoSaveResetForgetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof userInfoSaveResetForgetPassword>>,
+        TError,
+        UserInfoSaveResetForgetPasswordMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUserInfoSaveResetForgetPasswordMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Host sets a member's password.
+ */
+export const userInfoSetPassword = (
+    userInfoSetPasswordBody: BodyType<UserInfoSetPasswordBody>,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+
+      return apiClient<IdentityResult>(
+      {url: `/api/UserInfo/SetPassword`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: userInfoSetPasswordBody, signal
+    },
+      options);
+    }
+
+
+
+
+export const getUserInfoSetPasswordMutationKey = () => ['userInfoSetPassword'] as const;
+
+export const getUserInfoSetPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userInfoSetPassword>>, TError,UserInfoSetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof userInfoSetPassword>>, TError,UserInfoSetPasswordMutationVariables, TContext> => {
+
+const mutationKey = getUserInfoSetPasswordMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof userInfoSetPassword>>, UserInfoSetPasswordMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  userInfoSetPassword(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UserInfoSetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof userInfoSetPassword>>>
+    export type UserInfoSetPasswordMutationBody = BodyType<UserInfoSetPasswordBody>
+    export type UserInfoSetPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
+    export type UserInfoSetPasswordMutationVariables = {data: BodyType<UserInfoSetPasswordBody>}
+
+    /**
+ * @summary Host sets a member's password.
+ */
+export const useUserInfoSetPassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userInfoSetPassword>>, TError,UserInfoSetPasswordMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof userInfoSetPassword>>,
+        TError,
+        UserInfoSetPasswordMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUserInfoSetPasswordMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Put a member on the block list, or take them off it (toggles).
+ */
+export const userInfoUpUserBlackList = (
+    params: UserInfoUpUserBlackListParams,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+
+      return apiClient<BoolResult>(
+      {url: `/api/UserInfo/UpUserBlackList`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getUserInfoUpUserBlackListQueryKey = (params?: UserInfoUpUserBlackListParams,) => {
     return [
-    'POST', `/api/UserInfo/SaveResetForgetPassword`, userInfoSaveResetForgetPasswordBody
+    `/api/UserInfo/UpUserBlackList`, ...(params ? [params] : [])
     ] as const;
     }
 
 
-export const getUserInfoSaveResetForgetPasswordQueryOptions = <TData = Awaited<ReturnType<typeof userInfoSaveResetForgetPassword>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(userInfoSaveResetForgetPasswordBody: BodyType<UserInfoSaveResetForgetPasswordBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userInfoSaveResetForgetPassword>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export const getUserInfoUpUserBlackListQueryOptions = <TData = Awaited<ReturnType<typeof userInfoUpUserBlackList>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(params: UserInfoUpUserBlackListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userInfoUpUserBlackList>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getUserInfoSaveResetForgetPasswordQueryKey(userInfoSaveResetForgetPasswordBody);
+  const queryKey =  queryOptions?.queryKey ?? getUserInfoUpUserBlackListQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof userInfoSaveResetForgetPassword>>> = ({ signal }) => userInfoSaveResetForgetPassword(userInfoSaveResetForgetPasswordBody, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof userInfoUpUserBlackList>>> = ({ signal }) => userInfoUpUserBlackList(params, requestOptions, signal);
 
 
 
 
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof userInfoSaveResetForgetPassword>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof userInfoUpUserBlackList>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
 }
 
-export type UserInfoSaveResetForgetPasswordQueryResult = NonNullable<Awaited<ReturnType<typeof userInfoSaveResetForgetPassword>>>
-export type UserInfoSaveResetForgetPasswordQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
+export type UserInfoUpUserBlackListQueryResult = NonNullable<Awaited<ReturnType<typeof userInfoUpUserBlackList>>>
+export type UserInfoUpUserBlackListQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
 
 
-export function useUserInfoSaveResetForgetPassword<TData = Awaited<ReturnType<typeof userInfoSaveResetForgetPassword>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- userInfoSaveResetForgetPasswordBody: BodyType<UserInfoSaveResetForgetPasswordBody>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof userInfoSaveResetForgetPassword>>, TError, TData>> & Pick<
+export function useUserInfoUpUserBlackList<TData = Awaited<ReturnType<typeof userInfoUpUserBlackList>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: UserInfoUpUserBlackListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof userInfoUpUserBlackList>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof userInfoSaveResetForgetPassword>>,
+          Awaited<ReturnType<typeof userInfoUpUserBlackList>>,
           TError,
-          Awaited<ReturnType<typeof userInfoSaveResetForgetPassword>>
+          Awaited<ReturnType<typeof userInfoUpUserBlackList>>
         > , 'initialData'
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUserInfoSaveResetForgetPassword<TData = Awaited<ReturnType<typeof userInfoSaveResetForgetPassword>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- userInfoSaveResetForgetPasswordBody: BodyType<UserInfoSaveResetForgetPasswordBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userInfoSaveResetForgetPassword>>, TError, TData>> & Pick<
+export function useUserInfoUpUserBlackList<TData = Awaited<ReturnType<typeof userInfoUpUserBlackList>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: UserInfoUpUserBlackListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userInfoUpUserBlackList>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof userInfoSaveResetForgetPassword>>,
+          Awaited<ReturnType<typeof userInfoUpUserBlackList>>,
           TError,
-          Awaited<ReturnType<typeof userInfoSaveResetForgetPassword>>
+          Awaited<ReturnType<typeof userInfoUpUserBlackList>>
         > , 'initialData'
       >, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUserInfoSaveResetForgetPassword<TData = Awaited<ReturnType<typeof userInfoSaveResetForgetPassword>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- userInfoSaveResetForgetPasswordBody: BodyType<UserInfoSaveResetForgetPasswordBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userInfoSaveResetForgetPassword>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export function useUserInfoUpUserBlackList<TData = Awaited<ReturnType<typeof userInfoUpUserBlackList>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: UserInfoUpUserBlackListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userInfoUpUserBlackList>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Forgotten password by email, step 3; set a new password with the emailed code.
+ * @summary Put a member on the block list, or take them off it (toggles).
  */
 
-export function useUserInfoSaveResetForgetPassword<TData = Awaited<ReturnType<typeof userInfoSaveResetForgetPassword>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- userInfoSaveResetForgetPasswordBody: BodyType<UserInfoSaveResetForgetPasswordBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userInfoSaveResetForgetPassword>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+export function useUserInfoUpUserBlackList<TData = Awaited<ReturnType<typeof userInfoUpUserBlackList>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>>(
+ params: UserInfoUpUserBlackListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userInfoUpUserBlackList>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getUserInfoSaveResetForgetPasswordQueryOptions(userInfoSaveResetForgetPasswordBody,options)
+  const queryOptions = getUserInfoUpUserBlackListQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -2389,81 +2081,54 @@ export const userinfoValidatePhoneNumberToken = (
 
 
 
-export const getUserinfoValidatePhoneNumberTokenQueryKey = (phoneTokenBody?: BodyType<PhoneTokenBody>,) => {
-    return [
-    'POST', `/api/userinfo/ValidatePhoneNumberToken`, phoneTokenBody
-    ] as const;
-    }
+export const getUserinfoValidatePhoneNumberTokenMutationKey = () => ['userinfoValidatePhoneNumberToken'] as const;
 
+export const getUserinfoValidatePhoneNumberTokenMutationOptions = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userinfoValidatePhoneNumberToken>>, TError,UserinfoValidatePhoneNumberTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof userinfoValidatePhoneNumberToken>>, TError,UserinfoValidatePhoneNumberTokenMutationVariables, TContext> => {
 
-export const getUserinfoValidatePhoneNumberTokenQueryOptions = <TData = Awaited<ReturnType<typeof userinfoValidatePhoneNumberToken>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(phoneTokenBody: BodyType<PhoneTokenBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userinfoValidatePhoneNumberToken>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getUserinfoValidatePhoneNumberTokenQueryKey(phoneTokenBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof userinfoValidatePhoneNumberToken>>> = ({ signal }) => userinfoValidatePhoneNumberToken(phoneTokenBody, requestOptions, signal);
+const mutationKey = getUserinfoValidatePhoneNumberTokenMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof userinfoValidatePhoneNumberToken>>, UserinfoValidatePhoneNumberTokenMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof userinfoValidatePhoneNumberToken>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UserinfoValidatePhoneNumberTokenQueryResult = NonNullable<Awaited<ReturnType<typeof userinfoValidatePhoneNumberToken>>>
-export type UserinfoValidatePhoneNumberTokenQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
+          return  userinfoValidatePhoneNumberToken(data,requestOptions)
+        }
 
 
-export function useUserinfoValidatePhoneNumberToken<TData = Awaited<ReturnType<typeof userinfoValidatePhoneNumberToken>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- phoneTokenBody: BodyType<PhoneTokenBody>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof userinfoValidatePhoneNumberToken>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof userinfoValidatePhoneNumberToken>>,
-          TError,
-          Awaited<ReturnType<typeof userinfoValidatePhoneNumberToken>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUserinfoValidatePhoneNumberToken<TData = Awaited<ReturnType<typeof userinfoValidatePhoneNumberToken>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- phoneTokenBody: BodyType<PhoneTokenBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userinfoValidatePhoneNumberToken>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof userinfoValidatePhoneNumberToken>>,
-          TError,
-          Awaited<ReturnType<typeof userinfoValidatePhoneNumberToken>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUserinfoValidatePhoneNumberToken<TData = Awaited<ReturnType<typeof userinfoValidatePhoneNumberToken>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- phoneTokenBody: BodyType<PhoneTokenBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userinfoValidatePhoneNumberToken>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UserinfoValidatePhoneNumberTokenMutationResult = NonNullable<Awaited<ReturnType<typeof userinfoValidatePhoneNumberToken>>>
+    export type UserinfoValidatePhoneNumberTokenMutationBody = BodyType<PhoneTokenBody>
+    export type UserinfoValidatePhoneNumberTokenMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+    export type UserinfoValidatePhoneNumberTokenMutationVariables = {data: BodyType<PhoneTokenBody>}
+
+    /**
  * @summary Forgotten password, step 2; check the reset code.
  */
-
-export function useUserinfoValidatePhoneNumberToken<TData = Awaited<ReturnType<typeof userinfoValidatePhoneNumberToken>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- phoneTokenBody: BodyType<PhoneTokenBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userinfoValidatePhoneNumberToken>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUserinfoValidatePhoneNumberTokenQueryOptions(phoneTokenBody,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useUserinfoValidatePhoneNumberToken = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userinfoValidatePhoneNumberToken>>, TError,UserinfoValidatePhoneNumberTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof userinfoValidatePhoneNumberToken>>,
+        TError,
+        UserinfoValidatePhoneNumberTokenMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUserinfoValidatePhoneNumberTokenMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Forgotten password by email, step 1; check that the user name and the phone or email belong together.
  */
 export const userInfoValidateUserNameAndPhoneEmail = (
@@ -2483,81 +2148,188 @@ export const userInfoValidateUserNameAndPhoneEmail = (
 
 
 
-export const getUserInfoValidateUserNameAndPhoneEmailQueryKey = (userInfoValidateUserNameAndPhoneEmailBody?: BodyType<UserInfoValidateUserNameAndPhoneEmailBody>,) => {
-    return [
-    'POST', `/api/UserInfo/ValidateUserNameAndPhoneEmail`, userInfoValidateUserNameAndPhoneEmailBody
-    ] as const;
+export const getUserInfoValidateUserNameAndPhoneEmailMutationKey = () => ['userInfoValidateUserNameAndPhoneEmail'] as const;
+
+export const getUserInfoValidateUserNameAndPhoneEmailMutationOptions = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userInfoValidateUserNameAndPhoneEmail>>, TError,UserInfoValidateUserNameAndPhoneEmailMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof userInfoValidateUserNameAndPhoneEmail>>, TError,UserInfoValidateUserNameAndPhoneEmailMutationVariables, TContext> => {
+
+const mutationKey = getUserInfoValidateUserNameAndPhoneEmailMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof userInfoValidateUserNameAndPhoneEmail>>, UserInfoValidateUserNameAndPhoneEmailMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  userInfoValidateUserNameAndPhoneEmail(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UserInfoValidateUserNameAndPhoneEmailMutationResult = NonNullable<Awaited<ReturnType<typeof userInfoValidateUserNameAndPhoneEmail>>>
+    export type UserInfoValidateUserNameAndPhoneEmailMutationBody = BodyType<UserInfoValidateUserNameAndPhoneEmailBody>
+    export type UserInfoValidateUserNameAndPhoneEmailMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+    export type UserInfoValidateUserNameAndPhoneEmailMutationVariables = {data: BodyType<UserInfoValidateUserNameAndPhoneEmailBody>}
+
+    /**
+ * @summary Forgotten password by email, step 1; check that the user name and the phone or email belong together.
+ */
+export const useUserInfoValidateUserNameAndPhoneEmail = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof userInfoValidateUserNameAndPhoneEmail>>, TError,UserInfoValidateUserNameAndPhoneEmailMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof userInfoValidateUserNameAndPhoneEmail>>,
+        TError,
+        UserInfoValidateUserNameAndPhoneEmailMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUserInfoValidateUserNameAndPhoneEmailMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Send an email verification code.
+ */
+export const verCodeEmailSend = (
+    emailBody: BodyType<EmailBody>,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+
+      return apiClient<BoolResult>(
+      {url: `/api/VerCode/email/Send`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: emailBody, signal
+    },
+      options);
     }
 
 
-export const getUserInfoValidateUserNameAndPhoneEmailQueryOptions = <TData = Awaited<ReturnType<typeof userInfoValidateUserNameAndPhoneEmail>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(userInfoValidateUserNameAndPhoneEmailBody: BodyType<UserInfoValidateUserNameAndPhoneEmailBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userInfoValidateUserNameAndPhoneEmail>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+
+
+export const getVerCodeEmailSendMutationKey = () => ['verCodeEmailSend'] as const;
+
+export const getVerCodeEmailSendMutationOptions = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verCodeEmailSend>>, TError,VerCodeEmailSendMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof verCodeEmailSend>>, TError,VerCodeEmailSendMutationVariables, TContext> => {
+
+const mutationKey = getVerCodeEmailSendMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof verCodeEmailSend>>, VerCodeEmailSendMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  verCodeEmailSend(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type VerCodeEmailSendMutationResult = NonNullable<Awaited<ReturnType<typeof verCodeEmailSend>>>
+    export type VerCodeEmailSendMutationBody = BodyType<EmailBody>
+    export type VerCodeEmailSendMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+    export type VerCodeEmailSendMutationVariables = {data: BodyType<EmailBody>}
+
+    /**
+ * @summary Send an email verification code.
+ */
+export const useVerCodeEmailSend = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verCodeEmailSend>>, TError,VerCodeEmailSendMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof verCodeEmailSend>>,
+        TError,
+        VerCodeEmailSendMutationVariables,
+        TContext
+      > => {
+      return useMutation(getVerCodeEmailSendMutationOptions(options), queryClient);
+    }
+    /**
+ * @summary Check an email verification code (sent without authorisation).
+ */
+export const verCodeEmailValidate = (
+    verCodeEmailValidateBody: BodyType<VerCodeEmailValidateBody>,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
 ) => {
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getUserInfoValidateUserNameAndPhoneEmailQueryKey(userInfoValidateUserNameAndPhoneEmailBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof userInfoValidateUserNameAndPhoneEmail>>> = ({ signal }) => userInfoValidateUserNameAndPhoneEmail(userInfoValidateUserNameAndPhoneEmailBody, requestOptions, signal);
-
-
-
+      return apiClient<BoolResult>(
+      {url: `/api/VerCode/email/Validate`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: verCodeEmailValidateBody, signal
+    },
+      options);
+    }
 
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof userInfoValidateUserNameAndPhoneEmail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type UserInfoValidateUserNameAndPhoneEmailQueryResult = NonNullable<Awaited<ReturnType<typeof userInfoValidateUserNameAndPhoneEmail>>>
-export type UserInfoValidateUserNameAndPhoneEmailQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
 
 
-export function useUserInfoValidateUserNameAndPhoneEmail<TData = Awaited<ReturnType<typeof userInfoValidateUserNameAndPhoneEmail>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- userInfoValidateUserNameAndPhoneEmailBody: BodyType<UserInfoValidateUserNameAndPhoneEmailBody>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof userInfoValidateUserNameAndPhoneEmail>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof userInfoValidateUserNameAndPhoneEmail>>,
-          TError,
-          Awaited<ReturnType<typeof userInfoValidateUserNameAndPhoneEmail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUserInfoValidateUserNameAndPhoneEmail<TData = Awaited<ReturnType<typeof userInfoValidateUserNameAndPhoneEmail>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- userInfoValidateUserNameAndPhoneEmailBody: BodyType<UserInfoValidateUserNameAndPhoneEmailBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userInfoValidateUserNameAndPhoneEmail>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof userInfoValidateUserNameAndPhoneEmail>>,
-          TError,
-          Awaited<ReturnType<typeof userInfoValidateUserNameAndPhoneEmail>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useUserInfoValidateUserNameAndPhoneEmail<TData = Awaited<ReturnType<typeof userInfoValidateUserNameAndPhoneEmail>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- userInfoValidateUserNameAndPhoneEmailBody: BodyType<UserInfoValidateUserNameAndPhoneEmailBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userInfoValidateUserNameAndPhoneEmail>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary Forgotten password by email, step 1; check that the user name and the phone or email belong together.
+export const getVerCodeEmailValidateMutationKey = () => ['verCodeEmailValidate'] as const;
+
+export const getVerCodeEmailValidateMutationOptions = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verCodeEmailValidate>>, TError,VerCodeEmailValidateMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof verCodeEmailValidate>>, TError,VerCodeEmailValidateMutationVariables, TContext> => {
+
+const mutationKey = getVerCodeEmailValidateMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof verCodeEmailValidate>>, VerCodeEmailValidateMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  verCodeEmailValidate(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type VerCodeEmailValidateMutationResult = NonNullable<Awaited<ReturnType<typeof verCodeEmailValidate>>>
+    export type VerCodeEmailValidateMutationBody = BodyType<VerCodeEmailValidateBody>
+    export type VerCodeEmailValidateMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+    export type VerCodeEmailValidateMutationVariables = {data: BodyType<VerCodeEmailValidateBody>}
+
+    /**
+ * @summary Check an email verification code (sent without authorisation).
  */
-
-export function useUserInfoValidateUserNameAndPhoneEmail<TData = Awaited<ReturnType<typeof userInfoValidateUserNameAndPhoneEmail>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- userInfoValidateUserNameAndPhoneEmailBody: BodyType<UserInfoValidateUserNameAndPhoneEmailBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof userInfoValidateUserNameAndPhoneEmail>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getUserInfoValidateUserNameAndPhoneEmailQueryOptions(userInfoValidateUserNameAndPhoneEmailBody,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useVerCodeEmailValidate = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verCodeEmailValidate>>, TError,VerCodeEmailValidateMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof verCodeEmailValidate>>,
+        TError,
+        VerCodeEmailValidateMutationVariables,
+        TContext
+      > => {
+      return useMutation(getVerCodeEmailValidateMutationOptions(options), queryClient);
+    }
+    /**
  * @summary A new image captcha; the key identifies it when validating.
  */
 export const verCodeImgCode = (
@@ -2576,54 +2348,81 @@ export const verCodeImgCode = (
 
 
 
-export const getVerCodeImgCodeMutationKey = () => ['verCodeImgCode'] as const;
-
-export const getVerCodeImgCodeMutationOptions = <TError = ErrorType<ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verCodeImgCode>>, TError,VerCodeImgCodeMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
-): UseMutationOptions<Awaited<ReturnType<typeof verCodeImgCode>>, TError,VerCodeImgCodeMutationVariables, TContext> => {
-
-const mutationKey = getVerCodeImgCodeMutationKey();
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
+export const getVerCodeImgCodeQueryKey = (params?: VerCodeImgCodeParams,) => {
+    return [
+    `/api/VerCode/imgCode`, ...(params ? [params] : [])
+    ] as const;
+    }
 
 
+export const getVerCodeImgCodeQueryOptions = <TData = Awaited<ReturnType<typeof verCodeImgCode>>, TError = ErrorType<ServerErrorResponse>>(params?: VerCodeImgCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verCodeImgCode>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getVerCodeImgCodeQueryKey(params);
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof verCodeImgCode>>, VerCodeImgCodeMutationVariables> = (props) => {
-          const {params} = props ?? {};
 
-          return  verCodeImgCode(params,requestOptions)
-        }
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof verCodeImgCode>>> = ({ signal }) => verCodeImgCode(params, requestOptions, signal);
 
 
 
 
 
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof verCodeImgCode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
 
-  return  { mutationFn, ...mutationOptions }}
+export type VerCodeImgCodeQueryResult = NonNullable<Awaited<ReturnType<typeof verCodeImgCode>>>
+export type VerCodeImgCodeQueryError = ErrorType<ServerErrorResponse>
 
-    export type VerCodeImgCodeMutationResult = NonNullable<Awaited<ReturnType<typeof verCodeImgCode>>>
 
-    export type VerCodeImgCodeMutationError = ErrorType<ServerErrorResponse>
-    export type VerCodeImgCodeMutationVariables = {params?: VerCodeImgCodeParams}
-
-    /**
+export function useVerCodeImgCode<TData = Awaited<ReturnType<typeof verCodeImgCode>>, TError = ErrorType<ServerErrorResponse>>(
+ params: undefined |  VerCodeImgCodeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof verCodeImgCode>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof verCodeImgCode>>,
+          TError,
+          Awaited<ReturnType<typeof verCodeImgCode>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useVerCodeImgCode<TData = Awaited<ReturnType<typeof verCodeImgCode>>, TError = ErrorType<ServerErrorResponse>>(
+ params?: VerCodeImgCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verCodeImgCode>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof verCodeImgCode>>,
+          TError,
+          Awaited<ReturnType<typeof verCodeImgCode>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useVerCodeImgCode<TData = Awaited<ReturnType<typeof verCodeImgCode>>, TError = ErrorType<ServerErrorResponse>>(
+ params?: VerCodeImgCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verCodeImgCode>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary A new image captcha; the key identifies it when validating.
  */
-export const useVerCodeImgCode = <TError = ErrorType<ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verCodeImgCode>>, TError,VerCodeImgCodeMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof verCodeImgCode>>,
-        TError,
-        VerCodeImgCodeMutationVariables,
-        TContext
-      > => {
-      return useMutation(getVerCodeImgCodeMutationOptions(options), queryClient);
-    }
-    /**
+
+export function useVerCodeImgCode<TData = Awaited<ReturnType<typeof verCodeImgCode>>, TError = ErrorType<ServerErrorResponse>>(
+ params?: VerCodeImgCodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verCodeImgCode>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getVerCodeImgCodeQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
  * @summary Check the text typed for an image captcha.
  */
 export const verCodeImgCodeValidate = (
@@ -2643,81 +2442,54 @@ export const verCodeImgCodeValidate = (
 
 
 
-export const getVerCodeImgCodeValidateQueryKey = (imgCodeValidateBody?: BodyType<ImgCodeValidateBody>,) => {
-    return [
-    'POST', `/api/VerCode/imgCode/validate`, imgCodeValidateBody
-    ] as const;
-    }
+export const getVerCodeImgCodeValidateMutationKey = () => ['verCodeImgCodeValidate'] as const;
 
+export const getVerCodeImgCodeValidateMutationOptions = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verCodeImgCodeValidate>>, TError,VerCodeImgCodeValidateMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof verCodeImgCodeValidate>>, TError,VerCodeImgCodeValidateMutationVariables, TContext> => {
 
-export const getVerCodeImgCodeValidateQueryOptions = <TData = Awaited<ReturnType<typeof verCodeImgCodeValidate>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(imgCodeValidateBody: BodyType<ImgCodeValidateBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verCodeImgCodeValidate>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getVerCodeImgCodeValidateQueryKey(imgCodeValidateBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof verCodeImgCodeValidate>>> = ({ signal }) => verCodeImgCodeValidate(imgCodeValidateBody, requestOptions, signal);
+const mutationKey = getVerCodeImgCodeValidateMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof verCodeImgCodeValidate>>, VerCodeImgCodeValidateMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof verCodeImgCodeValidate>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type VerCodeImgCodeValidateQueryResult = NonNullable<Awaited<ReturnType<typeof verCodeImgCodeValidate>>>
-export type VerCodeImgCodeValidateQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
+          return  verCodeImgCodeValidate(data,requestOptions)
+        }
 
 
-export function useVerCodeImgCodeValidate<TData = Awaited<ReturnType<typeof verCodeImgCodeValidate>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- imgCodeValidateBody: BodyType<ImgCodeValidateBody>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof verCodeImgCodeValidate>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof verCodeImgCodeValidate>>,
-          TError,
-          Awaited<ReturnType<typeof verCodeImgCodeValidate>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVerCodeImgCodeValidate<TData = Awaited<ReturnType<typeof verCodeImgCodeValidate>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- imgCodeValidateBody: BodyType<ImgCodeValidateBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verCodeImgCodeValidate>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof verCodeImgCodeValidate>>,
-          TError,
-          Awaited<ReturnType<typeof verCodeImgCodeValidate>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVerCodeImgCodeValidate<TData = Awaited<ReturnType<typeof verCodeImgCodeValidate>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- imgCodeValidateBody: BodyType<ImgCodeValidateBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verCodeImgCodeValidate>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type VerCodeImgCodeValidateMutationResult = NonNullable<Awaited<ReturnType<typeof verCodeImgCodeValidate>>>
+    export type VerCodeImgCodeValidateMutationBody = BodyType<ImgCodeValidateBody>
+    export type VerCodeImgCodeValidateMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+    export type VerCodeImgCodeValidateMutationVariables = {data: BodyType<ImgCodeValidateBody>}
+
+    /**
  * @summary Check the text typed for an image captcha.
  */
-
-export function useVerCodeImgCodeValidate<TData = Awaited<ReturnType<typeof verCodeImgCodeValidate>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- imgCodeValidateBody: BodyType<ImgCodeValidateBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verCodeImgCodeValidate>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getVerCodeImgCodeValidateQueryOptions(imgCodeValidateBody,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useVerCodeImgCodeValidate = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verCodeImgCodeValidate>>, TError,VerCodeImgCodeValidateMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof verCodeImgCodeValidate>>,
+        TError,
+        VerCodeImgCodeValidateMutationVariables,
+        TContext
+      > => {
+      return useMutation(getVerCodeImgCodeValidateMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Send an SMS verification code (000 §8 验证码已发送 / 验证码发送失败).
  */
 export const verCodeSmsSend = (
@@ -2737,81 +2509,54 @@ export const verCodeSmsSend = (
 
 
 
-export const getVerCodeSmsSendQueryKey = (verCodeSmsBody?: BodyType<VerCodeSmsBody>,) => {
-    return [
-    'POST', `/api/VerCode/sms/send`, verCodeSmsBody
-    ] as const;
-    }
+export const getVerCodeSmsSendMutationKey = () => ['verCodeSmsSend'] as const;
 
+export const getVerCodeSmsSendMutationOptions = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verCodeSmsSend>>, TError,VerCodeSmsSendMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof verCodeSmsSend>>, TError,VerCodeSmsSendMutationVariables, TContext> => {
 
-export const getVerCodeSmsSendQueryOptions = <TData = Awaited<ReturnType<typeof verCodeSmsSend>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(verCodeSmsBody: BodyType<VerCodeSmsBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verCodeSmsSend>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getVerCodeSmsSendQueryKey(verCodeSmsBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof verCodeSmsSend>>> = ({ signal }) => verCodeSmsSend(verCodeSmsBody, requestOptions, signal);
+const mutationKey = getVerCodeSmsSendMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof verCodeSmsSend>>, VerCodeSmsSendMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof verCodeSmsSend>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type VerCodeSmsSendQueryResult = NonNullable<Awaited<ReturnType<typeof verCodeSmsSend>>>
-export type VerCodeSmsSendQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
+          return  verCodeSmsSend(data,requestOptions)
+        }
 
 
-export function useVerCodeSmsSend<TData = Awaited<ReturnType<typeof verCodeSmsSend>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- verCodeSmsBody: BodyType<VerCodeSmsBody>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof verCodeSmsSend>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof verCodeSmsSend>>,
-          TError,
-          Awaited<ReturnType<typeof verCodeSmsSend>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVerCodeSmsSend<TData = Awaited<ReturnType<typeof verCodeSmsSend>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- verCodeSmsBody: BodyType<VerCodeSmsBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verCodeSmsSend>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof verCodeSmsSend>>,
-          TError,
-          Awaited<ReturnType<typeof verCodeSmsSend>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVerCodeSmsSend<TData = Awaited<ReturnType<typeof verCodeSmsSend>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- verCodeSmsBody: BodyType<VerCodeSmsBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verCodeSmsSend>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type VerCodeSmsSendMutationResult = NonNullable<Awaited<ReturnType<typeof verCodeSmsSend>>>
+    export type VerCodeSmsSendMutationBody = BodyType<VerCodeSmsBody>
+    export type VerCodeSmsSendMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+    export type VerCodeSmsSendMutationVariables = {data: BodyType<VerCodeSmsBody>}
+
+    /**
  * @summary Send an SMS verification code (000 §8 验证码已发送 / 验证码发送失败).
  */
-
-export function useVerCodeSmsSend<TData = Awaited<ReturnType<typeof verCodeSmsSend>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- verCodeSmsBody: BodyType<VerCodeSmsBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verCodeSmsSend>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getVerCodeSmsSendQueryOptions(verCodeSmsBody,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useVerCodeSmsSend = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verCodeSmsSend>>, TError,VerCodeSmsSendMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof verCodeSmsSend>>,
+        TError,
+        VerCodeSmsSendMutationVariables,
+        TContext
+      > => {
+      return useMutation(getVerCodeSmsSendMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Check an SMS verification code (sent without authorisation).
  */
 export const verCodeSmsValidate = (
@@ -2831,81 +2576,54 @@ export const verCodeSmsValidate = (
 
 
 
-export const getVerCodeSmsValidateQueryKey = (verCodeSmsValidateBody?: BodyType<VerCodeSmsValidateBody>,) => {
-    return [
-    'POST', `/api/VerCode/sms/validate`, verCodeSmsValidateBody
-    ] as const;
-    }
+export const getVerCodeSmsValidateMutationKey = () => ['verCodeSmsValidate'] as const;
 
+export const getVerCodeSmsValidateMutationOptions = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verCodeSmsValidate>>, TError,VerCodeSmsValidateMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof verCodeSmsValidate>>, TError,VerCodeSmsValidateMutationVariables, TContext> => {
 
-export const getVerCodeSmsValidateQueryOptions = <TData = Awaited<ReturnType<typeof verCodeSmsValidate>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(verCodeSmsValidateBody: BodyType<VerCodeSmsValidateBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verCodeSmsValidate>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getVerCodeSmsValidateQueryKey(verCodeSmsValidateBody);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof verCodeSmsValidate>>> = ({ signal }) => verCodeSmsValidate(verCodeSmsValidateBody, requestOptions, signal);
+const mutationKey = getVerCodeSmsValidateMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof verCodeSmsValidate>>, VerCodeSmsValidateMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof verCodeSmsValidate>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type VerCodeSmsValidateQueryResult = NonNullable<Awaited<ReturnType<typeof verCodeSmsValidate>>>
-export type VerCodeSmsValidateQueryError = ErrorType<BadRequestResponse | ServerErrorResponse>
+          return  verCodeSmsValidate(data,requestOptions)
+        }
 
 
-export function useVerCodeSmsValidate<TData = Awaited<ReturnType<typeof verCodeSmsValidate>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- verCodeSmsValidateBody: BodyType<VerCodeSmsValidateBody>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof verCodeSmsValidate>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof verCodeSmsValidate>>,
-          TError,
-          Awaited<ReturnType<typeof verCodeSmsValidate>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVerCodeSmsValidate<TData = Awaited<ReturnType<typeof verCodeSmsValidate>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- verCodeSmsValidateBody: BodyType<VerCodeSmsValidateBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verCodeSmsValidate>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof verCodeSmsValidate>>,
-          TError,
-          Awaited<ReturnType<typeof verCodeSmsValidate>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useVerCodeSmsValidate<TData = Awaited<ReturnType<typeof verCodeSmsValidate>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- verCodeSmsValidateBody: BodyType<VerCodeSmsValidateBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verCodeSmsValidate>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type VerCodeSmsValidateMutationResult = NonNullable<Awaited<ReturnType<typeof verCodeSmsValidate>>>
+    export type VerCodeSmsValidateMutationBody = BodyType<VerCodeSmsValidateBody>
+    export type VerCodeSmsValidateMutationError = ErrorType<BadRequestResponse | ServerErrorResponse>
+    export type VerCodeSmsValidateMutationVariables = {data: BodyType<VerCodeSmsValidateBody>}
+
+    /**
  * @summary Check an SMS verification code (sent without authorisation).
  */
-
-export function useVerCodeSmsValidate<TData = Awaited<ReturnType<typeof verCodeSmsValidate>>, TError = ErrorType<BadRequestResponse | ServerErrorResponse>>(
- verCodeSmsValidateBody: BodyType<VerCodeSmsValidateBody>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof verCodeSmsValidate>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getVerCodeSmsValidateQueryOptions(verCodeSmsValidateBody,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
-/**
+export const useVerCodeSmsValidate = <TError = ErrorType<BadRequestResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verCodeSmsValidate>>, TError,VerCodeSmsValidateMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof verCodeSmsValidate>>,
+        TError,
+        VerCodeSmsValidateMutationVariables,
+        TContext
+      > => {
+      return useMutation(getVerCodeSmsValidateMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Issue or refresh an access token (IdentityServer token endpoint on the auth host).
  */
 export const connectToken = (
@@ -2952,77 +2670,50 @@ if(tokenRequest.role !== undefined) {
 
 
 
-export const getConnectTokenQueryKey = (tokenRequest?: BodyType<TokenRequest>,) => {
-    return [
-    'POST', `/connect/token`, tokenRequest
-    ] as const;
-    }
+export const getConnectTokenMutationKey = () => ['connectToken'] as const;
 
+export const getConnectTokenMutationOptions = <TError = ErrorType<TokenError | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof connectToken>>, TError,ConnectTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof connectToken>>, TError,ConnectTokenMutationVariables, TContext> => {
 
-export const getConnectTokenQueryOptions = <TData = Awaited<ReturnType<typeof connectToken>>, TError = ErrorType<TokenError | ServerErrorResponse>>(tokenRequest: BodyType<TokenRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof connectToken>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
-) => {
-
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getConnectTokenQueryKey(tokenRequest);
-
-
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof connectToken>>> = ({ signal }) => connectToken(tokenRequest, requestOptions, signal);
+const mutationKey = getConnectTokenMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
 
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof connectToken>>, ConnectTokenMutationVariables> = (props) => {
+          const {data} = props ?? {};
 
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof connectToken>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ConnectTokenQueryResult = NonNullable<Awaited<ReturnType<typeof connectToken>>>
-export type ConnectTokenQueryError = ErrorType<TokenError | ServerErrorResponse>
+          return  connectToken(data,requestOptions)
+        }
 
 
-export function useConnectToken<TData = Awaited<ReturnType<typeof connectToken>>, TError = ErrorType<TokenError | ServerErrorResponse>>(
- tokenRequest: BodyType<TokenRequest>, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof connectToken>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof connectToken>>,
-          TError,
-          Awaited<ReturnType<typeof connectToken>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useConnectToken<TData = Awaited<ReturnType<typeof connectToken>>, TError = ErrorType<TokenError | ServerErrorResponse>>(
- tokenRequest: BodyType<TokenRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof connectToken>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof connectToken>>,
-          TError,
-          Awaited<ReturnType<typeof connectToken>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useConnectToken<TData = Awaited<ReturnType<typeof connectToken>>, TError = ErrorType<TokenError | ServerErrorResponse>>(
- tokenRequest: BodyType<TokenRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof connectToken>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ConnectTokenMutationResult = NonNullable<Awaited<ReturnType<typeof connectToken>>>
+    export type ConnectTokenMutationBody = BodyType<TokenRequest>
+    export type ConnectTokenMutationError = ErrorType<TokenError | ServerErrorResponse>
+    export type ConnectTokenMutationVariables = {data: BodyType<TokenRequest>}
+
+    /**
  * @summary Issue or refresh an access token (IdentityServer token endpoint on the auth host).
  */
-
-export function useConnectToken<TData = Awaited<ReturnType<typeof connectToken>>, TError = ErrorType<TokenError | ServerErrorResponse>>(
- tokenRequest: BodyType<TokenRequest>, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof connectToken>>, TError, TData>>, request?: SecondParameter<typeof apiClient>}
- , queryClient?: QueryClient
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-
-  const queryOptions = getConnectTokenQueryOptions(tokenRequest,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  return withQueryKey(query, queryOptions.queryKey);
-}
-
-
-
-
-
-
+export const useConnectToken = <TError = ErrorType<TokenError | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof connectToken>>, TError,ConnectTokenMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof connectToken>>,
+        TError,
+        ConnectTokenMutationVariables,
+        TContext
+      > => {
+      return useMutation(getConnectTokenMutationOptions(options), queryClient);
+    }

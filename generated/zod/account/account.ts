@@ -629,6 +629,100 @@ export const UserInfoGetDetailNoAuthResponse = zod.object({
 })
 
 /**
+ * @summary Host's paged list of member accounts.
+ */
+export const userInfoMemberListBodyOnePageIndexDefault = 1;
+export const userInfoMemberListBodyOnePageIndexMax = 100000;
+
+export const userInfoMemberListBodyOnePageSizeDefault = 10;
+export const userInfoMemberListBodyOnePageSizeMax = 10000;
+
+export const userInfoMemberListBodyOneSortsItemPropertyNameMax = 64;
+
+export const userInfoMemberListBodyOneSortsMax = 5;
+
+export const userInfoMemberListBodyOneKeywordMax = 100;
+
+
+
+export const UserInfoMemberListBody = zod.object({
+  "pageIndex": zod.int().min(1).max(userInfoMemberListBodyOnePageIndexMax).default(userInfoMemberListBodyOnePageIndexDefault),
+  "pageSize": zod.int().min(1).max(userInfoMemberListBodyOnePageSizeMax).default(userInfoMemberListBodyOnePageSizeDefault),
+  "sorts": zod.array(zod.object({
+  "propertyName": zod.string().max(userInfoMemberListBodyOneSortsItemPropertyNameMax),
+  "ascending": zod.boolean()
+})).max(userInfoMemberListBodyOneSortsMax).optional(),
+  "keyword": zod.string().max(userInfoMemberListBodyOneKeywordMax).optional()
+}).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
+  "role": zod.enum({
+  /** Chinese exhibitor */
+  Exhibitor: 0,
+  /** Host (organiser) */
+  Host: 1,
+  /** English exhibitor */
+  ExhibitorEn: 2,
+}).optional().describe('1 host (organiser); 2 English exhibitor; any other value (0) Chinese exhibitor.'),
+  "isBlack": zod.boolean().optional(),
+  "exhibitionId": zod.uuid().optional()
+}))
+
+export const userInfoMemberListResponseStatusMin = 0;
+export const userInfoMemberListResponseStatusMax = 599;
+
+export const userInfoMemberListResponseDataOneTotalCountMin = 0;
+export const userInfoMemberListResponseDataOneTotalCountMax = 100000;
+
+export const userInfoMemberListResponseDataOnePageIndexMax = 10000;
+
+export const userInfoMemberListResponseDataOnePageSizeMax = 10000;
+
+export const userInfoMemberListResponseDataOneTotalPagesMin = 0;
+export const userInfoMemberListResponseDataOneTotalPagesMax = 10000;
+
+export const userInfoMemberListResponseDataTwoItemsItemUserNameMax = 50;
+
+export const userInfoMemberListResponseDataTwoItemsItemRealNameMax = 50;
+
+export const userInfoMemberListResponseDataTwoItemsItemPhoneNumberMax = 20;
+
+export const userInfoMemberListResponseDataTwoItemsItemEmailMax = 100;
+
+export const userInfoMemberListResponseDataTwoItemsItemCompanyNameMax = 100;
+
+export const userInfoMemberListResponseDataTwoItemsMax = 1000;
+
+
+
+export const UserInfoMemberListResponse = zod.object({
+  "status": zod.int().min(userInfoMemberListResponseStatusMin).max(userInfoMemberListResponseStatusMax).describe('Business status of the response; 200 means success.'),
+  "data": zod.object({
+  "totalCount": zod.int().min(userInfoMemberListResponseDataOneTotalCountMin).max(userInfoMemberListResponseDataOneTotalCountMax),
+  "pageIndex": zod.int().min(1).max(userInfoMemberListResponseDataOnePageIndexMax),
+  "pageSize": zod.int().min(1).max(userInfoMemberListResponseDataOnePageSizeMax),
+  "totalPages": zod.int().min(userInfoMemberListResponseDataOneTotalPagesMin).max(userInfoMemberListResponseDataOneTotalPagesMax)
+}).and(zod.object({
+  "items": zod.array(zod.object({
+  "id": zod.uuid(),
+  "userName": zod.string().max(userInfoMemberListResponseDataTwoItemsItemUserNameMax),
+  "realName": zod.string().max(userInfoMemberListResponseDataTwoItemsItemRealNameMax).optional(),
+  "phoneNumber": zod.string().max(userInfoMemberListResponseDataTwoItemsItemPhoneNumberMax).optional(),
+  "email": zod.string().max(userInfoMemberListResponseDataTwoItemsItemEmailMax).optional(),
+  "companyName": zod.string().max(userInfoMemberListResponseDataTwoItemsItemCompanyNameMax).optional(),
+  "role": zod.enum({
+  /** Chinese exhibitor */
+  Exhibitor: 0,
+  /** Host (organiser) */
+  Host: 1,
+  /** English exhibitor */
+  ExhibitorEn: 2,
+}).describe('1 host (organiser); 2 English exhibitor; any other value (0) Chinese exhibitor.'),
+  "isBlack": zod.boolean().describe('On the block list.'),
+  "createTime": zod.iso.datetime({"offset":true}).optional()
+})).max(userInfoMemberListResponseDataTwoItemsMax)
+}))
+})
+
+/**
  * @summary Forgotten password by email, step 2; send a reset code to the account's email.
  */
 export const userInfoResetForgetPasswordBodyUserNameMin = 4;
@@ -710,6 +804,56 @@ export const UserInfoSaveResetForgetPasswordResponse = zod.object({
 }).describe('ASP.NET Identity result. `successed` is spelled as the server spells it.')
 
 /**
+ * @summary Host sets a member's password.
+ */
+export const userInfoSetPasswordBodyPasswordMin = 6;
+export const userInfoSetPasswordBodyPasswordMax = 32;
+
+
+
+export const UserInfoSetPasswordBody = zod.object({
+  "userId": zod.uuid(),
+  "password": zod.string().min(userInfoSetPasswordBodyPasswordMin).max(userInfoSetPasswordBodyPasswordMax)
+})
+
+export const userInfoSetPasswordResponseErrorsItemCodeMax = 64;
+
+export const userInfoSetPasswordResponseErrorsItemDescriptionMax = 500;
+
+
+
+export const UserInfoSetPasswordResponse = zod.object({
+  "successed": zod.boolean(),
+  "errors": zod.array(zod.object({
+  "code": zod.string().max(userInfoSetPasswordResponseErrorsItemCodeMax).optional(),
+  "description": zod.string().max(userInfoSetPasswordResponseErrorsItemDescriptionMax)
+}))
+}).describe('ASP.NET Identity result. `successed` is spelled as the server spells it.')
+
+/**
+ * @summary Put a member on the block list, or take them off it (toggles).
+ */
+export const userInfoUpUserBlackListQueryTMin = 0;
+export const userInfoUpUserBlackListQueryTMax = 9999999999;
+
+
+
+export const UserInfoUpUserBlackListQueryParams = zod.object({
+  "memId": zod.uuid(),
+  "t": zod.int().min(userInfoUpUserBlackListQueryTMin).max(userInfoUpUserBlackListQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
+})
+
+export const userInfoUpUserBlackListResponseStatusMin = 0;
+export const userInfoUpUserBlackListResponseStatusMax = 599;
+
+
+
+export const UserInfoUpUserBlackListResponse = zod.object({
+  "status": zod.int().min(userInfoUpUserBlackListResponseStatusMin).max(userInfoUpUserBlackListResponseStatusMax).describe('Business status of the response; 200 means success.'),
+  "data": zod.boolean()
+})
+
+/**
  * @summary Forgotten password, step 2; check the reset code.
  */
 export const userinfoValidatePhoneNumberTokenBodyPhoneNumberRegExp = new RegExp('^1[3-9]\\d{9}$');
@@ -756,6 +900,50 @@ export const userInfoValidateUserNameAndPhoneEmailResponseStatusMax = 599;
 
 export const UserInfoValidateUserNameAndPhoneEmailResponse = zod.object({
   "status": zod.int().min(userInfoValidateUserNameAndPhoneEmailResponseStatusMin).max(userInfoValidateUserNameAndPhoneEmailResponseStatusMax).describe('Business status of the response; 200 means success.'),
+  "data": zod.boolean()
+})
+
+/**
+ * @summary Send an email verification code.
+ */
+export const verCodeEmailSendBodyEmailMax = 100;
+
+
+
+export const VerCodeEmailSendBody = zod.object({
+  "email": zod.email().max(verCodeEmailSendBodyEmailMax)
+})
+
+export const verCodeEmailSendResponseStatusMin = 0;
+export const verCodeEmailSendResponseStatusMax = 599;
+
+
+
+export const VerCodeEmailSendResponse = zod.object({
+  "status": zod.int().min(verCodeEmailSendResponseStatusMin).max(verCodeEmailSendResponseStatusMax).describe('Business status of the response; 200 means success.'),
+  "data": zod.boolean()
+})
+
+/**
+ * @summary Check an email verification code (sent without authorisation).
+ */
+export const verCodeEmailValidateBodyEmailMax = 100;
+
+export const verCodeEmailValidateBodyCodeRegExp = new RegExp('^\\d{6}$');
+
+
+export const VerCodeEmailValidateBody = zod.object({
+  "email": zod.email().max(verCodeEmailValidateBodyEmailMax),
+  "code": zod.string().regex(verCodeEmailValidateBodyCodeRegExp)
+})
+
+export const verCodeEmailValidateResponseStatusMin = 0;
+export const verCodeEmailValidateResponseStatusMax = 599;
+
+
+
+export const VerCodeEmailValidateResponse = zod.object({
+  "status": zod.int().min(verCodeEmailValidateResponseStatusMin).max(verCodeEmailValidateResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.boolean()
 })
 

@@ -45,3 +45,75 @@ export const ExhibitionGetAllConfiSettleResponse = zod.object({
 })).max(exhibitionGetAllConfiSettleResponseDataMax)
 })
 
+/**
+ * @summary Generic filtered list of any resource, sorted ascending by showIndex by default.
+ */
+export const v1WherePagePathResourceRegExp = new RegExp('^[A-Za-z][A-Za-z0-9]{1,49}$');
+
+
+export const V1WherePageParams = zod.object({
+  "resource": zod.string().regex(v1WherePagePathResourceRegExp).describe('Resource name, e.g. banner, quickEntrance, topicalSubject.')
+})
+
+export const v1WherePageBodyPageIndexDefault = 1;
+export const v1WherePageBodyPageIndexMax = 10000;
+
+export const v1WherePageBodyPageSizeDefault = 1000;
+export const v1WherePageBodyPageSizeMax = 10000;
+
+export const v1WherePageBodySortsItemPropertyNameMax = 64;
+
+export const v1WherePageBodySortsMax = 5;
+
+export const v1WherePageBodyWhereMaxOne = 200;
+
+
+
+export const V1WherePageBody = zod.object({
+  "pageIndex": zod.int().min(1).max(v1WherePageBodyPageIndexMax).default(v1WherePageBodyPageIndexDefault),
+  "pageSize": zod.int().min(1).max(v1WherePageBodyPageSizeMax).default(v1WherePageBodyPageSizeDefault),
+  "sorts": zod.array(zod.object({
+  "propertyName": zod.string().max(v1WherePageBodySortsItemPropertyNameMax),
+  "ascending": zod.boolean()
+})).max(v1WherePageBodySortsMax).optional(),
+  "where": zod.record(zod.string(), zod.string().max(v1WherePageBodyWhereMaxOne)).optional().describe('Field equality filters, by property name.')
+}).describe('Generic filter: pageSize defaults to 1000, sorts to showIndex ascending (000 §9).')
+
+export const v1WherePageResponseStatusMin = 0;
+export const v1WherePageResponseStatusMax = 599;
+
+export const v1WherePageResponseDataOneTotalCountMin = 0;
+export const v1WherePageResponseDataOneTotalCountMax = 100000;
+
+export const v1WherePageResponseDataOnePageIndexMax = 10000;
+
+export const v1WherePageResponseDataOnePageSizeMax = 10000;
+
+export const v1WherePageResponseDataOneTotalPagesMin = 0;
+export const v1WherePageResponseDataOneTotalPagesMax = 10000;
+
+export const v1WherePageResponseDataTwoItemsItemNameMax = 200;
+
+export const v1WherePageResponseDataTwoItemsItemShowIndexMin = 0;
+export const v1WherePageResponseDataTwoItemsItemShowIndexMax = 100000;
+
+export const v1WherePageResponseDataTwoItemsMax = 10000;
+
+
+
+export const V1WherePageResponse = zod.object({
+  "status": zod.int().min(v1WherePageResponseStatusMin).max(v1WherePageResponseStatusMax).describe('Business status of the response; 200 means success.'),
+  "data": zod.object({
+  "totalCount": zod.int().min(v1WherePageResponseDataOneTotalCountMin).max(v1WherePageResponseDataOneTotalCountMax),
+  "pageIndex": zod.int().min(1).max(v1WherePageResponseDataOnePageIndexMax),
+  "pageSize": zod.int().min(1).max(v1WherePageResponseDataOnePageSizeMax),
+  "totalPages": zod.int().min(v1WherePageResponseDataOneTotalPagesMin).max(v1WherePageResponseDataOneTotalPagesMax)
+}).and(zod.object({
+  "items": zod.array(zod.object({
+  "id": zod.uuid(),
+  "name": zod.string().max(v1WherePageResponseDataTwoItemsItemNameMax).optional(),
+  "showIndex": zod.int().min(v1WherePageResponseDataTwoItemsItemShowIndexMin).max(v1WherePageResponseDataTwoItemsItemShowIndexMax).optional()
+}).describe('A record of the requested resource; the fields depend on the resource.')).max(v1WherePageResponseDataTwoItemsMax)
+}))
+})
+

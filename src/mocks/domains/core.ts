@@ -25,7 +25,7 @@ export const coreDomain: MockDomain = {
       const userId = query(request)('userId');
       const account = db.get('accounts', userId);
       const company = db.find('companies', (c) => c.userId === userId || c.id === account?.compId)[0];
-      return company ? ok(company) : fail(404);
+      return ok(company ?? null);
     }),
     get('/api/company', getById(db, 'companies')),
     post('/api/company', create(db, 'companies', () => ({ isEnable: true }))),
@@ -71,10 +71,10 @@ export const coreDomain: MockDomain = {
     get('/api/join/GetByCompId', ({ request }) => {
       const q = query(request);
       const join = db.find('joins', (j) => j.compId === q('compId') && (!q('exhibitionId') || j.exhibitionId === q('exhibitionId')))[0];
-      return join ? ok(join) : fail(404);
+      return ok(join ?? null);
     }),
     get('/api/join', getById(db, 'joins')),
-    post('/api/join', create(db, 'joins', () => ({ isDefault: false, isShow: true, topic: false, topping: false, brandTopic: false }))),
+    post('/api/join', create(db, 'joins', () => ({ isDefault: false, isShow: true, topic: 0, topping: false, brandTopic: 0 }))),
     put('/api/join', update(db, 'joins')),
     del('/api/join', remove(db, 'joins')),
     put('/api/join/SetTopic', toggle(db, 'joins', 'topic')),
