@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { config } from './lib/config';
 import './lib/validation';
 
 async function start() {
-  if (config.mocks) {
-    // Development only: the mock service worker and the developer panel never reach production.
+  // Written out (not config.mocks) so that Vite replaces it with a constant and production
+  // builds drop the mock service worker, faker and the developer panel entirely.
+  if (import.meta.env.VITE_MOCKS === 'on' || (import.meta.env.DEV && import.meta.env.VITE_MOCKS !== 'off')) {
     const { startMocks } = await import('./mocks/browser');
     await startMocks();
   }

@@ -46,6 +46,9 @@ export const routes = rootRoute('app/routes/__root.tsx', [
     exhibitor('login/alogin'),
     exhibitor('login/blogin'),
     exhibitor('login/clogin'),
+    exhibitor('register'),
+    exhibitor('register-company'),
+    exhibitor('contact-exhibition'),
     route('/index', 'app/routes/exhibition/index/route.tsx', [exhibitorIndex('home')]),
   ]),
 

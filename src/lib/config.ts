@@ -16,7 +16,7 @@ export const config = {
    * Whether the app runs on the in-browser mocks: on in development unless VITE_MOCKS=off, and in
    * builds made with VITE_MOCKS=on (the end-to-end tests' build). Production builds never include them.
    */
-  mocks: env.VITE_MOCKS === 'on' || (import.meta.env.DEV && env.VITE_MOCKS !== 'off'),
+  mocks: import.meta.env.VITE_MOCKS === 'on' || (import.meta.env.DEV && import.meta.env.VITE_MOCKS !== 'off'),
   /** Request time-out in ms. */
   requestTimeoutMs: 30_000,
   /** A page's code that has not loaded after this long shows a retry panel (000 §9). */

@@ -2,7 +2,7 @@ import { Box, Dialog, Portal } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { Command } from 'cmdk';
 import { pinyin } from 'pinyin-pro';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavSection } from '../nav/types';
 import { entryHref } from './Shell';
@@ -19,6 +19,7 @@ function searchText(title: string): string {
 export default function CommandPalette({ sections, lang, onClose }: { sections: NavSection[]; lang?: 'En'; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
   const items = useMemo(
     () =>
       sections.flatMap((s) =>
@@ -31,7 +32,7 @@ export default function CommandPalette({ sections, lang, onClose }: { sections: 
     [sections, lang, t],
   );
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="top" size="md">
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="top" size="md" initialFocusEl={() => inputRef.current}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -40,7 +41,7 @@ export default function CommandPalette({ sections, lang, onClose }: { sections: 
               <Command label={t('shell.openPalette')} loop>
                 <Box p="3" borderBottomWidth="1px">
                   <Command.Input
-                    autoFocus
+                    ref={inputRef}
                     placeholder={t('shell.paletteHint')}
                     style={{ width: '100%', outline: 'none', fontSize: 16, background: 'transparent' }}
                   />

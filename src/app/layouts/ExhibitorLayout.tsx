@@ -1,5 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
-import { Link, useLocation, useParams } from '@tanstack/react-router';
+import { useLocation, useParams } from '@tanstack/react-router';
+import { AppLink } from '@/components/navigation/AppLink';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session/store';
 import { exhibitorNav } from '../nav/exhibitor';
@@ -31,7 +32,7 @@ export function ExhibitorLayout() {
       }
       languageSwitch={
         <Button asChild size="xs" variant="ghost" aria-label={t('shell.switchLanguage')} data-testid="language-switch">
-          <Link href={otherLanguageHref(location.pathname, lang) + location.searchStr}>{t(lang === 'En' ? 'languages.zh' : 'languages.en')}</Link>
+          <AppLink href={otherLanguageHref(location.pathname, lang) + location.searchStr}>{t(lang === 'En' ? 'languages.zh' : 'languages.en')}</AppLink>
         </Button>
       }
     />

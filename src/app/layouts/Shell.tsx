@@ -1,5 +1,6 @@
 import { Badge, Box, Button, CloseButton, Drawer, Flex, Heading, HStack, IconButton, Kbd, Portal, Stack, Text } from '@chakra-ui/react';
-import { Link, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
+import { Outlet, useRouter } from '@tanstack/react-router';
+import { AppLink } from '@/components/navigation/AppLink';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuLogOut, LuMenu, LuSearch } from 'react-icons/lu';
@@ -22,14 +23,14 @@ export interface ShellProps {
 }
 
 /** Only entries whose page exists are shown. */
-export function useAvailableNav(nav: NavSection[]): NavSection[] {
+export function useAvailableNav(nav: NavSection[], lang?: 'En'): NavSection[] {
   const router = useRouter();
   return useMemo(() => {
-    const registered = new Set(router.flatRoutes.map((r) => r.fullPath.replace(/\/$/, '')));
+    const registered = new Set(Object.keys(router.routesByPath).map((path) => path.replace(/\/$/, '')));
     return nav
-      .map((s) => ({ ...s, entries: s.entries.filter((e) => registered.has(e.to)) }))
+      .map((s) => ({ ...s, entries: s.entries.filter((e) => registered.has(e.to) && !(lang === 'En' && e.zhOnly)) }))
       .filter((s) => s.entries.length > 0);
-  }, [router, nav]);
+  }, [router, nav, lang]);
 }
 
 export function entryHref(entry: NavEntry, lang?: 'En'): string {
@@ -46,16 +47,16 @@ function NavList({ sections, lang, onNavigate }: { sections: NavSection[]; lang?
             {t(section.title as never)}
           </Text>
           {section.entries.map((entry) => (
-            <Link
+            <AppLink
               key={entry.to}
-              to={entryHref(entry, lang)}
+              href={entryHref(entry, lang)}
               onClick={onNavigate}
               activeOptions={{ exact: false }}
               activeProps={{ 'aria-current': 'page', style: { fontWeight: 600, background: 'var(--chakra-colors-bg-emphasized)' } }}
               style={{ display: 'block', padding: '6px 12px', borderRadius: 6 }}
             >
               {t(entry.title as never)}
-            </Link>
+            </AppLink>
           ))}
         </Stack>
       ))}
@@ -66,14 +67,12 @@ function NavList({ sections, lang, onNavigate }: { sections: NavSection[]; lang?
 /** The back-office frame: side navigation, header (who, role, language, logout), Ctrl/⌘+K palette. */
 export function Shell({ office, nav, lang, languageSwitch, headerExtra }: ShellProps) {
   const { t } = useTranslation();
-  const sections = useAvailableNav(nav);
+  const sections = useAvailableNav(nav, lang);
   const user = useSession((s) => s.user);
   const role = useSession((s) => s.role);
   const company = useSession((s) => s.company);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  useEffect(() => setDrawerOpen(false), [pathname]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {

@@ -1,6 +1,101 @@
 import type { NavSection } from './types';
 
-/** Exhibitor back office navigation (both languages): every section of 000 §2. */
+/** Exhibitor back office navigation (both languages): every section of 000 §2. `to` is the path as registered
+ * (`/exhibition{-$lang}/...`, serving /exhibition and /exhibitionEn); an entry shows once its page exists.
+ * Edit pages reached only from a list with an id are left out (their titles are still in the locale files). */
 export const exhibitorNav: NavSection[] = [
-  { title: 'nav.exhibitor.sections.overview', entries: [{ to: '/exhibition{-$lang}/index/home', title: 'nav.exhibitor.home' }] },
+  {
+    title: 'nav.exhibitor.sections.overview',
+    entries: [
+      { to: '/exhibition{-$lang}/index/home', title: 'nav.exhibitor.home' },
+      { to: '/exhibition{-$lang}/index/home-pro', title: 'nav.exhibitor.home-pro' },
+    ],
+  },
+  {
+    title: 'nav.exhibitor.sections.company',
+    entries: [
+      { to: '/exhibition{-$lang}/index/companyInfo', title: 'nav.exhibitor.companyInfo' },
+      { to: '/exhibition{-$lang}/index/companyAdmin', title: 'nav.exhibitor.companyAdmin' },
+      { to: '/exhibition{-$lang}/index/companyAccount', title: 'nav.exhibitor.companyAccount' },
+      { to: '/exhibition{-$lang}/index/share', title: 'nav.exhibitor.share' },
+    ],
+  },
+  {
+    title: 'nav.exhibitor.sections.showcase',
+    entries: [
+      { to: '/exhibition{-$lang}/index/product/allpro', title: 'nav.exhibitor.product.allpro' },
+      { to: '/exhibition{-$lang}/index/product/addpro', title: 'nav.exhibitor.product.addpro' },
+      { to: '/exhibition{-$lang}/index/proGroup/productlist', title: 'nav.exhibitor.proGroup.productlist' },
+      { to: '/exhibition{-$lang}/index/proGroup/productadd', title: 'nav.exhibitor.proGroup.productadd' },
+      { to: '/exhibition{-$lang}/index/proGroup/productproList', title: 'nav.exhibitor.proGroup.productproList' },
+      { to: '/exhibition{-$lang}/index/brand/allbrand', title: 'nav.exhibitor.brand.allbrand' },
+      { to: '/exhibition{-$lang}/index/brand/addbrand', title: 'nav.exhibitor.brand.addbrand' },
+      { to: '/exhibition{-$lang}/index/case/all', title: 'nav.exhibitor.case.all' },
+      { to: '/exhibition{-$lang}/index/case/add', title: 'nav.exhibitor.case.add' },
+      { to: '/exhibition{-$lang}/index/certificate/allCertificate', title: 'nav.exhibitor.certificate.allCertificate' },
+      { to: '/exhibition{-$lang}/index/certificate/addCertificate', title: 'nav.exhibitor.certificate.addCertificate' },
+      { to: '/exhibition{-$lang}/index/partner/allPartner', title: 'nav.exhibitor.partner.allPartner' },
+      { to: '/exhibition{-$lang}/index/partner/addPartner', title: 'nav.exhibitor.partner.addPartner' },
+      { to: '/exhibition{-$lang}/index/template/choice', title: 'nav.exhibitor.template.choice' },
+      { to: '/exhibition{-$lang}/index/template/factory', title: 'nav.exhibitor.template.factory' },
+      { to: '/exhibition{-$lang}/index/template/franchisee', title: 'nav.exhibitor.template.franchisee' },
+      { to: '/exhibition{-$lang}/index/template/service', title: 'nav.exhibitor.template.service' },
+      { to: '/exhibition{-$lang}/index/template/brand', title: 'nav.exhibitor.template.brand' },
+      { to: '/exhibition{-$lang}/index/template/choice-new', title: 'nav.exhibitor.template.choice-new' },
+      { to: '/exhibition{-$lang}/index/template/factory-new', title: 'nav.exhibitor.template.factory-new' },
+      { to: '/exhibition{-$lang}/index/template/franchisee-new', title: 'nav.exhibitor.template.franchisee-new' },
+      { to: '/exhibition{-$lang}/index/template/service-new', title: 'nav.exhibitor.template.service-new' },
+      { to: '/exhibition{-$lang}/index/template/brand-new', title: 'nav.exhibitor.template.brand-new' },
+    ],
+  },
+  {
+    title: 'nav.exhibitor.sections.content',
+    entries: [
+      { to: '/exhibition{-$lang}/index/news', title: 'nav.exhibitor.news' },
+      { to: '/exhibition{-$lang}/index/add-news', title: 'nav.exhibitor.add-news' },
+      { to: '/exhibition{-$lang}/index/release', title: 'nav.exhibitor.release' },
+      { to: '/exhibition{-$lang}/index/release-new', title: 'nav.exhibitor.release-new' },
+      { to: '/exhibition{-$lang}/index/moment', title: 'nav.exhibitor.moment' },
+      { to: '/exhibition{-$lang}/index/material/photo/all', title: 'nav.exhibitor.material.photo.all' },
+      { to: '/exhibition{-$lang}/index/material/photo/group', title: 'nav.exhibitor.material.photo.group' },
+      { to: '/exhibition{-$lang}/index/material/photo/loose', title: 'nav.exhibitor.material.photo.loose' },
+      { to: '/exhibition{-$lang}/index/material/video', title: 'nav.exhibitor.material.video' },
+      { to: '/exhibition{-$lang}/index/photo', title: 'nav.exhibitor.photo' },
+      { to: '/exhibition{-$lang}/index/activity/allpro', title: 'nav.exhibitor.activity.allpro' },
+      { to: '/exhibition{-$lang}/index/activity/addpro', title: 'nav.exhibitor.activity.addpro' },
+      { to: '/exhibition{-$lang}/index/activity/act-live', title: 'nav.exhibitor.activity.act-live', zhOnly: true },
+    ],
+  },
+  {
+    title: 'nav.exhibitor.sections.exhibition',
+    entries: [
+      { to: '/exhibition{-$lang}/index/exinfo/exhibition-info', title: 'nav.exhibitor.exinfo.exhibition-info' },
+      { to: '/exhibition{-$lang}/index/exinfo/edit', title: 'nav.exhibitor.exinfo.edit' },
+      { to: '/exhibition{-$lang}/index/exinfo/boothImg', title: 'nav.exhibitor.exinfo.boothImg' },
+      { to: '/exhibition{-$lang}/index/exinfo/catalogue', title: 'nav.exhibitor.exinfo.catalogue' },
+      { to: '/exhibition{-$lang}/index/exinfo/catalogue-alter', title: 'nav.exhibitor.exinfo.catalogue-alter' },
+      { to: '/exhibition{-$lang}/index/exinfo/fascia-board', title: 'nav.exhibitor.exinfo.fascia-board' },
+      { to: '/exhibition{-$lang}/index/exinfo/fascia-alter', title: 'nav.exhibitor.exinfo.fascia-alter' },
+      { to: '/exhibition{-$lang}/index/exinfo/invoice', title: 'nav.exhibitor.exinfo.invoice' },
+      { to: '/exhibition{-$lang}/index/exinfo/invoice-alter', title: 'nav.exhibitor.exinfo.invoice-alter' },
+      { to: '/exhibition{-$lang}/index/exinfo/certApply', title: 'nav.exhibitor.exinfo.certApply' },
+      { to: '/exhibition{-$lang}/index/exinfo/carApply', title: 'nav.exhibitor.exinfo.carApply' },
+      { to: '/exhibition{-$lang}/index/exinfo/down', title: 'nav.exhibitor.exinfo.down' },
+      { to: '/exhibition{-$lang}/index/exinfo/buyConsult', title: 'nav.exhibitor.exinfo.buyConsult', zhOnly: true },
+      { to: '/exhibition{-$lang}/index/exinfo/scan', title: 'nav.exhibitor.exinfo.scan' },
+      { to: '/exhibition{-$lang}/index/order/all-order', title: 'nav.exhibitor.order.all-order' },
+    ],
+  },
+  {
+    title: 'nav.exhibitor.sections.data',
+    entries: [
+      { to: '/exhibition{-$lang}/index/cloud', title: 'nav.exhibitor.cloud' },
+      { to: '/exhibition{-$lang}/index/product-feedback', title: 'nav.exhibitor.product-feedback' },
+      { to: '/exhibition{-$lang}/index/activity-feedback', title: 'nav.exhibitor.activity-feedback' },
+      { to: '/exhibition{-$lang}/index/business', title: 'nav.exhibitor.business' },
+      { to: '/exhibition{-$lang}/index/behavior', title: 'nav.exhibitor.behavior' },
+      { to: '/exhibition{-$lang}/index/pageView', title: 'nav.exhibitor.pageView', zhOnly: true },
+      { to: '/exhibition{-$lang}/index/trade', title: 'nav.exhibitor.trade', zhOnly: true },
+    ],
+  },
 ];

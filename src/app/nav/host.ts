@@ -1,6 +1,155 @@
 import type { NavSection } from './types';
 
-/** Host back office navigation: every section of 000 §2; an entry shows once its page exists. */
+/** Host back office navigation: every section of 000 §2; an entry shows once its page exists.
+ * Edit pages reached only from a list with an id are left out (their titles are still in the locale files). */
 export const hostNav: NavSection[] = [
-  { title: 'nav.host.sections.overview', entries: [{ to: '/host/index/home', title: 'nav.host.home' }] },
+  {
+    title: 'nav.host.sections.overview',
+    entries: [
+      { to: '/host/index/home', title: 'nav.host.home' },
+    ],
+  },
+  {
+    title: 'nav.host.sections.set',
+    entries: [
+      { to: '/host/index/set/base', title: 'nav.host.set.base' },
+      { to: '/host/index/set/classify', title: 'nav.host.set.classify' },
+      { to: '/host/index/set/project', title: 'nav.host.set.project' },
+      { to: '/host/index/set/plan', title: 'nav.host.set.plan' },
+      { to: '/host/index/set/news', title: 'nav.host.set.news' },
+      { to: '/host/index/set/newsadd', title: 'nav.host.set.newsadd' },
+      { to: '/host/index/set/Exnews', title: 'nav.host.set.Exnews' },
+      { to: '/host/index/set/Exnewsadd', title: 'nav.host.set.Exnewsadd' },
+      { to: '/host/index/set/ExServices', title: 'nav.host.set.ExServices' },
+      { to: '/host/index/set/Meeting', title: 'nav.host.set.Meeting' },
+      { to: '/host/index/set/Search', title: 'nav.host.set.Search' },
+      { to: '/host/index/set/Statistics', title: 'nav.host.set.Statistics' },
+      { to: '/host/index/set/Channel', title: 'nav.host.set.Channel' },
+      { to: '/host/index/set/statisticalManage', title: 'nav.host.set.statisticalManage' },
+      { to: '/host/index/set/hostOperationLog', title: 'nav.host.set.hostOperationLog' },
+      { to: '/host/index/set/xinPinHui', title: 'nav.host.set.xinPinHui' },
+      { to: '/host/index/set/zhenPinHui', title: 'nav.host.set.zhenPinHui' },
+      { to: '/host/index/set/invite', title: 'nav.host.set.invite' },
+      { to: '/host/index/set/export-talk', title: 'nav.host.set.export-talk' },
+      { to: '/host/index/set/export-talk-category', title: 'nav.host.set.export-talk-category' },
+    ],
+  },
+  {
+    title: 'nav.host.sections.webSet',
+    entries: [
+      { to: '/host/index/webSet/webBanner', title: 'nav.host.webSet.webBanner' },
+      { to: '/host/index/webSet/webMarathon', title: 'nav.host.webSet.webMarathon' },
+      { to: '/host/index/webSet/web-entrance', title: 'nav.host.webSet.web-entrance' },
+      { to: '/host/index/webSet/web-hotpro', title: 'nav.host.webSet.web-hotpro' },
+      { to: '/host/index/webSet/web-service', title: 'nav.host.webSet.web-service' },
+      { to: '/host/index/webSet/web-plan', title: 'nav.host.webSet.web-plan' },
+      { to: '/host/index/webSet/web-email', title: 'nav.host.webSet.web-email' },
+      { to: '/host/index/webSet/web-phone', title: 'nav.host.webSet.web-phone' },
+      { to: '/host/index/webSet/web-enterprise', title: 'nav.host.webSet.web-enterprise' },
+    ],
+  },
+  {
+    title: 'nav.host.sections.supply',
+    entries: [
+      { to: '/host/index/supply/company', title: 'nav.host.supply.company' },
+      { to: '/host/index/supply/user', title: 'nav.host.supply.user' },
+      { to: '/host/index/supply/buySupply', title: 'nav.host.supply.buySupply' },
+    ],
+  },
+  {
+    title: 'nav.host.sections.supply-info',
+    entries: [
+      { to: '/host/index/supply-info/company', title: 'nav.host.supply-info.company' },
+      { to: '/host/index/supply-info/company-new', title: 'nav.host.supply-info.company-new' },
+      { to: '/host/index/supply-info/user', title: 'nav.host.supply-info.user' },
+      { to: '/host/index/supply-info/user-new', title: 'nav.host.supply-info.user-new' },
+      { to: '/host/index/supply-info/supply-export', title: 'nav.host.supply-info.supply-export' },
+      { to: '/host/index/supply-info/supply-export-new', title: 'nav.host.supply-info.supply-export-new' },
+      { to: '/host/index/supply-info/business-opportunity', title: 'nav.host.supply-info.business-opportunity' },
+      { to: '/host/index/supply-info/business-opportunity-new', title: 'nav.host.supply-info.business-opportunity-new' },
+    ],
+  },
+  {
+    title: 'nav.host.sections.ex',
+    entries: [
+      { to: '/host/index/ex/list', title: 'nav.host.ex.list' },
+      { to: '/host/index/ex/addEx', title: 'nav.host.ex.addEx' },
+      { to: '/host/index/ex/manage', title: 'nav.host.ex.manage' },
+      { to: '/host/index/ex/applyEx', title: 'nav.host.ex.applyEx' },
+      { to: '/host/index/ex/proList', title: 'nav.host.ex.proList' },
+      { to: '/host/index/ex/pro-add', title: 'nav.host.ex.pro-add' },
+      { to: '/host/index/ex/act', title: 'nav.host.ex.act' },
+      { to: '/host/index/ex/act-add', title: 'nav.host.ex.act-add' },
+      { to: '/host/index/ex/user', title: 'nav.host.ex.user' },
+      { to: '/host/index/ex/cert', title: 'nav.host.ex.cert' },
+      { to: '/host/index/ex/certApplyManage', title: 'nav.host.ex.certApplyManage' },
+      { to: '/host/index/ex/pavilion', title: 'nav.host.ex.pavilion' },
+      { to: '/host/index/ex/export', title: 'nav.host.ex.export' },
+      { to: '/host/index/ex/export-info', title: 'nav.host.ex.export-info' },
+    ],
+  },
+  {
+    title: 'nav.host.sections.audit',
+    entries: [
+      { to: '/host/index/audit/list', title: 'nav.host.audit.list' },
+      { to: '/host/index/audit/info', title: 'nav.host.audit.info' },
+      { to: '/host/index/audit/live', title: 'nav.host.audit.live' },
+      { to: '/host/index/audit/news', title: 'nav.host.audit.news' },
+      { to: '/host/index/audit/activity', title: 'nav.host.audit.activity' },
+      { to: '/host/index/audit/scan', title: 'nav.host.audit.scan' },
+    ],
+  },
+  {
+    title: 'nav.host.sections.act',
+    entries: [
+      { to: '/host/index/act/act-home', title: 'nav.host.act.act-home' },
+      { to: '/host/index/act/act-add', title: 'nav.host.act.act-add' },
+      { to: '/host/index/act/act-live', title: 'nav.host.act.act-live' },
+      { to: '/host/index/act/act-export', title: 'nav.host.act.act-export' },
+    ],
+  },
+  {
+    title: 'nav.host.sections.pro',
+    entries: [
+      { to: '/host/index/pro/pro-home', title: 'nav.host.pro.pro-home' },
+      { to: '/host/index/pro/pro-export', title: 'nav.host.pro.pro-export' },
+      { to: '/host/index/pro/id-check', title: 'nav.host.pro.id-check' },
+    ],
+  },
+  {
+    title: 'nav.host.sections.common',
+    entries: [
+      { to: '/host/index/common/common-function', title: 'nav.host.common.common-function' },
+      { to: '/host/index/common/common-manage', title: 'nav.host.common.common-manage' },
+      { to: '/host/index/common/common-banner', title: 'nav.host.common.common-banner' },
+      { to: '/host/index/common/common-ad', title: 'nav.host.common.common-ad' },
+      { to: '/host/index/common/common-poster', title: 'nav.host.common.common-poster' },
+      { to: '/host/index/common/common-poster-add', title: 'nav.host.common.common-poster-add' },
+      { to: '/host/index/common/common-barcode', title: 'nav.host.common.common-barcode' },
+      { to: '/host/index/common/common-text', title: 'nav.host.common.common-text' },
+      { to: '/host/index/common/common-question', title: 'nav.host.common.common-question' },
+      { to: '/host/index/common/common-down', title: 'nav.host.common.common-down' },
+      { to: '/host/index/common/common-label', title: 'nav.host.common.common-label' },
+      { to: '/host/index/common/common-open', title: 'nav.host.common.common-open' },
+      { to: '/host/index/common/common-game', title: 'nav.host.common.common-game' },
+      { to: '/host/index/common/common-message', title: 'nav.host.common.common-message' },
+      { to: '/host/index/common/common-region', title: 'nav.host.common.common-region' },
+      { to: '/host/index/common/common-country', title: 'nav.host.common.common-country' },
+      { to: '/host/index/common/common-city', title: 'nav.host.common.common-city' },
+      { to: '/host/index/common/common-department', title: 'nav.host.common.common-department' },
+      { to: '/host/index/common/common-mini', title: 'nav.host.common.common-mini' },
+    ],
+  },
+  {
+    title: 'nav.host.sections.carmanage',
+    entries: [
+      { to: '/host/index/carmanage/carmanage-home', title: 'nav.host.carmanage.carmanage-home' },
+    ],
+  },
+  {
+    title: 'nav.host.sections.exInformation',
+    entries: [
+      { to: '/host/index/exInformation/exInformation-home', title: 'nav.host.exInformation.exInformation-home' },
+    ],
+  },
 ];

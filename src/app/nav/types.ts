@@ -4,6 +4,8 @@ export interface NavEntry {
   to: string;
   /** i18n key of the title. */
   title: string;
+  /** Only in the Chinese exhibitor area (000 §2: buyConsult, pageView, trade, act-live). */
+  zhOnly?: boolean;
 }
 
 export interface NavSection {

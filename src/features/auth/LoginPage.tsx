@@ -16,6 +16,9 @@ import { chooseLanguage, type Language } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { canOpenArea, areaOfPath, homeForRole } from '@/lib/session/roles';
 import { session } from '@/lib/session/store';
+import { AppLink } from '@/components/navigation/AppLink';
+import { areaHref } from '@/features/account/areaHref';
+import { ForgotPasswordDialog } from '@/features/account/ForgotPasswordDialog';
 import { signIn } from './signIn';
 
 export type LoginArea = 'host' | 'exhibition' | 'exhibitionEn' | 'mobile';
@@ -85,7 +88,8 @@ function PasswordForm({ area, redirect, withCaptcha }: { area: LoginArea; redire
     login.mutate({ grant_type: 'password', username: values.username, password: values.password });
   });
   return (
-    <Stack as="form" gap="4" onSubmit={onSubmit} noValidate>
+    <form onSubmit={onSubmit} noValidate>
+    <Stack gap="4">
       <TextField control={form.control} name="username" label={t('auth.userName')} placeholder={t('auth.userNamePlaceholder')} autoComplete="username" required />
       <TextField control={form.control} name="password" type="password" label={t('auth.password')} placeholder={t('auth.passwordPlaceholder')} autoComplete="current-password" required />
       {withCaptcha && (
@@ -113,6 +117,7 @@ function PasswordForm({ area, redirect, withCaptcha }: { area: LoginArea; redire
         {t('auth.submit')}
       </Button>
     </Stack>
+    </form>
   );
 }
 
@@ -127,7 +132,8 @@ function SmsForm({ area, redirect }: { area: LoginArea; redirect?: string }) {
     return res.data;
   };
   return (
-    <Stack as="form" gap="4" noValidate onSubmit={form.handleSubmit((v) => login.mutate({ grant_type: 'sms_code', phone_number: v.phone_number, code: v.code }))}>
+    <form noValidate onSubmit={form.handleSubmit((v) => login.mutate({ grant_type: 'sms_code', phone_number: v.phone_number, code: v.code }))}>
+    <Stack gap="4">
       <TextField control={form.control} name="phone_number" type="tel" label={t('auth.phone')} placeholder={t('auth.phonePlaceholder')} autoComplete="tel" required />
       <TextField
         control={form.control}
@@ -142,6 +148,7 @@ function SmsForm({ area, redirect }: { area: LoginArea; redirect?: string }) {
         {t('auth.submit')}
       </Button>
     </Stack>
+    </form>
   );
 }
 
@@ -167,8 +174,9 @@ function DemoAccounts() {
 export function LoginPage({ area, variant, redirect }: { area: LoginArea; variant: LoginVariant; redirect?: string }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState(variant === 'blogin' ? 'sms' : 'password');
+  const [forgotOpen, setForgotOpen] = useState(false);
   const exhibitor = area === 'exhibition' || area === 'exhibitionEn';
-  const base = area === 'exhibitionEn' ? '/exhibitionEn' : '/exhibition';
+  const lang = area === 'exhibitionEn' ? ('En' as const) : undefined;
   const title = area === 'host' ? t('auth.title.host') : area === 'mobile' ? t('auth.title.mobile') : t('auth.title.exhibitor');
   const otherLanguage: Language = area === 'exhibitionEn' ? 'zh' : 'en';
   return (
@@ -186,7 +194,7 @@ export function LoginPage({ area, variant, redirect }: { area: LoginArea; varian
               </Button>
             ) : (
               <Link asChild fontSize="sm">
-                <RouterLink to={area === 'exhibitionEn' ? '/exhibition{-$lang}/login/alogin' : '/exhibition{-$lang}/login/alogin'} params={{ lang: area === 'exhibitionEn' ? undefined : 'En' }}>
+                <RouterLink to="/exhibition{-$lang}/login/alogin" params={{ lang: lang === 'En' ? undefined : 'En' }}>
                   {t(`languages.${otherLanguage}`)}
                 </RouterLink>
               </Link>
@@ -212,21 +220,31 @@ export function LoginPage({ area, variant, redirect }: { area: LoginArea; varian
           )}
         </Card.Body>
         <Card.Footer flexDirection="column" alignItems="stretch" gap="3">
-          {exhibitor && (
-            <HStack justify="space-between" fontSize="sm">
+          <HStack justify="space-between" fontSize="sm" wrap="wrap" gap="3">
+            {exhibitor ? (
               <Link asChild>
-                <RouterLink to="/exhibition{-$lang}/register" params={{ lang: area === 'exhibitionEn' ? 'En' : undefined }}>
-                  {t('auth.register')}
-                </RouterLink>
+                <AppLink href={areaHref(lang, '/exhibition{-$lang}/register')}>{t('auth.register')}</AppLink>
               </Link>
+            ) : (
+              <span />
+            )}
+            <HStack gap="4">
               <Link asChild>
-                <RouterLink to={`${base}/login/clogin` as '/exhibition{-$lang}/login/clogin'} params={{ lang: area === 'exhibitionEn' ? 'En' : undefined }}>
-                  {t('auth.loginWithCaptcha')}
-                </RouterLink>
+                <button type="button" onClick={() => setForgotOpen(true)}>
+                  {t('auth.forgot')}
+                </button>
               </Link>
+              {exhibitor && (
+                <Link asChild>
+                  <RouterLink to="/exhibition{-$lang}/login/clogin" params={{ lang }}>
+                    {t('auth.loginWithCaptcha')}
+                  </RouterLink>
+                </Link>
+              )}
             </HStack>
-          )}
+          </HStack>
           <DemoAccounts />
+          <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
         </Card.Footer>
       </Card.Root>
     </Center>

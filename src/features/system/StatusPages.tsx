@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { AppLink } from '@/components/navigation/AppLink';
 import { useTranslation } from 'react-i18next';
 import { StatusPage } from '@/components/feedback/StatusPage';
 import { homeForRole } from '@/lib/session/roles';
@@ -11,7 +11,7 @@ function HomeButton() {
   const isLogin = useSession((s) => s.isLogin);
   return (
     <Button asChild>
-      <Link href={isLogin ? homeForRole(role) : '/'}>{t('common.backHome')}</Link>
+      <AppLink href={isLogin ? homeForRole(role) : '/'}>{t('common.backHome')}</AppLink>
     </Button>
   );
 }

@@ -2,7 +2,7 @@
  * i18n: zh (default) and en. The exhibitor area's language comes from its URL (/exhibitionEn is
  * English); elsewhere it is the user's choice, kept in localStorage.
  */
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './locales/en';
 import { zh } from './locales/zh';
@@ -25,7 +25,7 @@ function storedLanguage(): Language {
   }
 }
 
-export const i18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   resources: { zh: { translation: zh }, en: { translation: en } },
   lng: storedLanguage(),

@@ -39,7 +39,18 @@ export const coreDomain: MockDomain = {
     }),
     get('/api/company/GetCompanyCount', ({ request }) => {
       const join = db.get('joins', query(request)('joinid'));
-      return ok(join ? db.find('joins', (j) => j.exhibitionId === join.exhibitionId).length : 0);
+      if (!join) return fail(404);
+      const mine = (collection: string) => db.find(collection, (r) => !r.isDeleted && (r.joinId === join.id || r.compId === join.compId)).length;
+      return ok({
+        productCount: mine('products'),
+        releaseCount: mine('releases'),
+        activityCount: mine('activities'),
+        newsCount: mine('newsExhibitor'),
+        photoCount: mine('albumPhotos'),
+        videoCount: mine('videos'),
+        callingCardCount: mine('callingCards'),
+        viewCount: 1280 + mine('products') * 37,
+      });
     }),
     // Join
     get('/api/Join/DefaultJoin', ({ request }) => {

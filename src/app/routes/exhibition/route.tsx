@@ -7,7 +7,8 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 export const Route = createFileRoute('/exhibition{-$lang}')({
   params: {
     parse: ({ lang }: { lang?: string }) => (lang === undefined || lang === 'En' ? { lang: lang as 'En' | undefined } : false),
-    stringify: ({ lang }: { lang?: 'En' }) => ({ lang }),
+    // An empty value keeps the 'exhibition' prefix when building the Chinese URL.
+    stringify: ({ lang }: { lang?: 'En' }) => ({ lang: lang ?? '' }),
   },
   component: Outlet,
 });

@@ -1,9 +1,11 @@
+import { accountEn } from './account.en';
 import { navEn } from './nav.en';
 import type { Translation } from './zh';
 
 /** English interface text; same keys as zh.ts. */
 export const en: Translation = {
   nav: navEn,
+  account: accountEn,
   app: {
     name: 'Huazhan Exhibition Platform',
     hostOffice: 'Organiser back office',
@@ -112,6 +114,15 @@ export const en: Translation = {
     hostWelcome: 'Hello, {{name}}',
     exhibitorWelcome: 'Hello, {{name}}',
     intro: 'Open a module from the menu, or press Ctrl/⌘ + K to jump to any page.',
+    noJoin: 'Your company has not joined an exhibition yet. Register for one first.',
+    figures: {
+      productCount: 'Products',
+      newsCount: 'News',
+      activityCount: 'Activities',
+      releaseCount: 'Supply & demand',
+      callingCardCount: 'Buyer enquiries',
+      viewCount: 'Page views',
+    },
   },
   dev: {
     panel: 'Developer panel',

@@ -1,8 +1,10 @@
+import { accountZh } from './account.zh';
 import { navZh } from './nav.zh';
 
 /** Chinese (default) interface text. en.ts must have exactly the same keys (type-checked). */
 export const zh = {
   nav: navZh,
+  account: accountZh,
   app: {
     name: '华展会展管理平台',
     hostOffice: '主办方后台',
@@ -111,6 +113,15 @@ export const zh = {
     hostWelcome: '您好，{{name}}',
     exhibitorWelcome: '您好，{{name}}',
     intro: '从左侧菜单进入各功能模块，或按 Ctrl/⌘ + K 快速跳转。',
+    noJoin: '您的企业尚未参展，请先报名参加展会。',
+    figures: {
+      productCount: '产品',
+      newsCount: '新闻',
+      activityCount: '活动',
+      releaseCount: '供需发布',
+      callingCardCount: '采购咨询',
+      viewCount: '浏览量',
+    },
   },
   dev: {
     panel: '开发面板',

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ContactExhibitionPage } from '@/features/account/ContactExhibitionPage';
+import { requireSignedIn } from '../../guard';
+
+/** Open sign-up page that needs the new account signed in: joining an exhibition. */
+export const Route = createFileRoute('/exhibition{-$lang}/contact-exhibition')({
+  beforeLoad: requireSignedIn,
+  component: ExhibitorContactExhibition,
+});
+
+function ExhibitorContactExhibition() {
+  const { lang } = Route.useParams();
+  return <ContactExhibitionPage lang={lang} />;
+}

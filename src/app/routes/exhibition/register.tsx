@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RegisterPage } from '@/features/account/RegisterPage';
+
+/** Open page: account registration, the first sign-up step. */
+export const Route = createFileRoute('/exhibition{-$lang}/register')({
+  component: ExhibitorRegister,
+});
+
+function ExhibitorRegister() {
+  const { lang } = Route.useParams();
+  return <RegisterPage lang={lang} />;
+}

@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { expectToast, freshStart, login } from './support';
+
+test.beforeEach(async ({ page }) => freshStart(page));
+
+test('Ctrl+K opens the command palette and jumps to a page', async ({ page }) => {
+  await login(page, '/host/login/alogin', 'host');
+  await expect(page).toHaveURL(/\/host\/index\/home$/);
+  await page.getByRole('main').click();
+  await page.evaluate(() => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true })));
+  const palette = page.getByTestId('command-palette');
+  await expect(palette).toBeVisible();
+  await palette.getByPlaceholder('输入页面名称或拼音首字母…').fill('sy');
+  await expect(palette.getByRole('option', { name: /首页/ })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(palette).toBeHidden();
+});
+
+test('unknown pages show the 404 page with a way home', async ({ page }) => {
+  await page.goto('/exhibition/index/no-such-page');
+  await expect(page.getByText('404')).toBeVisible();
+  await page.goto('/exhibitionFoo/login/alogin');
+  await expect(page.getByText('404')).toBeVisible();
+});
+
+async function injectNext(page: import('@playwright/test').Page, failure: string) {
+  await page.getByTestId('dev-panel-open').click();
+  await page.getByTestId('dev-fail-next').selectOption(failure);
+  await page.keyboard.press('Escape');
+}
+
+test('developer panel: a 500 with a message shows it and the page offers a retry; a bare 500 opens /500; a 404 opens /404', async ({ page }) => {
+  await login(page, '/exhibition/login/alogin', 'exhibitor');
+  await expect(page.getByTestId('home-figures')).toBeVisible();
+  await injectNext(page, '500');
+  await page.reload();
+  await expectToast(page, '服务器内部错误：数据库连接超时（演示注入）');
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(page.getByTestId('home-figures')).toBeVisible();
+
+  await injectNext(page, '500-bare');
+  await page.reload();
+  await expect(page).toHaveURL(/\/500$/);
+
+  await page.goto('/exhibition/index/home');
+  await injectNext(page, '404');
+  await page.reload();
+  await expect(page).toHaveURL(/\/404$/);
+});
+
+test('a rejected token that cannot be refreshed: "authorization expired", then the login page', async ({ page }) => {
+  await login(page, '/exhibition/login/alogin', 'exhibitor');
+  await expect(page.getByTestId('home-figures')).toBeVisible();
+  await page.evaluate(() => {
+    const s = JSON.parse(localStorage.getItem('expo.session') ?? '{}');
+    s.authorization.refresh_token = 'revoked';
+    localStorage.setItem('expo.session', JSON.stringify(s));
+  });
+  await injectNext(page, '401');
+  await page.reload();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('授权已过期，请重新登录');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/exhibition\/login\/alogin/);
+});
+
+test('reset demo data restores the initial data', async ({ page }) => {
+  await login(page, '/exhibition/login/alogin', 'exhibitor');
+  await expect(page.getByTestId('home-figures')).toBeVisible();
+  await page.getByTestId('dev-panel-open').click();
+  page.once('dialog', (d) => void d.accept());
+  await page.getByTestId('dev-reset-data').click();
+  await expectToast(page, '演示数据已重置');
+});
+
+test('the mobile back office login fits a 375 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/mobile-backend');
+  await expect(page).toHaveURL(/\/mobile-backend\/login\/alogin$/);
+  await expect(page.getByRole('heading', { name: '移动后台登录' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('a page whose code fails to load offers a reload instead of a blank screen', async ({ page }) => {
+  await page.goto('/host/login/alogin');
+  await page.getByTestId('dev-panel-open').click();
+  await page.getByText('页面代码加载失败').click();
+  await page.keyboard.press('Escape');
+  // The login page is already loaded; the home page's code is not, and now fails.
+  await page.getByRole('textbox', { name: '用户名', exact: true }).fill('host');
+  await page.getByLabel('密码', { exact: true }).and(page.locator('input')).fill('demo1234');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByText('页面加载失败，可能是网络中断或版本已更新。')).toBeVisible();
+  await expect(page.getByRole('button', { name: '重新加载' })).toBeVisible();
+});
+
+test('a page whose code takes too long shows a retry panel after the time-out', async ({ page }) => {
+  await page.goto('/host/login/alogin');
+  await page.evaluate(() => localStorage.setItem('expo.dev.chunkTimeoutMs', '1500'));
+  await page.getByTestId('dev-panel-open').click();
+  await page.getByLabel('页面代码延迟加载（毫秒）').fill('8000');
+  await page.keyboard.press('Escape');
+  await login(page, '/host/login/alogin', 'host');
+  await expect(page.getByText('页面加载时间过长，请检查网络后重试。')).toBeVisible();
+  await expect(page.getByRole('button', { name: '重新加载' })).toBeVisible();
+});

@@ -1,0 +1,28 @@
+/**
+ * Test setup: the same stateful mocks as development, served by MSW's Node server; a fresh store
+ * for every test file. Every request the app sends is also checked against the contract.
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import '@/lib/validation';
+import { createHandlers, createMockDb } from '@/mocks/setup';
+import { contractGuard } from './support/contract-guard';
+
+const db = await createMockDb();
+export const server = setupServer(...createHandlers(db));
+export const mockDb = db;
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterAll(async () => {
+  server.close();
+  await contractGuard.assertClean();
+});
+server.events.on('request:start', ({ request }) => contractGuard.check(request));

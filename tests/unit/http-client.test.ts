@@ -1,0 +1,146 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountGetInfo } from '@gen/api/account/account';
+import { exhibitionGetAllConfiSettle } from '@gen/api/settings/settings';
+import { apiClient } from '@/lib/http/client';
+import { registerNavigate } from '@/lib/navigation';
+import { authExpiredDialog, toaster } from '@/lib/notify';
+import { session } from '@/lib/session/store';
+import { server } from '../setup';
+import { signInAs } from '../support/session';
+
+const navigations: string[] = [];
+registerNavigate((href) => navigations.push(href));
+
+function toastTitles(): string[] {
+  return toaster.getVisibleToasts().map((t) => String(t.title));
+}
+
+beforeEach(() => {
+  navigations.length = 0;
+  toaster.remove();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  if (authExpiredDialog.get().open) authExpiredDialog.close();
+});
+
+describe('HTTP client (000 §7, §8)', () => {
+  it('sends the bearer token and adds t in whole seconds to every GET', async () => {
+    await signInAs('exhibitor');
+    let seen: URL | undefined;
+    let auth: string | null = null;
+    server.use(
+      http.get('*/api/Exhibition/GetAllConfiSettle', ({ request }) => {
+        seen = new URL(request.url);
+        auth = request.headers.get('authorization');
+        return HttpResponse.json({ status: 200, data: [] });
+      }),
+    );
+    await exhibitionGetAllConfiSettle({ type: 1 });
+    expect(seen?.searchParams.get('type')).toBe('1');
+    const t = Number(seen?.searchParams.get('t'));
+    expect(Math.abs(t - Date.now() / 1000)).toBeLessThan(5);
+    expect(Number.isInteger(t)).toBe(true);
+    expect(auth).toBe(`Bearer ${session.get().token}`);
+  });
+
+  it('merges data into the query string for GET and DELETE', async () => {
+    let url: URL | undefined;
+    server.use(
+      http.delete('*/api/staff', ({ request }) => {
+        url = new URL(request.url);
+        return HttpResponse.json({ status: 200, data: true });
+      }),
+    );
+    await apiClient({ url: '/api/staff', method: 'DELETE', data: { id: 'abc' } });
+    expect(url?.searchParams.get('id')).toBe('abc');
+    expect(url?.searchParams.has('t')).toBe(false);
+  });
+
+  it('posts the token call form-urlencoded to the auth host and JSON elsewhere', async () => {
+    const types: Record<string, string | null> = {};
+    server.events.on('request:start', ({ request }) => {
+      types[new URL(request.url).pathname] = request.headers.get('content-type');
+    });
+    await signInAs('host');
+    expect(types['/connect/token']).toContain('application/x-www-form-urlencoded');
+    server.events.removeAllListeners('request:start');
+  });
+
+  it('refreshes once when many requests fail with 401 together, then retries them', async () => {
+    await signInAs('exhibitor');
+    let refreshes = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/connect/token')) refreshes += 1;
+    });
+    // Expire the token on the server side: every request carries a token the server rejects once.
+    const stale = session.get().token;
+    server.use(
+      http.get('*/api/account/GetInfo', ({ request }) => {
+        if (request.headers.get('authorization') === `Bearer ${stale}`) return new HttpResponse(null, { status: 401 });
+        return undefined;
+      }),
+    );
+    const results = await Promise.all([accountGetInfo(), accountGetInfo(), accountGetInfo(), accountGetInfo()]);
+    expect(results.every((r) => r.data.userName === 'exhibitor')).toBe(true);
+    expect(refreshes).toBe(1);
+    expect(session.get().refreshed).toBe(true);
+    expect(session.get().token).not.toBe(stale);
+    server.events.removeAllListeners('request:start');
+  });
+
+  it('ends the session when the refresh fails: the dialog says authorization expired, closing it opens the role login', async () => {
+    await signInAs('host');
+    server.use(
+      http.get('*/api/account/GetInfo', () => new HttpResponse(null, { status: 401 })),
+      http.post('*/connect/token', () => HttpResponse.json({ error: 'invalid_grant', error_description: 'expired', code: 4005 }, { status: 400 })),
+    );
+    await expect(accountGetInfo()).rejects.toThrow();
+    expect(authExpiredDialog.get().open).toBe(true);
+    authExpiredDialog.close();
+    expect(session.get().isLogin).toBe(false);
+    expect(navigations.at(-1)).toMatch(/^\/host\/login\/alogin/);
+  });
+
+  it('goes to /404 on a 404', async () => {
+    server.use(http.get('*/api/account/GetInfo', () => new HttpResponse(null, { status: 404 })));
+    await expect(accountGetInfo()).rejects.toThrow();
+    expect(navigations).toEqual(['/404']);
+  });
+
+  it('shows the first message of a 500 errors list, or goes to /500 when there is none', async () => {
+    server.use(http.get('*/api/account/GetInfo', () => HttpResponse.json({ status: 500, errors: [{ message: '数据库连接超时' }, { message: 'second' }] }, { status: 500 })));
+    await expect(accountGetInfo()).rejects.toThrow();
+    expect(toastTitles()).toContain('数据库连接超时');
+    expect(navigations).toEqual([]);
+
+    server.use(http.get('*/api/account/GetInfo', () => new HttpResponse(null, { status: 500 })));
+    await expect(accountGetInfo()).rejects.toThrow();
+    expect(navigations).toEqual(['/500']);
+  });
+
+  it('does nothing extra on a 400', async () => {
+    server.use(http.get('*/api/account/GetInfo', () => HttpResponse.json({ status: 400, errors: [{ message: 'bad' }] }, { status: 400 })));
+    await expect(accountGetInfo()).rejects.toThrow();
+    expect(navigations).toEqual([]);
+    expect(toastTitles()).toEqual([]);
+  });
+
+  it('tells the user about a network failure and sends the request again on retry', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/api/Exhibition/GetAllConfiSettle', () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : HttpResponse.json({ status: 200, data: [] });
+      }),
+    );
+    const pending = exhibitionGetAllConfiSettle({ type: 1 });
+    await vi.waitFor(() => expect(toaster.getVisibleToasts().length).toBe(1));
+    const toast = toaster.getVisibleToasts()[0]!;
+    expect(String(toast.title)).toMatch(/网络|Network/);
+    toast.action!.onClick();
+    await expect(pending).resolves.toEqual({ status: 200, data: [] });
+    expect(calls).toBe(2);
+  });
+});
