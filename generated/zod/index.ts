@@ -1,4 +1,5 @@
 export * from './account/account';
+export * from './activity/activity';
 export * from './audit/audit';
 export * from './calling-cards/calling-cards';
 export * from './card-plans/card-plans';
@@ -9,7 +10,9 @@ export * from './host-exhibition/host-exhibition';
 export * from './join/join';
 export * from './materials/materials';
 export * from './news/news';
+export * from './product/product';
 export * from './reference-data/reference-data';
+export * from './release/release';
 export * from './settings/settings';
 export * from './showcase/showcase';
 export * from './third-party/third-party';

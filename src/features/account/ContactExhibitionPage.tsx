@@ -1,7 +1,7 @@
 import { Badge, Button, Field, HStack, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { useRef } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
@@ -15,13 +15,11 @@ import { ContactPersonSaveBody } from '@gen/zod/company/company';
 import { JoinCreateBody } from '@gen/zod/join/join';
 import { QueryState } from '@/components/feedback/QueryState';
 import { TextField } from '@/components/form/TextField';
-import { AppLink } from '@/components/navigation/AppLink';
 import { loadProfile } from '@/features/auth/signIn';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session/store';
 import { reportFailure } from './feedback';
 import { blankable, compact } from './forms';
-import { areaHref } from './areaHref';
 import { OnboardingCard, type AreaLang } from './OnboardingCard';
 
 const contact = ContactPersonSaveBody.shape;
@@ -92,7 +90,9 @@ function NeedCompany({ lang }: { lang: AreaLang }) {
     <HStack justify="space-between" wrap="wrap" gap="3">
       <Text>{t('account.join.needCompany')}</Text>
       <Button asChild>
-        <AppLink href={areaHref(lang, '/exhibition{-$lang}/register-company')}>{t('account.join.toCompany')}</AppLink>
+        <RouterLink to="/exhibition{-$lang}/register-company" params={{ lang }}>
+          {t('account.join.toCompany')}
+        </RouterLink>
       </Button>
     </HStack>
   );
@@ -130,7 +130,7 @@ export function ContactExhibitionPage({ lang }: { lang: AreaLang }) {
     },
     onSuccess: () => {
       notify.success(t('account.join.done'));
-      void navigate({ href: areaHref(lang, '/exhibition{-$lang}/index/home') });
+      void navigate({ to: '/exhibition{-$lang}/index/home', params: { lang } });
     },
     onError: reportFailure,
   });

@@ -1,8 +1,7 @@
 import { Badge, Card, Center, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '@/components/navigation/AppLink';
-import { areaHref } from './areaHref';
 
 export type OnboardingPage = 'register' | 'register-company' | 'contact-exhibition';
 /** `lang` of the exhibitor routes: 'En' for /exhibitionEn, absent for /exhibition. */
@@ -46,9 +45,9 @@ export function OnboardingCard({
             <HStack justify="space-between">
               <Text color="fg.muted" fontSize="sm">{t('app.name')}</Text>
               <Link asChild fontSize="sm">
-                <AppLink href={areaHref(lang === 'En' ? undefined : 'En', `/exhibition{-$lang}/${page}`)}>
+                <RouterLink to={`/exhibition{-$lang}/${page}`} params={{ lang: lang === 'En' ? undefined : 'En' }}>
                   {t(lang === 'En' ? 'languages.zh' : 'languages.en')}
-                </AppLink>
+                </RouterLink>
               </Link>
             </HStack>
             <StepList page={page} />

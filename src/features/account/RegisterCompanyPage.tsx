@@ -15,7 +15,6 @@ import { notify } from '@/lib/notify';
 import { session, useSession } from '@/lib/session/store';
 import { reportFailure } from './feedback';
 import { blankable, compact } from './forms';
-import { areaHref } from './areaHref';
 import { OnboardingCard, type AreaLang } from './OnboardingCard';
 
 const body = CompanyCreateBody.shape;
@@ -92,7 +91,7 @@ export function RegisterCompanyPage({ lang }: { lang: AreaLang }) {
     },
     onSuccess: () => {
       notify.success(t('account.company.saved'));
-      void navigate({ href: areaHref(lang, '/exhibition{-$lang}/contact-exhibition') });
+      void navigate({ to: '/exhibition{-$lang}/contact-exhibition', params: { lang } });
     },
     onError: reportFailure,
   });

@@ -1,7 +1,7 @@
 import { Button, Link, Stack, Text, SimpleGrid, HStack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -10,10 +10,8 @@ import { Role } from '@gen/api/model';
 import { AccountRegisterBody } from '@gen/zod/account/account';
 import { SendCodeButton } from '@/components/form/SendCodeButton';
 import { TextField } from '@/components/form/TextField';
-import { AppLink } from '@/components/navigation/AppLink';
 import { notify } from '@/lib/notify';
 import { signIn } from '@/features/auth/signIn';
-import { areaHref } from './areaHref';
 import { accepted, reportFailure } from './feedback';
 import { blankable, compact, confirmPasswordField, withConfirmation } from './forms';
 import { OnboardingCard, type AreaLang } from './OnboardingCard';
@@ -57,11 +55,11 @@ export function RegisterPage({ lang }: { lang: AreaLang }) {
     onSuccess: (outcome) => {
       if (outcome === 'signedIn') {
         notify.success(t('account.register.done'));
-        void navigate({ href: areaHref(lang, '/exhibition{-$lang}/register-company') });
+        void navigate({ to: '/exhibition{-$lang}/register-company', params: { lang } });
       } else if (outcome === 'registered') {
         notify.info(t('account.register.signInLater'));
-        const redirect = areaHref(lang, '/exhibition{-$lang}/register-company');
-        void navigate({ href: areaHref(lang, '/exhibition{-$lang}/login/alogin', { redirect }) });
+        const redirect = lang === 'En' ? '/exhibitionEn/register-company' : '/exhibition/register-company';
+        void navigate({ to: '/exhibition{-$lang}/login/alogin', params: { lang }, search: { redirect } });
       }
     },
     onError: reportFailure,
@@ -96,7 +94,9 @@ export function RegisterPage({ lang }: { lang: AreaLang }) {
         <HStack fontSize="sm" gap="1">
           <Text color="fg.muted">{t('account.register.haveAccount')}</Text>
           <Link asChild>
-            <AppLink href={areaHref(lang, '/exhibition{-$lang}/login/alogin')}>{t('account.register.toLogin')}</AppLink>
+            <RouterLink to="/exhibition{-$lang}/login/alogin" params={{ lang }}>
+              {t('account.register.toLogin')}
+            </RouterLink>
           </Link>
         </HStack>
       }

@@ -16,8 +16,6 @@ import { chooseLanguage, type Language } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { canOpenArea, areaOfPath, homeForRole } from '@/lib/session/roles';
 import { session } from '@/lib/session/store';
-import { AppLink } from '@/components/navigation/AppLink';
-import { areaHref } from '@/features/account/areaHref';
 import { ForgotPasswordDialog } from '@/features/account/ForgotPasswordDialog';
 import { signIn } from './signIn';
 
@@ -223,7 +221,9 @@ export function LoginPage({ area, variant, redirect }: { area: LoginArea; varian
           <HStack justify="space-between" fontSize="sm" wrap="wrap" gap="3">
             {exhibitor ? (
               <Link asChild>
-                <AppLink href={areaHref(lang, '/exhibition{-$lang}/register')}>{t('auth.register')}</AppLink>
+                <RouterLink to="/exhibition{-$lang}/register" params={{ lang }}>
+                  {t('auth.register')}
+                </RouterLink>
               </Link>
             ) : (
               <span />
