@@ -219,14 +219,16 @@ describe('registration (000 §5, §8)', () => {
   });
 });
 
+/** The Chinese exhibitor login page with its forgotten-password dialog open. */
+async function openForgotPassword() {
+  const user = userEvent.setup();
+  renderAt('/exhibition/login/alogin');
+  await user.click(await screen.findByRole('button', { name: '忘记密码？' }));
+  const dialog = await screen.findByRole('dialog', { name: '找回密码' });
+  return { user, dialog };
+}
+
 describe('forgotten password (login page dialog)', () => {
-  async function openDialog() {
-    const user = userEvent.setup();
-    renderAt('/exhibition/login/alogin');
-    await user.click(await screen.findByRole('button', { name: '忘记密码？' }));
-    const dialog = await screen.findByRole('dialog', { name: '找回密码' });
-    return { user, dialog };
-  }
 
   it('links to registration from the exhibitor login pages of both languages', async () => {
     renderAt('/exhibition/login/alogin');
@@ -237,7 +239,7 @@ describe('forgotten password (login page dialog)', () => {
   });
 
   it('resets the password by phone: code, then the new password; the dialog closes with a toast', async () => {
-    const { user, dialog } = await openDialog();
+    const { user, dialog } = await openForgotPassword();
     await user.type(within(dialog).getByRole('textbox', { name: '手机号' }), '13912345678');
     await user.click(within(dialog).getByRole('button', { name: '获取验证码' }));
     await expectToast('验证码已发送');
@@ -261,7 +263,7 @@ describe('forgotten password (login page dialog)', () => {
   });
 
   it('resets the password by email after the user name and email match', async () => {
-    const { user, dialog } = await openDialog();
+    const { user, dialog } = await openForgotPassword();
     await user.click(within(dialog).getByRole('tab', { name: '邮箱找回' }));
     await user.type(await within(dialog).findByRole('textbox', { name: '用户名' }), 'host');
     await user.type(within(dialog).getByRole('textbox', { name: '邮箱' }), 'someone@else.cn');
@@ -288,22 +290,24 @@ describe('forgotten password (login page dialog)', () => {
   });
 });
 
+/** The account security dialog of the signed-in demo exhibitor, rendered on its own (it needs no routing). */
+async function openSecurityFor(username: 'exhibitor') {
+  await signInAs(username);
+  const onClose = vi.fn();
+  const user = userEvent.setup();
+  render(
+    <Providers>
+      <AccountSecurityDialog open onClose={onClose} />
+    </Providers>,
+  );
+  const dialog = await screen.findByRole('dialog', { name: '账号安全' });
+  return { user, dialog, onClose };
+}
+
 describe('account security dialog', () => {
-  async function openFor(username: 'exhibitor') {
-    await signInAs(username);
-    const onClose = vi.fn();
-    const user = userEvent.setup();
-    render(
-      <Providers>
-        <AccountSecurityDialog open onClose={onClose} />
-      </Providers>,
-    );
-    const dialog = await screen.findByRole('dialog', { name: '账号安全' });
-    return { user, dialog, onClose };
-  }
 
   it('shows the server message when the old password is wrong, and keeps what was typed', async () => {
-    const { user, dialog, onClose } = await openFor('exhibitor');
+    const { user, dialog, onClose } = await openSecurityFor('exhibitor');
     await user.type(within(dialog).getByLabelText('原密码', { selector: 'input' }), 'not-my-pass');
     await user.type(within(dialog).getByLabelText('新密码', { selector: 'input' }), 'newpass123');
     await user.type(within(dialog).getByLabelText('确认新密码', { selector: 'input' }), 'newpass124');
@@ -320,7 +324,7 @@ describe('account security dialog', () => {
   });
 
   it('changes the phone: verify the current one, then confirm the new one; the session user is refreshed', async () => {
-    const { user, dialog, onClose } = await openFor('exhibitor');
+    const { user, dialog, onClose } = await openSecurityFor('exhibitor');
     await user.click(within(dialog).getByRole('tab', { name: '更换手机号' }));
     expect(await within(dialog).findByText('138****5678')).toBeVisible();
 
@@ -344,7 +348,7 @@ describe('account security dialog', () => {
   });
 
   it('changes the email through the four calls', async () => {
-    const { user, dialog, onClose } = await openFor('exhibitor');
+    const { user, dialog, onClose } = await openSecurityFor('exhibitor');
     await user.click(within(dialog).getByRole('tab', { name: '更换邮箱' }));
     expect(await within(dialog).findByText('zhangwei@huazhan-tech.cn')).toBeVisible();
     await user.type(within(dialog).getByRole('textbox', { name: '邮箱验证码' }), CODE);

@@ -3,12 +3,13 @@ import { Outlet, useRouter } from '@tanstack/react-router';
 import { AppLink } from '@/components/navigation/AppLink';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuLogOut, LuMenu, LuSearch } from 'react-icons/lu';
+import { LuLogOut, LuMenu, LuSearch, LuShieldCheck } from 'react-icons/lu';
 import { logout } from '@/lib/session/refresh';
 import { useSession } from '@/lib/session/store';
 import type { NavEntry, NavSection } from '../nav/types';
 
 const CommandPalette = lazy(() => import('./CommandPalette'));
+const AccountSecurityDialog = lazy(() => import('@/features/account/AccountSecurityDialog').then((m) => ({ default: m.AccountSecurityDialog })));
 
 export interface ShellProps {
   /** i18n key of the back office's name. */
@@ -73,6 +74,7 @@ export function Shell({ office, nav, lang, languageSwitch, headerExtra }: ShellP
   const company = useSession((s) => s.company);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
+  const [securityOpen, setSecurityOpen] = useState(false);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k') {
@@ -116,6 +118,9 @@ export function Shell({ office, nav, lang, languageSwitch, headerExtra }: ShellP
             </Stack>
             <Badge data-testid="current-role">{t(`roles.${role}` as never)}</Badge>
             {languageSwitch}
+            <IconButton aria-label={t('shell.accountSecurity')} title={t('shell.accountSecurity')} variant="ghost" size="sm" onClick={() => setSecurityOpen(true)}>
+              <LuShieldCheck />
+            </IconButton>
             <IconButton aria-label={t('common.logout')} title={t('common.logout')} variant="ghost" size="sm" onClick={() => logout()}>
               <LuLogOut />
             </IconButton>
@@ -144,6 +149,12 @@ export function Shell({ office, nav, lang, languageSwitch, headerExtra }: ShellP
           </Drawer.Positioner>
         </Portal>
       </Drawer.Root>
+
+      {securityOpen && (
+        <Suspense fallback={null}>
+          <AccountSecurityDialog open onClose={() => setSecurityOpen(false)} />
+        </Suspense>
+      )}
 
       {paletteOpen && (
         <Suspense fallback={null}>

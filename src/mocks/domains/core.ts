@@ -60,8 +60,17 @@ export const coreDomain: MockDomain = {
     }),
     get('/api/join/GetExhibitionByCompany', ({ request }) => {
       const compId = query(request)('compId');
-      const exIds = new Set(db.find('joins', (j) => j.compId === compId).map((j) => j.exhibitionId));
-      return ok(db.find('exhibitions', (e) => exIds.has(e.id)));
+      return ok(
+        db
+          .find('joins', (j) => j.compId === compId)
+          .flatMap((j) => {
+            const e = db.get('exhibitions', j.exhibitionId as string);
+            return e
+              ? [{ joinId: j.id, exhibitionId: e.id, exhibitionName: e.name, exhibitionNameEn: e.nameEn, startTime: e.startTime, endTime: e.endTime,
+                  city: e.city, venue: e.address, hallName: j.hallName, boothNo: j.boothNo, isDefault: Boolean(j.isDefault) }]
+              : [];
+          }),
+      );
     }),
     post('/api/join/SwitchDefaultJoin', async ({ request }) => {
       const b = await body<{ joinId?: string; id?: string; compId?: string }>(request);

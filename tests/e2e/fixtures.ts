@@ -1,0 +1,95 @@
+/**
+ * Playwright fixtures: every API request the browser sends during an end-to-end test is checked
+ * against the contract (generated/openapi.json + the generated zod body schemas); a request
+ * outside it fails the test.
+ */
+import { test as base, expect, type Request } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { ZodType } from 'zod';
+
+type Dict = Record<string, unknown>;
+interface Param {
+  name: string;
+  in: string;
+  required?: boolean;
+  $ref?: string;
+}
+interface Op {
+  method: string;
+  pattern: RegExp;
+  templated: boolean;
+  operationId: string;
+  tag: string;
+  query: { name: string; required: boolean }[];
+  bodyType?: string;
+}
+
+const spec = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../generated/openapi.json'), 'utf8')) as {
+  paths: Record<string, Record<string, Dict>>;
+  components: { parameters: Record<string, Param> };
+};
+
+const ops: Op[] = Object.entries(spec.paths).flatMap(([path, item]) =>
+  Object.entries(item).map(([method, op]) => {
+    const params = ((op.parameters as Param[] | undefined) ?? []).map((p) => (p.$ref ? spec.components.parameters[p.$ref.split('/').pop()!]! : p));
+    const escaped = path
+      .replace(/\/+$/, '')
+      .split(/(\{[^}]+\})/)
+      .map((part) => (part.startsWith('{') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('');
+    const content = (op.requestBody as { content?: Dict } | undefined)?.content;
+    return {
+      method: method.toUpperCase(),
+      pattern: new RegExp(`^${escaped}/?$`, 'i'),
+      templated: path.includes('{'),
+      operationId: op.operationId as string,
+      tag: ((op.tags as string[] | undefined) ?? [''])[0]!,
+      query: params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, required: Boolean(p.required) })),
+      bodyType: content ? Object.keys(content)[0] : undefined,
+    };
+  }),
+);
+
+const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+const zodCache = new Map<string, Promise<Record<string, unknown>>>();
+async function bodySchema(op: Op): Promise<ZodType | undefined> {
+  const file = resolve(import.meta.dirname, `../../generated/zod/${kebab(op.tag)}/${kebab(op.tag)}.ts`);
+  if (!zodCache.has(file)) zodCache.set(file, import(file).catch(() => ({})));
+  const mod = await zodCache.get(file)!;
+  return mod[`${op.operationId.charAt(0).toUpperCase()}${op.operationId.slice(1)}Body`] as ZodType | undefined;
+}
+
+async function problems(request: Request): Promise<string[]> {
+  const url = new URL(request.url());
+  if (!/^\/(?:api|connect|live|short)\//i.test(url.pathname)) return [];
+  const candidates = ops.filter((o) => o.method === request.method() && o.pattern.test(url.pathname));
+  const op = candidates.sort((a, b) => Number(a.templated) - Number(b.templated))[0];
+  if (!op) return [`${request.method()} ${url.pathname} is not in the contract`];
+  const found: string[] = [];
+  const sent = [...url.searchParams.keys()];
+  for (const q of op.query) if (q.required && !sent.some((k) => k.toLowerCase() === q.name.toLowerCase())) found.push(`missing required query parameter ${q.name}`);
+  for (const k of sent) if (!op.query.some((q) => q.name.toLowerCase() === k.toLowerCase())) found.push(`query parameter ${k} is not declared`);
+  const raw = request.postData();
+  if (raw && op.bodyType === 'application/json') {
+    const schema = await bodySchema(op);
+    const result = schema?.safeParse(JSON.parse(raw));
+    if (result && !result.success) found.push(`body rejected: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  return found.map((p) => `${request.method()} ${url.pathname}: ${p}`);
+}
+
+export const test = base.extend<{ contract: void }>({
+  contract: [
+    async ({ page }, use) => {
+      const checks: Promise<string[]>[] = [];
+      page.on('request', (request) => checks.push(problems(request)));
+      await use();
+      const found = (await Promise.all(checks)).flat();
+      expect(found, 'requests outside the contract').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
