@@ -6,7 +6,7 @@
  * `/exhibition{-$lang}` serves both /exhibition (Chinese) and /exhibitionEn (English) from one
  * set of files: `lang` is `En` or absent.
  */
-import { index, rootRoute, route } from '@tanstack/virtual-file-routes';
+import { index, layout, rootRoute, route } from '@tanstack/virtual-file-routes';
 
 const r = (dir: string) => (path: string) => route(`/${path}`, `app/routes/${dir}/${path}.tsx`);
 
@@ -55,5 +55,12 @@ export const routes = rootRoute('app/routes/__root.tsx', [
   route('/mobile-backend', [
     index('app/routes/mobile-backend/index.tsx'),
     mobile('login/alogin'),
+    layout('mobile-backend-layout', 'app/routes/mobile-backend/layout.tsx', [
+      mobile('ex-list'),
+      mobile('ex-area-list'),
+      mobile('ex-all-company-list'),
+      mobile('ex-company-list'),
+      mobile('ex-company-details'),
+    ]),
   ]),
 ]);

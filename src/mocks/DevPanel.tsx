@@ -32,7 +32,7 @@ export default function DevPanel() {
 
   return (
     <>
-      <Box position="fixed" left="3" bottom="3" zIndex="overlay">
+      <Box position="fixed" left="3" bottom={{ base: "20", md: "3" }} zIndex="overlay">
         <Button size="xs" variant="surface" colorPalette="orange" onClick={() => setOpen(true)} data-testid="dev-panel-open">
           <LuWrench /> {t('dev.panel')}
         </Button>

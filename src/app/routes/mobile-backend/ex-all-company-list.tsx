@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ExAllCompanyListPage } from '@/features/mobile/ExAllCompanyListPage';
+import { exAllCompanyListSearch } from '@/features/mobile/search';
+
+export const Route = createFileRoute('/mobile-backend/_mobile-backend-layout/ex-all-company-list')({
+  validateSearch: exAllCompanyListSearch,
+  staticData: { title: 'nav.mobile.ex-all-company-list' },
+  component: ExAllCompanyListPage,
+});

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ExCompanyDetailsPage } from '@/features/mobile/ExCompanyDetailsPage';
+import { exCompanyDetailsSearch } from '@/features/mobile/search';
+
+export const Route = createFileRoute('/mobile-backend/_mobile-backend-layout/ex-company-details')({
+  validateSearch: exCompanyDetailsSearch,
+  staticData: { title: 'nav.mobile.ex-company-details' },
+  component: ExCompanyDetailsPage,
+});

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ExListPage } from '@/features/mobile/ExListPage';
+import { exListSearch } from '@/features/mobile/search';
+
+export const Route = createFileRoute('/mobile-backend/_mobile-backend-layout/ex-list')({
+  validateSearch: exListSearch,
+  staticData: { title: 'nav.mobile.ex-list' },
+  component: ExListPage,
+});

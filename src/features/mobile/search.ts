@@ -1,0 +1,31 @@
+/**
+ * Search parameters of the mobile back office pages. Every parameter is optional and a bad value
+ * is dropped (`.catch(undefined)`), so a hand-edited or stale link still opens the page, which
+ * then asks for what it is missing instead of failing.
+ */
+import { z } from 'zod';
+
+const id = z.uuid().optional().catch(undefined);
+/** Free-text filter; the API accepts up to 100 characters. */
+const keyword = z.string().trim().min(1).max(100).optional().catch(undefined);
+
+export const exListSearch = z.object({ keyword });
+
+export const exAreaListSearch = z.object({ exhibitionId: id });
+
+export const exAllCompanyListSearch = z.object({ exhibitionId: id, keyword });
+
+export const exCompanyListSearch = z.object({
+  exhibitionId: id,
+  /** The hall's name, which joins carry (and the page shows). */
+  hallName: z.string().trim().min(1).max(50).optional().catch(undefined),
+  /** The hall's id, sent to the server as the join filter when known. */
+  hallId: id,
+  keyword,
+});
+
+export const exCompanyDetailsSearch = z.object({ compId: id, joinId: id });
+
+export type ExListSearch = z.infer<typeof exListSearch>;
+export type ExAllCompanyListSearch = z.infer<typeof exAllCompanyListSearch>;
+export type ExCompanyListSearch = z.infer<typeof exCompanyListSearch>;
