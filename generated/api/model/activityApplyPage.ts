@@ -5,6 +5,5 @@ import type { ActivityApply } from './activityApply';
 import type { PageMeta } from './pageMeta';
 
 export type ActivityApplyPage = PageMeta & {
-  /** @maxItems 10000 */
   items: ActivityApply[];
 };

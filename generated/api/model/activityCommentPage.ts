@@ -5,6 +5,5 @@ import type { ActivityComment } from './activityComment';
 import type { PageMeta } from './pageMeta';
 
 export type ActivityCommentPage = PageMeta & {
-  /** @maxItems 10000 */
   items: ActivityComment[];
 };

@@ -5,6 +5,5 @@ import type { Activity } from './activity';
 import type { PageMeta } from './pageMeta';
 
 export type ActivityPage = PageMeta & {
-  /** @maxItems 10000 */
   items: Activity[];
 };

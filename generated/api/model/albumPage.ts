@@ -5,6 +5,5 @@ import type { Album } from './album';
 import type { PageMeta } from './pageMeta';
 
 export type AlbumPage = PageMeta & {
-  /** @maxItems 10000 */
   items: Album[];
 };

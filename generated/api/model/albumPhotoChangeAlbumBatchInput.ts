@@ -4,10 +4,7 @@
 import type { Uuid } from './uuid';
 
 export interface AlbumPhotoChangeAlbumBatchInput {
-  /**
-     * @minItems 1
-     * @maxItems 1000
-     */
+  /** @minItems 1 */
   ids: Uuid[];
   /**
      * Target album; null makes the photos loose.

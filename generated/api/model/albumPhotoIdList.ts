@@ -6,6 +6,5 @@ import type { Uuid } from './uuid';
 /**
  * Ids of the photos to delete.
  * @minItems 1
- * @maxItems 1000
  */
 export type AlbumPhotoIdList = Uuid[];

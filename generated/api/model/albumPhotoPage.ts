@@ -5,6 +5,5 @@ import type { AlbumPhoto } from './albumPhoto';
 import type { PageMeta } from './pageMeta';
 
 export type AlbumPhotoPage = PageMeta & {
-  /** @maxItems 10000 */
   items: AlbumPhoto[];
 };

@@ -5,6 +5,5 @@ import type { ApplicationLog } from './applicationLog';
 import type { PageMeta } from './pageMeta';
 
 export type ApplicationLogPage = PageMeta & {
-  /** @maxItems 10000 */
   items: ApplicationLog[];
 };

@@ -5,6 +5,5 @@ import type { ApplyCompanyOrder } from './applyCompanyOrder';
 import type { PageMeta } from './pageMeta';
 
 export type ApplyCompanyOrderPage = PageMeta & {
-  /** @maxItems 10000 */
   items: ApplyCompanyOrder[];
 };

@@ -5,6 +5,5 @@ import type { ApplyOM } from './applyOM';
 import type { PageMeta } from './pageMeta';
 
 export type ApplyOMPage = PageMeta & {
-  /** @maxItems 10000 */
   items: ApplyOM[];
 };

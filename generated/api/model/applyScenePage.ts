@@ -5,6 +5,5 @@ import type { ApplyScene } from './applyScene';
 import type { PageMeta } from './pageMeta';
 
 export type ApplyScenePage = PageMeta & {
-  /** @maxItems 10000 */
   items: ApplyScene[];
 };

@@ -5,6 +5,5 @@ import type { AuditRecord } from './auditRecord';
 import type { PageMeta } from './pageMeta';
 
 export type AuditRecordPage = PageMeta & {
-  /** @maxItems 10000 */
   items: AuditRecord[];
 };

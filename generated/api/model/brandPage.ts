@@ -5,6 +5,5 @@ import type { Brand } from './brand';
 import type { PageMeta } from './pageMeta';
 
 export type BrandPage = PageMeta & {
-  /** @maxItems 10000 */
   items: Brand[];
 };

@@ -5,6 +5,5 @@ import type { CallingCard } from './callingCard';
 import type { PageMeta } from './pageMeta';
 
 export type CallingCardPage = PageMeta & {
-  /** @maxItems 10000 */
   items: CallingCard[];
 };

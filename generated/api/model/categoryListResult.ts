@@ -6,6 +6,5 @@ import type { Status } from './status';
 
 export interface CategoryListResult {
   status: Status;
-  /** @maxItems 2000 */
   data: Category[];
 }

@@ -5,6 +5,5 @@ import type { Certificate } from './certificate';
 import type { PageMeta } from './pageMeta';
 
 export type CertificatePage = PageMeta & {
-  /** @maxItems 10000 */
   items: Certificate[];
 };

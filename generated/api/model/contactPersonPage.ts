@@ -5,6 +5,5 @@ import type { ContactPerson } from './contactPerson';
 import type { PageMeta } from './pageMeta';
 
 export type ContactPersonPage = PageMeta & {
-  /** @maxItems 10000 */
   items: ContactPerson[];
 };

@@ -5,6 +5,5 @@ import type { Cooperation } from './cooperation';
 import type { PageMeta } from './pageMeta';
 
 export type CooperationPage = PageMeta & {
-  /** @maxItems 10000 */
   items: Cooperation[];
 };

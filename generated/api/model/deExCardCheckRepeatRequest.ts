@@ -7,9 +7,6 @@ import type { Uuid } from './uuid';
 export interface DeExCardCheckRepeatRequest {
   joinId: Uuid;
   exhibitionId?: Uuid;
-  /**
-     * @minItems 1
-     * @maxItems 2000
-     */
+  /** @minItems 1 */
   idNumbers: DeExCardIdNumber[];
 }

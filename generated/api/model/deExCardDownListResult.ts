@@ -6,6 +6,5 @@ import type { Status } from './status';
 
 export interface DeExCardDownListResult {
   status: Status;
-  /** @maxItems 100000 */
   data: DeExCardDown[];
 }

@@ -7,9 +7,6 @@ import type { Uuid } from './uuid';
 export interface DeExCardImportInput {
   joinId: Uuid;
   configId: Uuid;
-  /**
-     * @minItems 1
-     * @maxItems 2000
-     */
+  /** @minItems 1 */
   items: DeExCardPerson[];
 }

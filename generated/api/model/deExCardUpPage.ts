@@ -5,6 +5,5 @@ import type { DeExCardUp } from './deExCardUp';
 import type { PageMeta } from './pageMeta';
 
 export type DeExCardUpPage = PageMeta & {
-  /** @maxItems 10000 */
   items: DeExCardUp[];
 };

@@ -5,6 +5,5 @@ import type { Example } from './example';
 import type { PageMeta } from './pageMeta';
 
 export type ExamplePage = PageMeta & {
-  /** @maxItems 10000 */
   items: Example[];
 };

@@ -5,6 +5,5 @@ import type { Exhibition } from './exhibition';
 import type { PageMeta } from './pageMeta';
 
 export type ExhibitionPage = PageMeta & {
-  /** @maxItems 10000 */
   items: Exhibition[];
 };

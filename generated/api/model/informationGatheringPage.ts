@@ -5,6 +5,5 @@ import type { InformationGathering } from './informationGathering';
 import type { PageMeta } from './pageMeta';
 
 export type InformationGatheringPage = PageMeta & {
-  /** @maxItems 10000 */
   items: InformationGathering[];
 };

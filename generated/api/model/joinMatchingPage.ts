@@ -5,6 +5,5 @@ import type { JoinMatching } from './joinMatching';
 import type { PageMeta } from './pageMeta';
 
 export type JoinMatchingPage = PageMeta & {
-  /** @maxItems 10000 */
   items: JoinMatching[];
 };

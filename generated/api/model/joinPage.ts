@@ -5,6 +5,5 @@ import type { Join } from './join';
 import type { PageMeta } from './pageMeta';
 
 export type JoinPage = PageMeta & {
-  /** @maxItems 10000 */
   items: Join[];
 };

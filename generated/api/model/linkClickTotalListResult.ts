@@ -6,6 +6,5 @@ import type { Status } from './status';
 
 export interface LinkClickTotalListResult {
   status: Status;
-  /** @maxItems 1000 */
   data: LinkClickTotal[];
 }

@@ -5,6 +5,5 @@ import type { Member } from './member';
 import type { PageMeta } from './pageMeta';
 
 export type MemberPage = PageMeta & {
-  /** @maxItems 1000 */
   items: Member[];
 };

@@ -5,6 +5,5 @@ import type { NewRelease } from './newRelease';
 import type { PageMeta } from './pageMeta';
 
 export type NewReleasePage = PageMeta & {
-  /** @maxItems 10000 */
   items: NewRelease[];
 };

@@ -5,6 +5,5 @@ import type { NewsExhibitor } from './newsExhibitor';
 import type { PageMeta } from './pageMeta';
 
 export type NewsExhibitorPage = PageMeta & {
-  /** @maxItems 10000 */
   items: NewsExhibitor[];
 };

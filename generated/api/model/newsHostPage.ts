@@ -5,6 +5,5 @@ import type { NewsHost } from './newsHost';
 import type { PageMeta } from './pageMeta';
 
 export type NewsHostPage = PageMeta & {
-  /** @maxItems 10000 */
   items: NewsHost[];
 };

@@ -5,6 +5,5 @@ import type { PageMeta } from './pageMeta';
 import type { ProductApply } from './productApply';
 
 export type ProductApplyPage = PageMeta & {
-  /** @maxItems 10000 */
   items: ProductApply[];
 };

@@ -5,6 +5,5 @@ import type { PageMeta } from './pageMeta';
 import type { ProductComment } from './productComment';
 
 export type ProductCommentPage = PageMeta & {
-  /** @maxItems 10000 */
   items: ProductComment[];
 };

@@ -21,10 +21,7 @@ export interface ProductGroup {
   cover?: string;
   /** @maxLength 500 */
   description?: string;
-  /**
-     * Products in the group.
-     * @maxItems 1000
-     */
+  /** Products in the group. */
   productIds?: Uuid[];
   /**
      * @minimum 0

@@ -20,7 +20,6 @@ export interface ProductGroupInput {
   cover?: string;
   /** @maxLength 500 */
   description?: string;
-  /** @maxItems 1000 */
   productIds?: Uuid[];
   isShow?: boolean;
   /**

@@ -5,6 +5,5 @@ import type { PageMeta } from './pageMeta';
 import type { ProductGroup } from './productGroup';
 
 export type ProductGroupPage = PageMeta & {
-  /** @maxItems 10000 */
   items: ProductGroup[];
 };

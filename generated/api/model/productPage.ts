@@ -5,6 +5,5 @@ import type { PageMeta } from './pageMeta';
 import type { Product } from './product';
 
 export type ProductPage = PageMeta & {
-  /** @maxItems 10000 */
   items: Product[];
 };

@@ -8,7 +8,6 @@ import type { Uuid } from './uuid';
  * With ids, audits those logs; without, every pending log of the exhibition.
  */
 export interface ProductTagAuditBatchInput {
-  /** @maxItems 1000 */
   ids?: Uuid[];
   exhibitionId?: Uuid;
   auditStatus: ProductTagAuditBatchInputAuditStatus;

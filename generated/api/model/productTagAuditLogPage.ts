@@ -5,6 +5,5 @@ import type { PageMeta } from './pageMeta';
 import type { ProductTagAuditLog } from './productTagAuditLog';
 
 export type ProductTagAuditLogPage = PageMeta & {
-  /** @maxItems 10000 */
   items: ProductTagAuditLog[];
 };

@@ -5,6 +5,5 @@ import type { PageMeta } from './pageMeta';
 import type { ProductTagCount } from './productTagCount';
 
 export type ProductTagCountPage = PageMeta & {
-  /** @maxItems 10000 */
   items: ProductTagCount[];
 };

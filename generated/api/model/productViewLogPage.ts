@@ -5,6 +5,5 @@ import type { PageMeta } from './pageMeta';
 import type { ProductViewLog } from './productViewLog';
 
 export type ProductViewLogPage = PageMeta & {
-  /** @maxItems 10000 */
   items: ProductViewLog[];
 };

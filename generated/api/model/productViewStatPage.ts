@@ -5,6 +5,5 @@ import type { PageMeta } from './pageMeta';
 import type { ProductViewStat } from './productViewStat';
 
 export type ProductViewStatPage = PageMeta & {
-  /** @maxItems 10000 */
   items: ProductViewStat[];
 };

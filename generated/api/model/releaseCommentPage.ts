@@ -5,6 +5,5 @@ import type { PageMeta } from './pageMeta';
 import type { ReleaseComment } from './releaseComment';
 
 export type ReleaseCommentPage = PageMeta & {
-  /** @maxItems 10000 */
   items: ReleaseComment[];
 };

@@ -5,6 +5,5 @@ import type { PageMeta } from './pageMeta';
 import type { Release } from './release';
 
 export type ReleasePage = PageMeta & {
-  /** @maxItems 10000 */
   items: Release[];
 };

@@ -6,6 +6,5 @@ import type { Status } from './status';
 
 export interface ReleaseRelevancyListResult {
   status: Status;
-  /** @maxItems 10000 */
   data: ReleaseRelevancy[];
 }

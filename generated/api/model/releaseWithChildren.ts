@@ -5,9 +5,6 @@ import type { Release } from './release';
 import type { ReleaseComment } from './releaseComment';
 
 export type ReleaseWithChildren = Release & {
-  /**
-     * The release's comments, oldest first.
-     * @maxItems 1000
-     */
+  /** The release's comments, oldest first. */
   children: ReleaseComment[];
 };

@@ -5,6 +5,5 @@ import type { PageMeta } from './pageMeta';
 import type { ReleaseWithChildren } from './releaseWithChildren';
 
 export type ReleaseWithChildrenPage = PageMeta & {
-  /** @maxItems 10000 */
   items: ReleaseWithChildren[];
 };

@@ -5,6 +5,5 @@ import type { PageMeta } from './pageMeta';
 import type { SearchKeywordStat } from './searchKeywordStat';
 
 export type SearchKeywordStatPage = PageMeta & {
-  /** @maxItems 10000 */
   items: SearchKeywordStat[];
 };

@@ -6,6 +6,5 @@ import type { Status } from './status';
 
 export interface StaffListResult {
   status: Status;
-  /** @maxItems 1000 */
   data: Staff[];
 }

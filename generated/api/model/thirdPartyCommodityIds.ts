@@ -6,6 +6,5 @@ import type { Uuid } from './uuid';
 /**
  * The commodities to change.
  * @minItems 1
- * @maxItems 1000
  */
 export type ThirdPartyCommodityIds = Uuid[];

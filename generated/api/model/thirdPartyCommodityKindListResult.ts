@@ -6,6 +6,5 @@ import type { ThirdPartyCommodityKind } from './thirdPartyCommodityKind';
 
 export interface ThirdPartyCommodityKindListResult {
   status: Status;
-  /** @maxItems 1000 */
   data: ThirdPartyCommodityKind[];
 }

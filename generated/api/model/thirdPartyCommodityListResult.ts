@@ -6,6 +6,5 @@ import type { ThirdPartyCommodity } from './thirdPartyCommodity';
 
 export interface ThirdPartyCommodityListResult {
   status: Status;
-  /** @maxItems 10000 */
   data: ThirdPartyCommodity[];
 }

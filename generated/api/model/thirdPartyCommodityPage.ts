@@ -5,6 +5,5 @@ import type { PageMeta } from './pageMeta';
 import type { ThirdPartyCommodity } from './thirdPartyCommodity';
 
 export type ThirdPartyCommodityPage = PageMeta & {
-  /** @maxItems 10000 */
   items: ThirdPartyCommodity[];
 };

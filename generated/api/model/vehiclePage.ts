@@ -5,6 +5,5 @@ import type { PageMeta } from './pageMeta';
 import type { Vehicle } from './vehicle';
 
 export type VehiclePage = PageMeta & {
-  /** @maxItems 10000 */
   items: Vehicle[];
 };

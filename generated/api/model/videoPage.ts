@@ -5,6 +5,5 @@ import type { PageMeta } from './pageMeta';
 import type { Video } from './video';
 
 export type VideoPage = PageMeta & {
-  /** @maxItems 10000 */
   items: Video[];
 };

@@ -5,6 +5,5 @@ import type { PageMeta } from './pageMeta';
 import type { WeChatSkipSettle } from './weChatSkipSettle';
 
 export type WeChatSkipSettlePage = PageMeta & {
-  /** @maxItems 10000 */
   items: WeChatSkipSettle[];
 };

@@ -5,6 +5,5 @@ import type { PageMeta } from './pageMeta';
 import type { WhereRecord } from './whereRecord';
 
 export type WherePage = PageMeta & {
-  /** @maxItems 10000 */
   items: WhereRecord[];
 };

@@ -2148,7 +2148,7 @@ export const releaseRelevancyListAdd = (
 
 export const getReleaseRelevancyListAddMutationKey = () => ['releaseRelevancyListAdd'] as const;
 
-export const getReleaseRelevancyListAddMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+export const getReleaseRelevancyListAddMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof releaseRelevancyListAdd>>, TError,ReleaseRelevancyListAddMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof releaseRelevancyListAdd>>, TError,ReleaseRelevancyListAddMutationVariables, TContext> => {
 
@@ -2177,13 +2177,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReleaseRelevancyListAddMutationResult = NonNullable<Awaited<ReturnType<typeof releaseRelevancyListAdd>>>
     export type ReleaseRelevancyListAddMutationBody = BodyType<ReleaseRelevancyAddInput>
-    export type ReleaseRelevancyListAddMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
+    export type ReleaseRelevancyListAddMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
     export type ReleaseRelevancyListAddMutationVariables = {data: BodyType<ReleaseRelevancyAddInput>}
 
     /**
  * @summary Relate several products to a new release (picked with Product/getByCategoryId); they start unpushed.
  */
-export const useReleaseRelevancyListAdd = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+export const useReleaseRelevancyListAdd = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof releaseRelevancyListAdd>>, TError,ReleaseRelevancyListAddMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof releaseRelevancyListAdd>>,
@@ -2215,7 +2215,7 @@ export const releaseRelevancyListCancelPush = (
 
 export const getReleaseRelevancyListCancelPushMutationKey = () => ['releaseRelevancyListCancelPush'] as const;
 
-export const getReleaseRelevancyListCancelPushMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+export const getReleaseRelevancyListCancelPushMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof releaseRelevancyListCancelPush>>, TError,ReleaseRelevancyListCancelPushMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof releaseRelevancyListCancelPush>>, TError,ReleaseRelevancyListCancelPushMutationVariables, TContext> => {
 
@@ -2244,13 +2244,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReleaseRelevancyListCancelPushMutationResult = NonNullable<Awaited<ReturnType<typeof releaseRelevancyListCancelPush>>>
     export type ReleaseRelevancyListCancelPushMutationBody = BodyType<ReleaseRelevancyPushInput>
-    export type ReleaseRelevancyListCancelPushMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
+    export type ReleaseRelevancyListCancelPushMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
     export type ReleaseRelevancyListCancelPushMutationVariables = {data: BodyType<ReleaseRelevancyPushInput>}
 
     /**
  * @summary Withdraw the push of several related items.
  */
-export const useReleaseRelevancyListCancelPush = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+export const useReleaseRelevancyListCancelPush = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof releaseRelevancyListCancelPush>>, TError,ReleaseRelevancyListCancelPushMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof releaseRelevancyListCancelPush>>,
@@ -2282,7 +2282,7 @@ export const releaseRelevancyListPush = (
 
 export const getReleaseRelevancyListPushMutationKey = () => ['releaseRelevancyListPush'] as const;
 
-export const getReleaseRelevancyListPushMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+export const getReleaseRelevancyListPushMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof releaseRelevancyListPush>>, TError,ReleaseRelevancyListPushMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof releaseRelevancyListPush>>, TError,ReleaseRelevancyListPushMutationVariables, TContext> => {
 
@@ -2311,13 +2311,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReleaseRelevancyListPushMutationResult = NonNullable<Awaited<ReturnType<typeof releaseRelevancyListPush>>>
     export type ReleaseRelevancyListPushMutationBody = BodyType<ReleaseRelevancyPushInput>
-    export type ReleaseRelevancyListPushMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>
+    export type ReleaseRelevancyListPushMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
     export type ReleaseRelevancyListPushMutationVariables = {data: BodyType<ReleaseRelevancyPushInput>}
 
     /**
  * @summary Push several related items to the poster of the new release.
  */
-export const useReleaseRelevancyListPush = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ServerErrorResponse>,
+export const useReleaseRelevancyListPush = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof releaseRelevancyListPush>>, TError,ReleaseRelevancyListPushMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof releaseRelevancyListPush>>,

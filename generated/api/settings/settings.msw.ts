@@ -21,7 +21,7 @@ import type {
 
 export const getExhibitionGetAllConfiSettleResponseMock = (overrideResponse: Partial<Extract<ConfiSettleListResult, object>> = {}): ConfiSettleListResult => ({status: 200, data: Array.from({ length: faker.number.int({min: 1, max: 20}) }, (_, i) => i + 1).map(() => ({id: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", type: 1, name: "2026 深圳国际智能制造博览会", exhibitionIds: Array.from({ length: faker.number.int({min: 1, max: 50}) }, (_, i) => i + 1).map(() => ("3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90")), defaultExhibitionId: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90"})), ...overrideResponse})
 
-export const getV1WherePageResponseMock = (overrideResponse: Partial<Extract<WherePageResult, object>> = {}): WherePageResult => ({status: 200, data: {...{totalCount: 42, pageIndex: 1, pageSize: 10, totalPages: 5},...{items: Array.from({ length: faker.number.int({min: 1, max: 10000}) }, (_, i) => i + 1).map(() => ({id: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", name: "展会首页轮播", showIndex: 1}))},}, ...overrideResponse})
+export const getV1WherePageResponseMock = (overrideResponse: Partial<Extract<WherePageResult, object>> = {}): WherePageResult => ({status: 200, data: {...{totalCount: 42, pageIndex: 1, pageSize: 10, totalPages: 5},...{items: Array.from({ length: faker.number.int({min: 1, max: 6}) }, (_, i) => i + 1).map(() => ({id: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", name: "展会首页轮播", showIndex: 1}))},}, ...overrideResponse})
 
 
 export const getExhibitionGetAllConfiSettleMockHandler = (overrideResponse?: ConfiSettleListResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ConfiSettleListResult> | ConfiSettleListResult), options?: RequestHandlerOptions) => {

@@ -689,8 +689,6 @@ export const userInfoMemberListResponseDataTwoItemsItemEmailMax = 100;
 
 export const userInfoMemberListResponseDataTwoItemsItemCompanyNameMax = 100;
 
-export const userInfoMemberListResponseDataTwoItemsMax = 1000;
-
 
 
 export const UserInfoMemberListResponse = zod.object({
@@ -718,7 +716,7 @@ export const UserInfoMemberListResponse = zod.object({
 }).describe('1 host (organiser); 2 English exhibitor; any other value (0) Chinese exhibitor.'),
   "isBlack": zod.boolean().describe('On the block list.'),
   "createTime": zod.iso.datetime({"offset":true}).optional()
-})).max(userInfoMemberListResponseDataTwoItemsMax)
+}))
 }))
 })
 

@@ -441,8 +441,6 @@ export const activityGetBackendByExhibitionResponseDataTwoItemsItemLiveSecretKey
 
 export const activityGetBackendByExhibitionResponseDataTwoItemsItemLiveTemplateMax = 32;
 
-export const activityGetBackendByExhibitionResponseDataTwoItemsMax = 10000;
-
 
 
 export const ActivityGetBackendByExhibitionResponse = zod.object({
@@ -507,7 +505,7 @@ export const ActivityGetBackendByExhibitionResponse = zod.object({
   "liveEnableNotDelay": zod.boolean().describe('Whether the no-delay (low-latency) mode is on.'),
   "createTime": zod.iso.datetime({"offset":true}),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('An activity (launch, forum, meeting) a company holds during an exhibition, with its live\nstream: the live application (isApplyLive, liveApplyTime), the host\'s audit (liveAudit,\nliveAuditRemark, liveAuditTime), the live window and the provider channel settings.\n')).max(activityGetBackendByExhibitionResponseDataTwoItemsMax)
+}).describe('An activity (launch, forum, meeting) a company holds during an exhibition, with its live\nstream: the live application (isApplyLive, liveApplyTime), the host\'s audit (liveAudit,\nliveAuditRemark, liveAuditTime), the live window and the provider channel settings.\n'))
 }))
 })
 
@@ -616,8 +614,6 @@ export const activityGetByCompIdResponseDataTwoItemsItemLiveSecretKeyMax = 64;
 
 export const activityGetByCompIdResponseDataTwoItemsItemLiveTemplateMax = 32;
 
-export const activityGetByCompIdResponseDataTwoItemsMax = 10000;
-
 
 
 export const ActivityGetByCompIdResponse = zod.object({
@@ -682,7 +678,7 @@ export const ActivityGetByCompIdResponse = zod.object({
   "liveEnableNotDelay": zod.boolean().describe('Whether the no-delay (low-latency) mode is on.'),
   "createTime": zod.iso.datetime({"offset":true}),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('An activity (launch, forum, meeting) a company holds during an exhibition, with its live\nstream: the live application (isApplyLive, liveApplyTime), the host\'s audit (liveAudit,\nliveAuditRemark, liveAuditTime), the live window and the provider channel settings.\n')).max(activityGetByCompIdResponseDataTwoItemsMax)
+}).describe('An activity (launch, forum, meeting) a company holds during an exhibition, with its live\nstream: the live application (isApplyLive, liveApplyTime), the host\'s audit (liveAudit,\nliveAuditRemark, liveAuditTime), the live window and the provider channel settings.\n'))
 }))
 })
 
@@ -791,8 +787,6 @@ export const activityGetByJoinIdResponseDataTwoItemsItemLiveSecretKeyMax = 64;
 
 export const activityGetByJoinIdResponseDataTwoItemsItemLiveTemplateMax = 32;
 
-export const activityGetByJoinIdResponseDataTwoItemsMax = 10000;
-
 
 
 export const ActivityGetByJoinIdResponse = zod.object({
@@ -857,7 +851,7 @@ export const ActivityGetByJoinIdResponse = zod.object({
   "liveEnableNotDelay": zod.boolean().describe('Whether the no-delay (low-latency) mode is on.'),
   "createTime": zod.iso.datetime({"offset":true}),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('An activity (launch, forum, meeting) a company holds during an exhibition, with its live\nstream: the live application (isApplyLive, liveApplyTime), the host\'s audit (liveAudit,\nliveAuditRemark, liveAuditTime), the live window and the provider channel settings.\n')).max(activityGetByJoinIdResponseDataTwoItemsMax)
+}).describe('An activity (launch, forum, meeting) a company holds during an exhibition, with its live\nstream: the live application (isApplyLive, liveApplyTime), the host\'s audit (liveAudit,\nliveAuditRemark, liveAuditTime), the live window and the provider channel settings.\n'))
 }))
 })
 
@@ -889,8 +883,6 @@ export const activityGetLiveShortByJoinIdResponseDataItemCompanyNameMax = 100;
 
 export const activityGetLiveShortByJoinIdResponseDataItemLiveChannelIdMax = 32;
 
-export const activityGetLiveShortByJoinIdResponseDataMax = 10000;
-
 
 
 export const ActivityGetLiveShortByJoinIdResponse = zod.object({
@@ -920,7 +912,7 @@ export const ActivityGetLiveShortByJoinIdResponse = zod.object({
   "liveChannelId": zod.string().max(activityGetLiveShortByJoinIdResponseDataItemLiveChannelIdMax).optional(),
   "liveStartTime": zod.iso.datetime({"offset":true}).optional(),
   "liveEndTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('The short form of an activity (GetShortByJoinId, GetLiveShortByJoinId).')).max(activityGetLiveShortByJoinIdResponseDataMax)
+}).describe('The short form of an activity (GetShortByJoinId, GetLiveShortByJoinId).'))
 })
 
 /**
@@ -943,8 +935,6 @@ export const activityGetShortByJoinIdResponseDataItemCoverMax = 500;
 export const activityGetShortByJoinIdResponseDataItemCompanyNameMax = 100;
 
 export const activityGetShortByJoinIdResponseDataItemLiveChannelIdMax = 32;
-
-export const activityGetShortByJoinIdResponseDataMax = 10000;
 
 
 
@@ -975,7 +965,7 @@ export const ActivityGetShortByJoinIdResponse = zod.object({
   "liveChannelId": zod.string().max(activityGetShortByJoinIdResponseDataItemLiveChannelIdMax).optional(),
   "liveStartTime": zod.iso.datetime({"offset":true}).optional(),
   "liveEndTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('The short form of an activity (GetShortByJoinId, GetLiveShortByJoinId).')).max(activityGetShortByJoinIdResponseDataMax)
+}).describe('The short form of an activity (GetShortByJoinId, GetLiveShortByJoinId).'))
 })
 
 /**
@@ -1076,8 +1066,6 @@ export const activityApplyGetByActIdResponseDataTwoItemsItemJobTitleMax = 50;
 
 export const activityApplyGetByActIdResponseDataTwoItemsItemRemarkMax = 500;
 
-export const activityApplyGetByActIdResponseDataTwoItemsMax = 10000;
-
 
 
 export const ActivityApplyGetByActIdResponse = zod.object({
@@ -1103,7 +1091,7 @@ export const ActivityApplyGetByActIdResponse = zod.object({
   "isCheckIn": zod.boolean().optional().describe('Whether the user checked in on site.'),
   "checkInTime": zod.iso.datetime({"offset":true}).optional(),
   "createTime": zod.iso.datetime({"offset":true})
-}).describe('A user\'s sign-up for an activity.')).max(activityApplyGetByActIdResponseDataTwoItemsMax)
+}).describe('A user\'s sign-up for an activity.'))
 }))
 })
 
@@ -1197,8 +1185,6 @@ export const activityCommentGetByActIdResponseDataTwoItemsItemCompanyNameMax = 1
 
 export const activityCommentGetByActIdResponseDataTwoItemsItemContentMax = 1000;
 
-export const activityCommentGetByActIdResponseDataTwoItemsMax = 10000;
-
 
 
 export const ActivityCommentGetByActIdResponse = zod.object({
@@ -1220,7 +1206,7 @@ export const ActivityCommentGetByActIdResponse = zod.object({
   "content": zod.string().min(1).max(activityCommentGetByActIdResponseDataTwoItemsItemContentMax),
   "isShow": zod.boolean().optional(),
   "createTime": zod.iso.datetime({"offset":true})
-}).describe('A comment on an activity, or a reply to one (parentId).')).max(activityCommentGetByActIdResponseDataTwoItemsMax)
+}).describe('A comment on an activity, or a reply to one (parentId).'))
 }))
 })
 

@@ -108,8 +108,6 @@ export const auditGetAuditListResponseDataTwoItemsItemRemarkMax = 200;
 
 export const auditGetAuditListResponseDataTwoItemsItemAuditorNameMax = 50;
 
-export const auditGetAuditListResponseDataTwoItemsMax = 10000;
-
 
 
 export const AuditGetAuditListResponse = zod.object({
@@ -155,7 +153,7 @@ export const AuditGetAuditListResponse = zod.object({
   "submitTime": zod.iso.datetime({"offset":true}),
   "auditTime": zod.iso.datetime({"offset":true}).nullish().describe('When the host decided; null while pending.'),
   "auditorName": zod.string().max(auditGetAuditListResponseDataTwoItemsItemAuditorNameMax).nullish()
-})).max(auditGetAuditListResponseDataTwoItemsMax)
+}))
 }))
 })
 

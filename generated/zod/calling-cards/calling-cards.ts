@@ -308,8 +308,6 @@ export const callingCardGetNewCallingCardResponseDataTwoItemsItemSourceLinkTypeM
 export const callingCardGetNewCallingCardResponseDataTwoItemsItemTalkTypeMin = 0;
 export const callingCardGetNewCallingCardResponseDataTwoItemsItemTalkTypeMax = 99;
 
-export const callingCardGetNewCallingCardResponseDataTwoItemsMax = 10000;
-
 
 
 export const CallingCardGetNewCallingCardResponse = zod.object({
@@ -345,7 +343,7 @@ export const CallingCardGetNewCallingCardResponse = zod.object({
 }).describe('State of a card. The exhibitor side uses 0 and 1 only (pending receipt, received). The host\'s\npurchase-demand view reads the same field with four values: 0 recovered, 1 received,\n2 not received or ignored, 3 rejected; its "not received / ignored" tab is states 0 and 2\npast the 24-hour limit (see CallingCardHostFilter.overtime).\n'),
   "createTime": zod.iso.datetime({"offset":true}),
   "receiveTime": zod.iso.datetime({"offset":true}).nullish().describe('When the exhibitor received the card; null while pending.')
-})).max(callingCardGetNewCallingCardResponseDataTwoItemsMax)
+}))
 }))
 })
 
@@ -513,8 +511,6 @@ export const callingCardWechatCompPageResponseDataTwoItemsItemSourceLinkTypeMax 
 export const callingCardWechatCompPageResponseDataTwoItemsItemTalkTypeMin = 0;
 export const callingCardWechatCompPageResponseDataTwoItemsItemTalkTypeMax = 99;
 
-export const callingCardWechatCompPageResponseDataTwoItemsMax = 10000;
-
 
 
 export const CallingCardWechatCompPageResponse = zod.object({
@@ -550,7 +546,7 @@ export const CallingCardWechatCompPageResponse = zod.object({
 }).describe('State of a card. The exhibitor side uses 0 and 1 only (pending receipt, received). The host\'s\npurchase-demand view reads the same field with four values: 0 recovered, 1 received,\n2 not received or ignored, 3 rejected; its "not received / ignored" tab is states 0 and 2\npast the 24-hour limit (see CallingCardHostFilter.overtime).\n'),
   "createTime": zod.iso.datetime({"offset":true}),
   "receiveTime": zod.iso.datetime({"offset":true}).nullish().describe('When the exhibitor received the card; null while pending.')
-})).max(callingCardWechatCompPageResponseDataTwoItemsMax)
+}))
 }))
 })
 

@@ -8,14 +8,13 @@ import * as zod from 'zod';
  * @summary Which of the given ID numbers already hold a badge for the exhibition (checked before importing).
  */
 export const deExCardDownCheckRepeatBodyIdNumbersItemRegExp = new RegExp('^[A-Za-z0-9()-]{5,30}$');
-export const deExCardDownCheckRepeatBodyIdNumbersMax = 2000;
 
 
 
 export const DeExCardDownCheckRepeatBody = zod.object({
   "joinId": zod.uuid(),
   "exhibitionId": zod.uuid().optional(),
-  "idNumbers": zod.array(zod.string().regex(deExCardDownCheckRepeatBodyIdNumbersItemRegExp).describe('Number of the identity document (18 characters for a mainland ID card).')).min(1).max(deExCardDownCheckRepeatBodyIdNumbersMax)
+  "idNumbers": zod.array(zod.string().regex(deExCardDownCheckRepeatBodyIdNumbersItemRegExp).describe('Number of the identity document (18 characters for a mainland ID card).')).min(1)
 })
 
 export const deExCardDownCheckRepeatResponseStatusMin = 0;
@@ -28,8 +27,6 @@ export const deExCardDownCheckRepeatResponseDataItemCompNameMax = 100;
 
 export const deExCardDownCheckRepeatResponseDataItemCardTypeNameMax = 30;
 
-export const deExCardDownCheckRepeatResponseDataMax = 2000;
-
 
 
 export const DeExCardDownCheckRepeatResponse = zod.object({
@@ -39,7 +36,7 @@ export const DeExCardDownCheckRepeatResponse = zod.object({
   "name": zod.string().max(deExCardDownCheckRepeatResponseDataItemNameMax),
   "compName": zod.string().max(deExCardDownCheckRepeatResponseDataItemCompNameMax).optional().describe('Company that already registered the person.'),
   "cardTypeName": zod.string().min(1).max(deExCardDownCheckRepeatResponseDataItemCardTypeNameMax).optional().describe('Display name of the badge type.')
-})).max(deExCardDownCheckRepeatResponseDataMax)
+}))
 })
 
 /**
@@ -75,8 +72,6 @@ export const deExCardDownGetDeExCardDownAuditListResponseDataItemTwoCardTypeName
 export const deExCardDownGetDeExCardDownAuditListResponseDataItemTwoBoothNoMax = 30;
 
 export const deExCardDownGetDeExCardDownAuditListResponseDataItemTwoAuditRemarkMax = 200;
-
-export const deExCardDownGetDeExCardDownAuditListResponseDataMax = 100000;
 
 
 
@@ -119,7 +114,7 @@ export const DeExCardDownGetDeExCardDownAuditListResponse = zod.object({
   "auditRemark": zod.string().max(deExCardDownGetDeExCardDownAuditListResponseDataItemTwoAuditRemarkMax).nullish(),
   "createTime": zod.iso.datetime({"offset":true}),
   "auditTime": zod.iso.datetime({"offset":true}).nullish()
-})).describe('An imported badge holder, reviewed by the host.')).max(deExCardDownGetDeExCardDownAuditListResponseDataMax)
+})).describe('An imported badge holder, reviewed by the host.'))
 })
 
 /**
@@ -137,7 +132,6 @@ export const deExCardDownImportNewBodyItemsItemPositionMax = 50;
 
 export const deExCardDownImportNewBodyItemsItemPhotoMax = 500;
 
-export const deExCardDownImportNewBodyItemsMax = 2000;
 
 
 
@@ -162,7 +156,7 @@ export const DeExCardDownImportNewBody = zod.object({
   "compName": zod.string().max(deExCardDownImportNewBodyItemsItemCompNameMax).optional().describe('Company printed on the badge.'),
   "position": zod.string().max(deExCardDownImportNewBodyItemsItemPositionMax).optional(),
   "photo": zod.url().max(deExCardDownImportNewBodyItemsItemPhotoMax).nullish().describe('ID photo (upload it with POST /api/upload/images).')
-}).describe('One badge holder\'s details, as filled in or read from a registration form.')).min(1).max(deExCardDownImportNewBodyItemsMax)
+}).describe('One badge holder\'s details, as filled in or read from a registration form.')).min(1)
 })
 
 export const deExCardDownImportNewResponseStatusMin = 0;
@@ -329,8 +323,6 @@ export const deExCardPlanGetFormDataByUrlResponseDataItemPositionMax = 50;
 
 export const deExCardPlanGetFormDataByUrlResponseDataItemPhotoMax = 500;
 
-export const deExCardPlanGetFormDataByUrlResponseDataMax = 2000;
-
 
 
 export const DeExCardPlanGetFormDataByUrlResponse = zod.object({
@@ -353,7 +345,7 @@ export const DeExCardPlanGetFormDataByUrlResponse = zod.object({
   "compName": zod.string().max(deExCardPlanGetFormDataByUrlResponseDataItemCompNameMax).optional().describe('Company printed on the badge.'),
   "position": zod.string().max(deExCardPlanGetFormDataByUrlResponseDataItemPositionMax).optional(),
   "photo": zod.url().max(deExCardPlanGetFormDataByUrlResponseDataItemPhotoMax).nullish().describe('ID photo (upload it with POST /api/upload/images).')
-}).describe('One badge holder\'s details, as filled in or read from a registration form.')).max(deExCardPlanGetFormDataByUrlResponseDataMax)
+}).describe('One badge holder\'s details, as filled in or read from a registration form.'))
 })
 
 /**
@@ -390,8 +382,6 @@ export const deExCardPlanGetListByJoinIdResponseDataItemOnePhotoMax = 500;
 export const deExCardPlanGetListByJoinIdResponseDataItemTwoCardTypeNameMax = 30;
 
 export const deExCardPlanGetListByJoinIdResponseDataItemTwoAuditRemarkMax = 200;
-
-export const deExCardPlanGetListByJoinIdResponseDataMax = 10000;
 
 
 
@@ -433,7 +423,7 @@ export const DeExCardPlanGetListByJoinIdResponse = zod.object({
   "isAuthenticated": zod.boolean().describe('Whether the person passed real-name authentication.'),
   "auditRemark": zod.string().max(deExCardPlanGetListByJoinIdResponseDataItemTwoAuditRemarkMax).nullish(),
   "createTime": zod.iso.datetime({"offset":true})
-})).describe('One person\'s badge application for a join.')).max(deExCardPlanGetListByJoinIdResponseDataMax)
+})).describe('One person\'s badge application for a join.'))
 })
 
 /**
@@ -470,8 +460,6 @@ export const deExCardPlanGetListByJoinIdNoAuthResponseDataItemOnePhotoMax = 500;
 export const deExCardPlanGetListByJoinIdNoAuthResponseDataItemTwoCardTypeNameMax = 30;
 
 export const deExCardPlanGetListByJoinIdNoAuthResponseDataItemTwoAuditRemarkMax = 200;
-
-export const deExCardPlanGetListByJoinIdNoAuthResponseDataMax = 10000;
 
 
 
@@ -513,7 +501,7 @@ export const DeExCardPlanGetListByJoinIdNoAuthResponse = zod.object({
   "isAuthenticated": zod.boolean().describe('Whether the person passed real-name authentication.'),
   "auditRemark": zod.string().max(deExCardPlanGetListByJoinIdNoAuthResponseDataItemTwoAuditRemarkMax).nullish(),
   "createTime": zod.iso.datetime({"offset":true})
-})).describe('One person\'s badge application for a join.')).max(deExCardPlanGetListByJoinIdNoAuthResponseDataMax)
+})).describe('One person\'s badge application for a join.'))
 })
 
 /**
@@ -722,8 +710,6 @@ export const deExCardUpPageListsResponseDataTwoItemsItemTwoCardTypeNameMax = 30;
 
 export const deExCardUpPageListsResponseDataTwoItemsItemTwoCardNoMax = 30;
 
-export const deExCardUpPageListsResponseDataTwoItemsMax = 10000;
-
 
 
 export const DeExCardUpPageListsResponse = zod.object({
@@ -769,7 +755,7 @@ export const DeExCardUpPageListsResponse = zod.object({
 }).describe('Whether a badge record has reached the badge (access-control) system.'),
   "pushTime": zod.iso.datetime({"offset":true}).nullish(),
   "createTime": zod.iso.datetime({"offset":true})
-})).describe('A badge record sent (or waiting to be sent) to the badge system.')).max(deExCardUpPageListsResponseDataTwoItemsMax)
+})).describe('A badge record sent (or waiting to be sent) to the badge system.'))
 }))
 })
 

@@ -77,8 +77,6 @@ export const applicationLogsGetLogsResponseDataTwoItemsItemContentMax = 2000;
 
 export const applicationLogsGetLogsResponseDataTwoItemsItemIpMax = 45;
 
-export const applicationLogsGetLogsResponseDataTwoItemsMax = 10000;
-
 
 
 export const ApplicationLogsGetLogsResponse = zod.object({
@@ -112,7 +110,7 @@ export const ApplicationLogsGetLogsResponse = zod.object({
   "content": zod.string().max(applicationLogsGetLogsResponseDataTwoItemsItemContentMax),
   "ip": zod.string().max(applicationLogsGetLogsResponseDataTwoItemsItemIpMax).optional(),
   "createTime": zod.iso.datetime({"offset":true})
-})).max(applicationLogsGetLogsResponseDataTwoItemsMax)
+}))
 }))
 })
 
@@ -142,8 +140,6 @@ export const applyCompanyGetAllExhibitionsResponseDataItemExhibitionNamesItemMax
 
 export const applyCompanyGetAllExhibitionsResponseDataItemExhibitionNamesMax = 100;
 
-export const applyCompanyGetAllExhibitionsResponseDataMax = 1000;
-
 
 
 export const ApplyCompanyGetAllExhibitionsResponse = zod.object({
@@ -157,7 +153,7 @@ export const ApplyCompanyGetAllExhibitionsResponse = zod.object({
   "exhibitionIds": zod.array(zod.uuid()).max(applyCompanyGetAllExhibitionsResponseDataItemExhibitionIdsMax),
   "exhibitionNames": zod.array(zod.string().max(applyCompanyGetAllExhibitionsResponseDataItemExhibitionNamesItemMax)).max(applyCompanyGetAllExhibitionsResponseDataItemExhibitionNamesMax).describe('Display names of the exhibitions, in the order of exhibitionIds.'),
   "createTime": zod.iso.datetime({"offset":true}).optional()
-})).max(applyCompanyGetAllExhibitionsResponseDataMax)
+}))
 })
 
 /**
@@ -288,8 +284,6 @@ export const applyCompanyOrderGetShowPagedListResponseDataTwoItemsItemContactNam
 export const applyCompanyOrderGetShowPagedListResponseDataTwoItemsItemContactPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const applyCompanyOrderGetShowPagedListResponseDataTwoItemsItemRemarkMax = 500;
 
-export const applyCompanyOrderGetShowPagedListResponseDataTwoItemsMax = 10000;
-
 
 
 export const ApplyCompanyOrderGetShowPagedListResponse = zod.object({
@@ -332,7 +326,7 @@ export const ApplyCompanyOrderGetShowPagedListResponse = zod.object({
   "isChanged": zod.boolean().describe('The exhibitor changed the order since the host last looked (cleared by setChangeState).'),
   "createTime": zod.iso.datetime({"offset":true}),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
-})).max(applyCompanyOrderGetShowPagedListResponseDataTwoItemsMax)
+}))
 }))
 })
 
@@ -420,8 +414,6 @@ export const applyCompanyOrderGetShowPagedList2ResponseDataTwoItemsItemContactNa
 export const applyCompanyOrderGetShowPagedList2ResponseDataTwoItemsItemContactPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const applyCompanyOrderGetShowPagedList2ResponseDataTwoItemsItemRemarkMax = 500;
 
-export const applyCompanyOrderGetShowPagedList2ResponseDataTwoItemsMax = 10000;
-
 
 
 export const ApplyCompanyOrderGetShowPagedList2Response = zod.object({
@@ -464,7 +456,7 @@ export const ApplyCompanyOrderGetShowPagedList2Response = zod.object({
   "isChanged": zod.boolean().describe('The exhibitor changed the order since the host last looked (cleared by setChangeState).'),
   "createTime": zod.iso.datetime({"offset":true}),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
-})).max(applyCompanyOrderGetShowPagedList2ResponseDataTwoItemsMax)
+}))
 }))
 })
 
@@ -2129,8 +2121,6 @@ export const informationGatheringPageResponseDataTwoItemsItemInterestsMax = 20;
 
 export const informationGatheringPageResponseDataTwoItemsItemRemarkMax = 500;
 
-export const informationGatheringPageResponseDataTwoItemsMax = 10000;
-
 
 
 export const InformationGatheringPageResponse = zod.object({
@@ -2163,7 +2153,7 @@ export const InformationGatheringPageResponse = zod.object({
 }).optional().describe('Where the record was collected.'),
   "remark": zod.string().max(informationGatheringPageResponseDataTwoItemsItemRemarkMax).optional(),
   "createTime": zod.iso.datetime({"offset":true})
-})).max(informationGatheringPageResponseDataTwoItemsMax)
+}))
 }))
 })
 
@@ -2267,8 +2257,6 @@ export const linkClickTotalGetAllResponseDataItemUserCountMax = 1000000000;
 
 export const linkClickTotalGetAllResponseDataItemRemarkMax = 200;
 
-export const linkClickTotalGetAllResponseDataMax = 1000;
-
 
 
 export const LinkClickTotalGetAllResponse = zod.object({
@@ -2282,7 +2270,7 @@ export const LinkClickTotalGetAllResponse = zod.object({
   "remark": zod.string().max(linkClickTotalGetAllResponseDataItemRemarkMax).optional(),
   "lastClickTime": zod.iso.datetime({"offset":true}).nullish(),
   "createTime": zod.iso.datetime({"offset":true}).optional()
-})).max(linkClickTotalGetAllResponseDataMax)
+}))
 })
 
 /**
@@ -2543,8 +2531,6 @@ export const searchGetKeysStatisticsByAgentIdResponseDataTwoItemsItemKeywordMax 
 export const searchGetKeysStatisticsByAgentIdResponseDataTwoItemsItemCountMin = 0;
 export const searchGetKeysStatisticsByAgentIdResponseDataTwoItemsItemCountMax = 100000000;
 
-export const searchGetKeysStatisticsByAgentIdResponseDataTwoItemsMax = 10000;
-
 
 
 export const SearchGetKeysStatisticsByAgentIdResponse = zod.object({
@@ -2558,7 +2544,7 @@ export const SearchGetKeysStatisticsByAgentIdResponse = zod.object({
   "items": zod.array(zod.object({
   "keyword": zod.string().min(1).max(searchGetKeysStatisticsByAgentIdResponseDataTwoItemsItemKeywordMax),
   "count": zod.int().min(searchGetKeysStatisticsByAgentIdResponseDataTwoItemsItemCountMin).max(searchGetKeysStatisticsByAgentIdResponseDataTwoItemsItemCountMax)
-})).max(searchGetKeysStatisticsByAgentIdResponseDataTwoItemsMax)
+}))
 }))
 })
 
@@ -3504,8 +3490,6 @@ export const weChatSkipSettlePageResponseDataTwoItemsItemShowIndexMax = 9999;
 
 export const weChatSkipSettlePageResponseDataTwoItemsItemRemarkMax = 200;
 
-export const weChatSkipSettlePageResponseDataTwoItemsMax = 10000;
-
 
 
 export const WeChatSkipSettlePageResponse = zod.object({
@@ -3537,7 +3521,7 @@ export const WeChatSkipSettlePageResponse = zod.object({
   "isEnable": zod.boolean(),
   "remark": zod.string().max(weChatSkipSettlePageResponseDataTwoItemsItemRemarkMax).optional(),
   "createTime": zod.iso.datetime({"offset":true})
-})).max(weChatSkipSettlePageResponseDataTwoItemsMax)
+}))
 }))
 })
 

@@ -1423,8 +1423,6 @@ export const contactGetByCompIdResponseDataItemOriginalPhoneRegExp = new RegExp(
 export const contactGetByCompIdResponseDataItemShowIndexMin = 0;
 export const contactGetByCompIdResponseDataItemShowIndexMax = 999999;
 
-export const contactGetByCompIdResponseDataMax = 1000;
-
 
 
 export const ContactGetByCompIdResponse = zod.object({
@@ -1468,7 +1466,7 @@ export const ContactGetByCompIdResponse = zod.object({
   "isDefault": zod.boolean().optional(),
   "showIndex": zod.int().min(contactGetByCompIdResponseDataItemShowIndexMin).max(contactGetByCompIdResponseDataItemShowIndexMax).optional(),
   "createTime": zod.iso.datetime({"offset":true})
-}).describe('A contact person of a company for an exhibition; authenticated by the host.')).max(contactGetByCompIdResponseDataMax)
+}).describe('A contact person of a company for an exhibition; authenticated by the host.'))
 })
 
 /**
@@ -1605,8 +1603,6 @@ export const contactPersonGetAllContactResponseDataItemOriginalPhoneRegExp = new
 export const contactPersonGetAllContactResponseDataItemShowIndexMin = 0;
 export const contactPersonGetAllContactResponseDataItemShowIndexMax = 999999;
 
-export const contactPersonGetAllContactResponseDataMax = 1000;
-
 
 
 export const ContactPersonGetAllContactResponse = zod.object({
@@ -1650,7 +1646,7 @@ export const ContactPersonGetAllContactResponse = zod.object({
   "isDefault": zod.boolean().optional(),
   "showIndex": zod.int().min(contactPersonGetAllContactResponseDataItemShowIndexMin).max(contactPersonGetAllContactResponseDataItemShowIndexMax).optional(),
   "createTime": zod.iso.datetime({"offset":true})
-}).describe('A contact person of a company for an exhibition; authenticated by the host.')).max(contactPersonGetAllContactResponseDataMax)
+}).describe('A contact person of a company for an exhibition; authenticated by the host.'))
 })
 
 /**
@@ -1708,8 +1704,6 @@ export const contactPersonGetAllContactPersonResponseDataItemOriginalPhoneRegExp
 export const contactPersonGetAllContactPersonResponseDataItemShowIndexMin = 0;
 export const contactPersonGetAllContactPersonResponseDataItemShowIndexMax = 999999;
 
-export const contactPersonGetAllContactPersonResponseDataMax = 1000;
-
 
 
 export const ContactPersonGetAllContactPersonResponse = zod.object({
@@ -1753,7 +1747,7 @@ export const ContactPersonGetAllContactPersonResponse = zod.object({
   "isDefault": zod.boolean().optional(),
   "showIndex": zod.int().min(contactPersonGetAllContactPersonResponseDataItemShowIndexMin).max(contactPersonGetAllContactPersonResponseDataItemShowIndexMax).optional(),
   "createTime": zod.iso.datetime({"offset":true})
-}).describe('A contact person of a company for an exhibition; authenticated by the host.')).max(contactPersonGetAllContactPersonResponseDataMax)
+}).describe('A contact person of a company for an exhibition; authenticated by the host.'))
 })
 
 /**
@@ -1804,8 +1798,6 @@ export const contactPersonGetAllContactPersonByCompidResponseDataItemOriginalPho
 export const contactPersonGetAllContactPersonByCompidResponseDataItemShowIndexMin = 0;
 export const contactPersonGetAllContactPersonByCompidResponseDataItemShowIndexMax = 999999;
 
-export const contactPersonGetAllContactPersonByCompidResponseDataMax = 1000;
-
 
 
 export const ContactPersonGetAllContactPersonByCompidResponse = zod.object({
@@ -1849,7 +1841,7 @@ export const ContactPersonGetAllContactPersonByCompidResponse = zod.object({
   "isDefault": zod.boolean().optional(),
   "showIndex": zod.int().min(contactPersonGetAllContactPersonByCompidResponseDataItemShowIndexMin).max(contactPersonGetAllContactPersonByCompidResponseDataItemShowIndexMax).optional(),
   "createTime": zod.iso.datetime({"offset":true})
-}).describe('A contact person of a company for an exhibition; authenticated by the host.')).max(contactPersonGetAllContactPersonByCompidResponseDataMax)
+}).describe('A contact person of a company for an exhibition; authenticated by the host.'))
 })
 
 /**
@@ -1938,8 +1930,6 @@ export const contactPersonGetAuthWithoutChangeResponseDataTwoItemsItemOriginalPh
 export const contactPersonGetAuthWithoutChangeResponseDataTwoItemsItemShowIndexMin = 0;
 export const contactPersonGetAuthWithoutChangeResponseDataTwoItemsItemShowIndexMax = 999999;
 
-export const contactPersonGetAuthWithoutChangeResponseDataTwoItemsMax = 10000;
-
 
 
 export const ContactPersonGetAuthWithoutChangeResponse = zod.object({
@@ -1989,7 +1979,7 @@ export const ContactPersonGetAuthWithoutChangeResponse = zod.object({
   "isDefault": zod.boolean().optional(),
   "showIndex": zod.int().min(contactPersonGetAuthWithoutChangeResponseDataTwoItemsItemShowIndexMin).max(contactPersonGetAuthWithoutChangeResponseDataTwoItemsItemShowIndexMax).optional(),
   "createTime": zod.iso.datetime({"offset":true})
-}).describe('A contact person of a company for an exhibition; authenticated by the host.')).max(contactPersonGetAuthWithoutChangeResponseDataTwoItemsMax)
+}).describe('A contact person of a company for an exhibition; authenticated by the host.'))
 }))
 })
 
@@ -2079,8 +2069,6 @@ export const contactPersonGetChangeAuthResponseDataTwoItemsItemOriginalPhoneRegE
 export const contactPersonGetChangeAuthResponseDataTwoItemsItemShowIndexMin = 0;
 export const contactPersonGetChangeAuthResponseDataTwoItemsItemShowIndexMax = 999999;
 
-export const contactPersonGetChangeAuthResponseDataTwoItemsMax = 10000;
-
 
 
 export const ContactPersonGetChangeAuthResponse = zod.object({
@@ -2130,7 +2118,7 @@ export const ContactPersonGetChangeAuthResponse = zod.object({
   "isDefault": zod.boolean().optional(),
   "showIndex": zod.int().min(contactPersonGetChangeAuthResponseDataTwoItemsItemShowIndexMin).max(contactPersonGetChangeAuthResponseDataTwoItemsItemShowIndexMax).optional(),
   "createTime": zod.iso.datetime({"offset":true})
-}).describe('A contact person of a company for an exhibition; authenticated by the host.')).max(contactPersonGetChangeAuthResponseDataTwoItemsMax)
+}).describe('A contact person of a company for an exhibition; authenticated by the host.'))
 }))
 })
 
@@ -2320,8 +2308,6 @@ export const idCardGetRecordResponseDataItemUserNameMax = 50;
 
 export const idCardGetRecordResponseDataItemCompanyNameMax = 100;
 
-export const idCardGetRecordResponseDataMax = 10000;
-
 
 
 export const IdCardGetRecordResponse = zod.object({
@@ -2335,7 +2321,7 @@ export const IdCardGetRecordResponse = zod.object({
   "userName": zod.string().max(idCardGetRecordResponseDataItemUserNameMax).optional(),
   "companyName": zod.string().max(idCardGetRecordResponseDataItemCompanyNameMax).optional(),
   "createTime": zod.iso.datetime({"offset":true})
-}).describe('One real-name check made through IDCard/Check.')).max(idCardGetRecordResponseDataMax)
+}).describe('One real-name check made through IDCard/Check.'))
 })
 
 /**
@@ -2659,8 +2645,6 @@ export const staffGetAllByCompIdResponseDataItemAvatarMax = 500;
 export const staffGetAllByCompIdResponseDataItemShowIndexMin = 0;
 export const staffGetAllByCompIdResponseDataItemShowIndexMax = 999999;
 
-export const staffGetAllByCompIdResponseDataMax = 1000;
-
 
 
 export const StaffGetAllByCompIdResponse = zod.object({
@@ -2689,7 +2673,7 @@ export const StaffGetAllByCompIdResponse = zod.object({
   "isEnable": zod.boolean(),
   "showIndex": zod.int().min(staffGetAllByCompIdResponseDataItemShowIndexMin).max(staffGetAllByCompIdResponseDataItemShowIndexMax).optional(),
   "createTime": zod.iso.datetime({"offset":true})
-}).describe('A person of the company with a back-office account.')).max(staffGetAllByCompIdResponseDataMax)
+}).describe('A person of the company with a back-office account.'))
 })
 
 /**
@@ -2726,8 +2710,6 @@ export const staffGetByCompIdResponseDataItemAvatarMax = 500;
 export const staffGetByCompIdResponseDataItemShowIndexMin = 0;
 export const staffGetByCompIdResponseDataItemShowIndexMax = 999999;
 
-export const staffGetByCompIdResponseDataMax = 1000;
-
 
 
 export const StaffGetByCompIdResponse = zod.object({
@@ -2756,7 +2738,7 @@ export const StaffGetByCompIdResponse = zod.object({
   "isEnable": zod.boolean(),
   "showIndex": zod.int().min(staffGetByCompIdResponseDataItemShowIndexMin).max(staffGetByCompIdResponseDataItemShowIndexMax).optional(),
   "createTime": zod.iso.datetime({"offset":true})
-}).describe('A person of the company with a back-office account.')).max(staffGetByCompIdResponseDataMax)
+}).describe('A person of the company with a back-office account.'))
 })
 
 /**

@@ -126,8 +126,6 @@ export const categoryByGroupIdResponseDataItemShowIndexMax = 9999;
 
 export const categoryByGroupIdResponseDataItemChildrenMax = 200;
 
-export const categoryByGroupIdResponseDataMax = 2000;
-
 
 
 export const CategoryByGroupIdResponse = zod.object({
@@ -143,7 +141,7 @@ export const CategoryByGroupIdResponse = zod.object({
   "showIndex": zod.int().min(categoryByGroupIdResponseDataItemShowIndexMin).max(categoryByGroupIdResponseDataItemShowIndexMax),
   "children": zod.array(zod.unknown()).max(categoryByGroupIdResponseDataItemChildrenMax).optional().describe('Child categories; filled by the tree calls (GetAndListByExhibition, ByGroupId with loadChild), otherwise empty.'),
   "createTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('An exhibit category (展品分类) of an exhibition; categories form a tree by parentId.')).max(categoryByGroupIdResponseDataMax)
+}).describe('An exhibit category (展品分类) of an exhibition; categories form a tree by parentId.'))
 })
 
 /**
@@ -173,8 +171,6 @@ export const categoryGetAndListByExhibitionResponseDataItemShowIndexMax = 9999;
 
 export const categoryGetAndListByExhibitionResponseDataItemChildrenMax = 200;
 
-export const categoryGetAndListByExhibitionResponseDataMax = 2000;
-
 
 
 export const CategoryGetAndListByExhibitionResponse = zod.object({
@@ -190,7 +186,7 @@ export const CategoryGetAndListByExhibitionResponse = zod.object({
   "showIndex": zod.int().min(categoryGetAndListByExhibitionResponseDataItemShowIndexMin).max(categoryGetAndListByExhibitionResponseDataItemShowIndexMax),
   "children": zod.array(zod.unknown()).max(categoryGetAndListByExhibitionResponseDataItemChildrenMax).optional().describe('Child categories; filled by the tree calls (GetAndListByExhibition, ByGroupId with loadChild), otherwise empty.'),
   "createTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('An exhibit category (展品分类) of an exhibition; categories form a tree by parentId.')).max(categoryGetAndListByExhibitionResponseDataMax)
+}).describe('An exhibit category (展品分类) of an exhibition; categories form a tree by parentId.'))
 })
 
 /**
@@ -220,8 +216,6 @@ export const categoryGetByExhibitionResponseDataItemShowIndexMax = 9999;
 
 export const categoryGetByExhibitionResponseDataItemChildrenMax = 200;
 
-export const categoryGetByExhibitionResponseDataMax = 2000;
-
 
 
 export const CategoryGetByExhibitionResponse = zod.object({
@@ -237,7 +231,7 @@ export const CategoryGetByExhibitionResponse = zod.object({
   "showIndex": zod.int().min(categoryGetByExhibitionResponseDataItemShowIndexMin).max(categoryGetByExhibitionResponseDataItemShowIndexMax),
   "children": zod.array(zod.unknown()).max(categoryGetByExhibitionResponseDataItemChildrenMax).optional().describe('Child categories; filled by the tree calls (GetAndListByExhibition, ByGroupId with loadChild), otherwise empty.'),
   "createTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('An exhibit category (展品分类) of an exhibition; categories form a tree by parentId.')).max(categoryGetByExhibitionResponseDataMax)
+}).describe('An exhibit category (展品分类) of an exhibition; categories form a tree by parentId.'))
 })
 
 /**
@@ -267,8 +261,6 @@ export const categoryGetByParentIdResponseDataItemShowIndexMax = 9999;
 
 export const categoryGetByParentIdResponseDataItemChildrenMax = 200;
 
-export const categoryGetByParentIdResponseDataMax = 2000;
-
 
 
 export const CategoryGetByParentIdResponse = zod.object({
@@ -284,7 +276,7 @@ export const CategoryGetByParentIdResponse = zod.object({
   "showIndex": zod.int().min(categoryGetByParentIdResponseDataItemShowIndexMin).max(categoryGetByParentIdResponseDataItemShowIndexMax),
   "children": zod.array(zod.unknown()).max(categoryGetByParentIdResponseDataItemChildrenMax).optional().describe('Child categories; filled by the tree calls (GetAndListByExhibition, ByGroupId with loadChild), otherwise empty.'),
   "createTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('An exhibit category (展品分类) of an exhibition; categories form a tree by parentId.')).max(categoryGetByParentIdResponseDataMax)
+}).describe('An exhibit category (展品分类) of an exhibition; categories form a tree by parentId.'))
 })
 
 /**
@@ -744,8 +736,6 @@ export const exhibitionGetAllResponseDataTwoItemsItemBannerMax = 500;
 export const exhibitionGetAllResponseDataTwoItemsItemShowIndexMin = 0;
 export const exhibitionGetAllResponseDataTwoItemsItemShowIndexMax = 9999;
 
-export const exhibitionGetAllResponseDataTwoItemsMax = 10000;
-
 
 
 export const ExhibitionGetAllResponse = zod.object({
@@ -780,7 +770,7 @@ export const ExhibitionGetAllResponse = zod.object({
   "isDefault": zod.boolean().describe('The exhibition selected by default in the back offices.'),
   "showIndex": zod.int().min(exhibitionGetAllResponseDataTwoItemsItemShowIndexMin).max(exhibitionGetAllResponseDataTwoItemsItemShowIndexMax).optional(),
   "createTime": zod.iso.datetime({"offset":true})
-})).max(exhibitionGetAllResponseDataTwoItemsMax)
+}))
 }))
 })
 
@@ -857,8 +847,6 @@ export const exhibitionGetByAgentResponseDataTwoItemsItemBannerMax = 500;
 export const exhibitionGetByAgentResponseDataTwoItemsItemShowIndexMin = 0;
 export const exhibitionGetByAgentResponseDataTwoItemsItemShowIndexMax = 9999;
 
-export const exhibitionGetByAgentResponseDataTwoItemsMax = 10000;
-
 
 
 export const ExhibitionGetByAgentResponse = zod.object({
@@ -893,7 +881,7 @@ export const ExhibitionGetByAgentResponse = zod.object({
   "isDefault": zod.boolean().describe('The exhibition selected by default in the back offices.'),
   "showIndex": zod.int().min(exhibitionGetByAgentResponseDataTwoItemsItemShowIndexMin).max(exhibitionGetByAgentResponseDataTwoItemsItemShowIndexMax).optional(),
   "createTime": zod.iso.datetime({"offset":true})
-})).max(exhibitionGetByAgentResponseDataTwoItemsMax)
+}))
 }))
 })
 

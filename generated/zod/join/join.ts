@@ -30,8 +30,6 @@ export const applyOMAllApplyCompanyByExhibitionIdResponseDataItemOrderCountMax =
 export const applyOMAllApplyCompanyByExhibitionIdResponseDataItemTotalAmountMin = 0;
 export const applyOMAllApplyCompanyByExhibitionIdResponseDataItemTotalAmountMax = 100000000;
 
-export const applyOMAllApplyCompanyByExhibitionIdResponseDataMax = 10000;
-
 
 
 export const ApplyOMAllApplyCompanyByExhibitionIdResponse = zod.object({
@@ -47,7 +45,7 @@ export const ApplyOMAllApplyCompanyByExhibitionIdResponse = zod.object({
   "contactPhone": zod.string().regex(applyOMAllApplyCompanyByExhibitionIdResponseDataItemContactPhoneRegExp).optional().describe('Mainland China mobile number.'),
   "orderCount": zod.int().min(applyOMAllApplyCompanyByExhibitionIdResponseDataItemOrderCountMin).max(applyOMAllApplyCompanyByExhibitionIdResponseDataItemOrderCountMax).optional(),
   "totalAmount": zod.number().min(applyOMAllApplyCompanyByExhibitionIdResponseDataItemTotalAmountMin).max(applyOMAllApplyCompanyByExhibitionIdResponseDataItemTotalAmountMax).optional()
-}).describe('A company that orders services in an exhibition (its ApplyCompany record).')).max(applyOMAllApplyCompanyByExhibitionIdResponseDataMax)
+}).describe('A company that orders services in an exhibition (its ApplyCompany record).'))
 })
 
 /**
@@ -143,8 +141,6 @@ export const applyOMGetAllResponseDataTwoItemsItemItemsItemAmountMax = 100000000
 
 export const applyOMGetAllResponseDataTwoItemsItemItemsMax = 500;
 
-export const applyOMGetAllResponseDataTwoItemsMax = 10000;
-
 
 
 export const ApplyOMGetAllResponse = zod.object({
@@ -190,7 +186,7 @@ export const ApplyOMGetAllResponse = zod.object({
   "amount": zod.number().min(applyOMGetAllResponseDataTwoItemsItemItemsItemAmountMin).max(applyOMGetAllResponseDataTwoItemsItemItemsItemAmountMax).describe('Line total in yuan.')
 }).describe('One line of a service order (a project name of the group).')).max(applyOMGetAllResponseDataTwoItemsItemItemsMax).optional(),
   "createTime": zod.iso.datetime({"offset":true})
-}).describe('A service order (展商服务订单); what a company ordered from one project group (DePjNameGroup) for an exhibition.')).max(applyOMGetAllResponseDataTwoItemsMax)
+}).describe('A service order (展商服务订单); what a company ordered from one project group (DePjNameGroup) for an exhibition.'))
 }))
 })
 
@@ -517,8 +513,6 @@ export const applySceneGetListResponseDataTwoItemsItemBoothNoMax = 50;
 
 export const applySceneGetListResponseDataTwoItemsItemRemarkMax = 500;
 
-export const applySceneGetListResponseDataTwoItemsMax = 10000;
-
 
 
 export const ApplySceneGetListResponse = zod.object({
@@ -553,7 +547,7 @@ export const ApplySceneGetListResponse = zod.object({
   "boothNo": zod.string().max(applySceneGetListResponseDataTwoItemsItemBoothNoMax).optional(),
   "remark": zod.string().max(applySceneGetListResponseDataTwoItemsItemRemarkMax).optional(),
   "createTime": zod.iso.datetime({"offset":true})
-}).describe('A booth booking made on site (展位预定), e.g. a visitor company reserving a booth for the next edition.')).max(applySceneGetListResponseDataTwoItemsMax)
+}).describe('A booth booking made on site (展位预定), e.g. a visitor company reserving a booth for the next edition.'))
 }))
 })
 
@@ -900,8 +894,6 @@ export const joinGetByCompanyResponseDataTwoItemsItemPrizeLabelMax = 20;
 export const joinGetByCompanyResponseDataTwoItemsItemShowIndexMin = 0;
 export const joinGetByCompanyResponseDataTwoItemsItemShowIndexMax = 999999;
 
-export const joinGetByCompanyResponseDataTwoItemsMax = 10000;
-
 
 
 export const JoinGetByCompanyResponse = zod.object({
@@ -944,7 +936,7 @@ export const JoinGetByCompanyResponse = zod.object({
   "showIndex": zod.int().min(joinGetByCompanyResponseDataTwoItemsItemShowIndexMin).max(joinGetByCompanyResponseDataTwoItemsItemShowIndexMax).optional(),
   "createTime": zod.iso.datetime({"offset":true}),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('A company\'s participation in one exhibition (booth, flags set by the host).')).max(joinGetByCompanyResponseDataTwoItemsMax)
+}).describe('A company\'s participation in one exhibition (booth, flags set by the host).'))
 }))
 })
 
@@ -1108,8 +1100,6 @@ export const joinGetByManagerResponseDataTwoItemsItemPrizeLabelMax = 20;
 export const joinGetByManagerResponseDataTwoItemsItemShowIndexMin = 0;
 export const joinGetByManagerResponseDataTwoItemsItemShowIndexMax = 999999;
 
-export const joinGetByManagerResponseDataTwoItemsMax = 10000;
-
 
 
 export const JoinGetByManagerResponse = zod.object({
@@ -1152,7 +1142,7 @@ export const JoinGetByManagerResponse = zod.object({
   "showIndex": zod.int().min(joinGetByManagerResponseDataTwoItemsItemShowIndexMin).max(joinGetByManagerResponseDataTwoItemsItemShowIndexMax).optional(),
   "createTime": zod.iso.datetime({"offset":true}),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('A company\'s participation in one exhibition (booth, flags set by the host).')).max(joinGetByManagerResponseDataTwoItemsMax)
+}).describe('A company\'s participation in one exhibition (booth, flags set by the host).'))
 }))
 })
 
@@ -1827,8 +1817,6 @@ export const joinMatchingGetByCompanyResponseDataTwoItemsItemMatchScoreMax = 100
 
 export const joinMatchingGetByCompanyResponseDataTwoItemsItemMatchReasonMax = 200;
 
-export const joinMatchingGetByCompanyResponseDataTwoItemsMax = 10000;
-
 
 
 export const JoinMatchingGetByCompanyResponse = zod.object({
@@ -1855,7 +1843,7 @@ export const JoinMatchingGetByCompanyResponse = zod.object({
   "matchScore": zod.int().min(joinMatchingGetByCompanyResponseDataTwoItemsItemMatchScoreMin).max(joinMatchingGetByCompanyResponseDataTwoItemsItemMatchScoreMax).optional().describe('Match strength in percent.'),
   "matchReason": zod.string().max(joinMatchingGetByCompanyResponseDataTwoItemsItemMatchReasonMax).optional(),
   "createTime": zod.iso.datetime({"offset":true})
-}).describe('A matchmaking suggestion; another exhibitor of the same exhibition worth meeting.')).max(joinMatchingGetByCompanyResponseDataTwoItemsMax)
+}).describe('A matchmaking suggestion; another exhibitor of the same exhibition worth meeting.'))
 }))
 })
 

@@ -181,8 +181,6 @@ export const albumGetByCompIdResponseDataTwoItemsItemPhotoCountMax = 100000;
 export const albumGetByCompIdResponseDataTwoItemsItemShowIndexMin = 0;
 export const albumGetByCompIdResponseDataTwoItemsItemShowIndexMax = 9999;
 
-export const albumGetByCompIdResponseDataTwoItemsMax = 10000;
-
 
 
 export const AlbumGetByCompIdResponse = zod.object({
@@ -201,7 +199,7 @@ export const AlbumGetByCompIdResponse = zod.object({
   "photoCount": zod.int().min(albumGetByCompIdResponseDataTwoItemsItemPhotoCountMin).max(albumGetByCompIdResponseDataTwoItemsItemPhotoCountMax),
   "showIndex": zod.int().min(albumGetByCompIdResponseDataTwoItemsItemShowIndexMin).max(albumGetByCompIdResponseDataTwoItemsItemShowIndexMax).describe('Display order; smaller first.'),
   "createTime": zod.iso.datetime({"offset":true})
-})).max(albumGetByCompIdResponseDataTwoItemsMax)
+}))
 }))
 })
 
@@ -305,12 +303,11 @@ export const AlbumPhotoChangeAlbumResponse = zod.object({
 /**
  * @summary Move several photos into an album, or out of any album (albumId null).
  */
-export const albumPhotoChangeAlbumBatchBodyIdsMax = 1000;
 
 
 
 export const AlbumPhotoChangeAlbumBatchBody = zod.object({
-  "ids": zod.array(zod.uuid()).min(1).max(albumPhotoChangeAlbumBatchBodyIdsMax),
+  "ids": zod.array(zod.uuid()).min(1),
   "albumId": zod.uuid().nullable().describe('Target album; null makes the photos loose.')
 })
 
@@ -350,7 +347,7 @@ export const AlbumPhotoChangeNameResponse = zod.object({
  * @summary Delete several photos at once; the body is the list of photo ids.
  */
 export const AlbumPhotoDeleteBatchBodyItem = zod.uuid()
-export const AlbumPhotoDeleteBatchBody = zod.array(AlbumPhotoDeleteBatchBodyItem).min(1).max(1000)
+export const AlbumPhotoDeleteBatchBody = zod.array(AlbumPhotoDeleteBatchBodyItem).min(1)
 
 export const albumPhotoDeleteBatchResponseStatusMin = 0;
 export const albumPhotoDeleteBatchResponseStatusMax = 599;
@@ -411,8 +408,6 @@ export const albumPhotoGetByAlbumIdResponseDataTwoItemsItemUrlMax = 500;
 export const albumPhotoGetByAlbumIdResponseDataTwoItemsItemSizeMin = 0;
 export const albumPhotoGetByAlbumIdResponseDataTwoItemsItemSizeMax = 2147483647;
 
-export const albumPhotoGetByAlbumIdResponseDataTwoItemsMax = 10000;
-
 
 
 export const AlbumPhotoGetByAlbumIdResponse = zod.object({
@@ -431,7 +426,7 @@ export const AlbumPhotoGetByAlbumIdResponse = zod.object({
   "url": zod.url().max(albumPhotoGetByAlbumIdResponseDataTwoItemsItemUrlMax),
   "size": zod.int().min(albumPhotoGetByAlbumIdResponseDataTwoItemsItemSizeMin).max(albumPhotoGetByAlbumIdResponseDataTwoItemsItemSizeMax).optional().describe('Size in bytes.'),
   "createTime": zod.iso.datetime({"offset":true})
-})).max(albumPhotoGetByAlbumIdResponseDataTwoItemsMax)
+}))
 }))
 })
 
@@ -489,8 +484,6 @@ export const albumPhotoGetByCompIdResponseDataTwoItemsItemUrlMax = 500;
 export const albumPhotoGetByCompIdResponseDataTwoItemsItemSizeMin = 0;
 export const albumPhotoGetByCompIdResponseDataTwoItemsItemSizeMax = 2147483647;
 
-export const albumPhotoGetByCompIdResponseDataTwoItemsMax = 10000;
-
 
 
 export const AlbumPhotoGetByCompIdResponse = zod.object({
@@ -509,7 +502,7 @@ export const AlbumPhotoGetByCompIdResponse = zod.object({
   "url": zod.url().max(albumPhotoGetByCompIdResponseDataTwoItemsItemUrlMax),
   "size": zod.int().min(albumPhotoGetByCompIdResponseDataTwoItemsItemSizeMin).max(albumPhotoGetByCompIdResponseDataTwoItemsItemSizeMax).optional().describe('Size in bytes.'),
   "createTime": zod.iso.datetime({"offset":true})
-})).max(albumPhotoGetByCompIdResponseDataTwoItemsMax)
+}))
 }))
 })
 
@@ -812,8 +805,6 @@ export const videoGetByCompIdResponseDataTwoItemsItemDurationMax = 86400;
 export const videoGetByCompIdResponseDataTwoItemsItemSizeMin = 0;
 export const videoGetByCompIdResponseDataTwoItemsItemSizeMax = 2147483647;
 
-export const videoGetByCompIdResponseDataTwoItemsMax = 10000;
-
 
 
 export const VideoGetByCompIdResponse = zod.object({
@@ -833,7 +824,7 @@ export const VideoGetByCompIdResponse = zod.object({
   "duration": zod.int().min(videoGetByCompIdResponseDataTwoItemsItemDurationMin).max(videoGetByCompIdResponseDataTwoItemsItemDurationMax).optional().describe('Length in seconds.'),
   "size": zod.int().min(videoGetByCompIdResponseDataTwoItemsItemSizeMin).max(videoGetByCompIdResponseDataTwoItemsItemSizeMax).optional().describe('Size in bytes.'),
   "createTime": zod.iso.datetime({"offset":true})
-})).max(videoGetByCompIdResponseDataTwoItemsMax)
+}))
 }))
 })
 

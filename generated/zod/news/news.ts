@@ -243,8 +243,6 @@ export const newsExhibitorAllResponseDataTwoItemsItemAuditRemarkMax = 200;
 export const newsExhibitorAllResponseDataTwoItemsItemShowIndexMin = 0;
 export const newsExhibitorAllResponseDataTwoItemsItemShowIndexMax = 9999;
 
-export const newsExhibitorAllResponseDataTwoItemsMax = 10000;
-
 
 
 export const NewsExhibitorAllResponse = zod.object({
@@ -278,7 +276,7 @@ export const NewsExhibitorAllResponse = zod.object({
   "showIndex": zod.int().min(newsExhibitorAllResponseDataTwoItemsItemShowIndexMin).max(newsExhibitorAllResponseDataTwoItemsItemShowIndexMax),
   "publishTime": zod.iso.datetime({"offset":true}).optional(),
   "createTime": zod.iso.datetime({"offset":true})
-}).describe('A news item written by an exhibitor for one join (its participation in an exhibition).')).max(newsExhibitorAllResponseDataTwoItemsMax)
+}).describe('A news item written by an exhibitor for one join (its participation in an exhibition).'))
 }))
 })
 
@@ -377,8 +375,6 @@ export const newsExhibitorGetByJoinIdResponseDataTwoItemsItemAuditRemarkMax = 20
 export const newsExhibitorGetByJoinIdResponseDataTwoItemsItemShowIndexMin = 0;
 export const newsExhibitorGetByJoinIdResponseDataTwoItemsItemShowIndexMax = 9999;
 
-export const newsExhibitorGetByJoinIdResponseDataTwoItemsMax = 10000;
-
 
 
 export const NewsExhibitorGetByJoinIdResponse = zod.object({
@@ -412,7 +408,7 @@ export const NewsExhibitorGetByJoinIdResponse = zod.object({
   "showIndex": zod.int().min(newsExhibitorGetByJoinIdResponseDataTwoItemsItemShowIndexMin).max(newsExhibitorGetByJoinIdResponseDataTwoItemsItemShowIndexMax),
   "publishTime": zod.iso.datetime({"offset":true}).optional(),
   "createTime": zod.iso.datetime({"offset":true})
-}).describe('A news item written by an exhibitor for one join (its participation in an exhibition).')).max(newsExhibitorGetByJoinIdResponseDataTwoItemsMax)
+}).describe('A news item written by an exhibitor for one join (its participation in an exhibition).'))
 }))
 })
 
@@ -641,8 +637,6 @@ export const newsHostAllResponseDataTwoItemsItemContentMax = 100000;
 export const newsHostAllResponseDataTwoItemsItemShowIndexMin = 0;
 export const newsHostAllResponseDataTwoItemsItemShowIndexMax = 9999;
 
-export const newsHostAllResponseDataTwoItemsMax = 10000;
-
 
 
 export const NewsHostAllResponse = zod.object({
@@ -665,7 +659,7 @@ export const NewsHostAllResponse = zod.object({
   "showIndex": zod.int().min(newsHostAllResponseDataTwoItemsItemShowIndexMin).max(newsHostAllResponseDataTwoItemsItemShowIndexMax),
   "publishTime": zod.iso.datetime({"offset":true}).optional(),
   "createTime": zod.iso.datetime({"offset":true})
-}).describe('A news item published by the host for an exhibition (no join, no audit).')).max(newsHostAllResponseDataTwoItemsMax)
+}).describe('A news item published by the host for an exhibition (no join, no audit).'))
 }))
 })
 

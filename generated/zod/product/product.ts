@@ -166,8 +166,6 @@ export const proAuthGetListResponseDataItemDescriptionMax = 500;
 export const proAuthGetListResponseDataItemShowIndexMin = 0;
 export const proAuthGetListResponseDataItemShowIndexMax = 999999;
 
-export const proAuthGetListResponseDataMax = 1000;
-
 
 
 export const ProAuthGetListResponse = zod.object({
@@ -181,7 +179,7 @@ export const ProAuthGetListResponse = zod.object({
   "isShow": zod.boolean(),
   "showIndex": zod.int().min(proAuthGetListResponseDataItemShowIndexMin).max(proAuthGetListResponseDataItemShowIndexMax),
   "createTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('A product authorisation type a company can claim for a product (e.g. 品牌授权, 独家代理).')).max(proAuthGetListResponseDataMax)
+}).describe('A product authorisation type a company can claim for a product (e.g. 品牌授权, 独家代理).'))
 })
 
 /**
@@ -208,8 +206,6 @@ export const proCertificateQualitiesGetListResponseDataItemIconMax = 500;
 export const proCertificateQualitiesGetListResponseDataItemShowIndexMin = 0;
 export const proCertificateQualitiesGetListResponseDataItemShowIndexMax = 999999;
 
-export const proCertificateQualitiesGetListResponseDataMax = 1000;
-
 
 
 export const ProCertificateQualitiesGetListResponse = zod.object({
@@ -221,7 +217,7 @@ export const ProCertificateQualitiesGetListResponse = zod.object({
   "icon": zod.url().max(proCertificateQualitiesGetListResponseDataItemIconMax).optional(),
   "isShow": zod.boolean().optional(),
   "showIndex": zod.int().min(proCertificateQualitiesGetListResponseDataItemShowIndexMin).max(proCertificateQualitiesGetListResponseDataItemShowIndexMax)
-}).describe('A certificate or quality mark a product can carry (read-only dictionary).')).max(proCertificateQualitiesGetListResponseDataMax)
+}).describe('A certificate or quality mark a product can carry (read-only dictionary).'))
 })
 
 /**
@@ -592,8 +588,6 @@ export const productGetAllByChannelIdResponseDataItemShowIndexMax = 999999;
 export const productGetAllByChannelIdResponseDataItemViewCountMin = 0;
 export const productGetAllByChannelIdResponseDataItemViewCountMax = 100000000;
 
-export const productGetAllByChannelIdResponseDataMax = 10000;
-
 
 
 export const ProductGetAllByChannelIdResponse = zod.object({
@@ -632,7 +626,7 @@ export const ProductGetAllByChannelIdResponse = zod.object({
   "viewCount": zod.int().min(productGetAllByChannelIdResponseDataItemViewCountMin).max(productGetAllByChannelIdResponseDataItemViewCountMax).optional(),
   "createTime": zod.iso.datetime({"offset":true}),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('An exhibitor\'s product. Several fields are JSON held as text, as the server stores them:\n`banner` (an array of image URLs, or a single URL in older records), `video` (an array of\nvideos), `category` (the chosen exhibit categories) and, when `styleId` is 1, `introduction`\n(the block layout); with any other styleId `introduction` is rich-text HTML.\n')).max(productGetAllByChannelIdResponseDataMax)
+}).describe('An exhibitor\'s product. Several fields are JSON held as text, as the server stores them:\n`banner` (an array of image URLs, or a single URL in older records), `video` (an array of\nvideos), `category` (the chosen exhibit categories) and, when `styleId` is 1, `introduction`\n(the block layout); with any other styleId `introduction` is rich-text HTML.\n'))
 })
 
 /**
@@ -700,8 +694,6 @@ export const productGetAllByCompIdResponseDataItemShowIndexMax = 999999;
 export const productGetAllByCompIdResponseDataItemViewCountMin = 0;
 export const productGetAllByCompIdResponseDataItemViewCountMax = 100000000;
 
-export const productGetAllByCompIdResponseDataMax = 10000;
-
 
 
 export const ProductGetAllByCompIdResponse = zod.object({
@@ -740,7 +732,7 @@ export const ProductGetAllByCompIdResponse = zod.object({
   "viewCount": zod.int().min(productGetAllByCompIdResponseDataItemViewCountMin).max(productGetAllByCompIdResponseDataItemViewCountMax).optional(),
   "createTime": zod.iso.datetime({"offset":true}),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('An exhibitor\'s product. Several fields are JSON held as text, as the server stores them:\n`banner` (an array of image URLs, or a single URL in older records), `video` (an array of\nvideos), `category` (the chosen exhibit categories) and, when `styleId` is 1, `introduction`\n(the block layout); with any other styleId `introduction` is rich-text HTML.\n')).max(productGetAllByCompIdResponseDataMax)
+}).describe('An exhibitor\'s product. Several fields are JSON held as text, as the server stores them:\n`banner` (an array of image URLs, or a single URL in older records), `video` (an array of\nvideos), `category` (the chosen exhibit categories) and, when `styleId` is 1, `introduction`\n(the block layout); with any other styleId `introduction` is rich-text HTML.\n'))
 })
 
 /**
@@ -838,8 +830,6 @@ export const productGetBackEndByExhibitionResponseDataTwoItemsItemShowIndexMax =
 export const productGetBackEndByExhibitionResponseDataTwoItemsItemViewCountMin = 0;
 export const productGetBackEndByExhibitionResponseDataTwoItemsItemViewCountMax = 100000000;
 
-export const productGetBackEndByExhibitionResponseDataTwoItemsMax = 10000;
-
 
 
 export const ProductGetBackEndByExhibitionResponse = zod.object({
@@ -884,7 +874,7 @@ export const ProductGetBackEndByExhibitionResponse = zod.object({
   "viewCount": zod.int().min(productGetBackEndByExhibitionResponseDataTwoItemsItemViewCountMin).max(productGetBackEndByExhibitionResponseDataTwoItemsItemViewCountMax).optional(),
   "createTime": zod.iso.datetime({"offset":true}),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('An exhibitor\'s product. Several fields are JSON held as text, as the server stores them:\n`banner` (an array of image URLs, or a single URL in older records), `video` (an array of\nvideos), `category` (the chosen exhibit categories) and, when `styleId` is 1, `introduction`\n(the block layout); with any other styleId `introduction` is rich-text HTML.\n')).max(productGetBackEndByExhibitionResponseDataTwoItemsMax)
+}).describe('An exhibitor\'s product. Several fields are JSON held as text, as the server stores them:\n`banner` (an array of image URLs, or a single URL in older records), `video` (an array of\nvideos), `category` (the chosen exhibit categories) and, when `styleId` is 1, `introduction`\n(the block layout); with any other styleId `introduction` is rich-text HTML.\n'))
 }))
 })
 
@@ -982,8 +972,6 @@ export const productGetByAgentResponseDataTwoItemsItemShowIndexMax = 999999;
 export const productGetByAgentResponseDataTwoItemsItemViewCountMin = 0;
 export const productGetByAgentResponseDataTwoItemsItemViewCountMax = 100000000;
 
-export const productGetByAgentResponseDataTwoItemsMax = 10000;
-
 
 
 export const ProductGetByAgentResponse = zod.object({
@@ -1028,7 +1016,7 @@ export const ProductGetByAgentResponse = zod.object({
   "viewCount": zod.int().min(productGetByAgentResponseDataTwoItemsItemViewCountMin).max(productGetByAgentResponseDataTwoItemsItemViewCountMax).optional(),
   "createTime": zod.iso.datetime({"offset":true}),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('An exhibitor\'s product. Several fields are JSON held as text, as the server stores them:\n`banner` (an array of image URLs, or a single URL in older records), `video` (an array of\nvideos), `category` (the chosen exhibit categories) and, when `styleId` is 1, `introduction`\n(the block layout); with any other styleId `introduction` is rich-text HTML.\n')).max(productGetByAgentResponseDataTwoItemsMax)
+}).describe('An exhibitor\'s product. Several fields are JSON held as text, as the server stores them:\n`banner` (an array of image URLs, or a single URL in older records), `video` (an array of\nvideos), `category` (the chosen exhibit categories) and, when `styleId` is 1, `introduction`\n(the block layout); with any other styleId `introduction` is rich-text HTML.\n'))
 }))
 })
 
@@ -1127,8 +1115,6 @@ export const productGetByCategoryIdResponseDataTwoItemsItemShowIndexMax = 999999
 export const productGetByCategoryIdResponseDataTwoItemsItemViewCountMin = 0;
 export const productGetByCategoryIdResponseDataTwoItemsItemViewCountMax = 100000000;
 
-export const productGetByCategoryIdResponseDataTwoItemsMax = 10000;
-
 
 
 export const ProductGetByCategoryIdResponse = zod.object({
@@ -1173,7 +1159,7 @@ export const ProductGetByCategoryIdResponse = zod.object({
   "viewCount": zod.int().min(productGetByCategoryIdResponseDataTwoItemsItemViewCountMin).max(productGetByCategoryIdResponseDataTwoItemsItemViewCountMax).optional(),
   "createTime": zod.iso.datetime({"offset":true}),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('An exhibitor\'s product. Several fields are JSON held as text, as the server stores them:\n`banner` (an array of image URLs, or a single URL in older records), `video` (an array of\nvideos), `category` (the chosen exhibit categories) and, when `styleId` is 1, `introduction`\n(the block layout); with any other styleId `introduction` is rich-text HTML.\n')).max(productGetByCategoryIdResponseDataTwoItemsMax)
+}).describe('An exhibitor\'s product. Several fields are JSON held as text, as the server stores them:\n`banner` (an array of image URLs, or a single URL in older records), `video` (an array of\nvideos), `category` (the chosen exhibit categories) and, when `styleId` is 1, `introduction`\n(the block layout); with any other styleId `introduction` is rich-text HTML.\n'))
 }))
 })
 
@@ -1272,8 +1258,6 @@ export const productGetByCompIdResponseDataTwoItemsItemShowIndexMax = 999999;
 export const productGetByCompIdResponseDataTwoItemsItemViewCountMin = 0;
 export const productGetByCompIdResponseDataTwoItemsItemViewCountMax = 100000000;
 
-export const productGetByCompIdResponseDataTwoItemsMax = 10000;
-
 
 
 export const ProductGetByCompIdResponse = zod.object({
@@ -1318,7 +1302,7 @@ export const ProductGetByCompIdResponse = zod.object({
   "viewCount": zod.int().min(productGetByCompIdResponseDataTwoItemsItemViewCountMin).max(productGetByCompIdResponseDataTwoItemsItemViewCountMax).optional(),
   "createTime": zod.iso.datetime({"offset":true}),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('An exhibitor\'s product. Several fields are JSON held as text, as the server stores them:\n`banner` (an array of image URLs, or a single URL in older records), `video` (an array of\nvideos), `category` (the chosen exhibit categories) and, when `styleId` is 1, `introduction`\n(the block layout); with any other styleId `introduction` is rich-text HTML.\n')).max(productGetByCompIdResponseDataTwoItemsMax)
+}).describe('An exhibitor\'s product. Several fields are JSON held as text, as the server stores them:\n`banner` (an array of image URLs, or a single URL in older records), `video` (an array of\nvideos), `category` (the chosen exhibit categories) and, when `styleId` is 1, `introduction`\n(the block layout); with any other styleId `introduction` is rich-text HTML.\n'))
 }))
 })
 
@@ -1417,8 +1401,6 @@ export const productGetPagedListByGroupIdResponseDataTwoItemsItemShowIndexMax = 
 export const productGetPagedListByGroupIdResponseDataTwoItemsItemViewCountMin = 0;
 export const productGetPagedListByGroupIdResponseDataTwoItemsItemViewCountMax = 100000000;
 
-export const productGetPagedListByGroupIdResponseDataTwoItemsMax = 10000;
-
 
 
 export const ProductGetPagedListByGroupIdResponse = zod.object({
@@ -1463,7 +1445,7 @@ export const ProductGetPagedListByGroupIdResponse = zod.object({
   "viewCount": zod.int().min(productGetPagedListByGroupIdResponseDataTwoItemsItemViewCountMin).max(productGetPagedListByGroupIdResponseDataTwoItemsItemViewCountMax).optional(),
   "createTime": zod.iso.datetime({"offset":true}),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('An exhibitor\'s product. Several fields are JSON held as text, as the server stores them:\n`banner` (an array of image URLs, or a single URL in older records), `video` (an array of\nvideos), `category` (the chosen exhibit categories) and, when `styleId` is 1, `introduction`\n(the block layout); with any other styleId `introduction` is rich-text HTML.\n')).max(productGetPagedListByGroupIdResponseDataTwoItemsMax)
+}).describe('An exhibitor\'s product. Several fields are JSON held as text, as the server stores them:\n`banner` (an array of image URLs, or a single URL in older records), `video` (an array of\nvideos), `category` (the chosen exhibit categories) and, when `styleId` is 1, `introduction`\n(the block layout); with any other styleId `introduction` is rich-text HTML.\n'))
 }))
 })
 
@@ -1566,8 +1548,6 @@ export const productApplyGetByProIdResponseDataTwoItemsItemQuantityMax = 1000000
 
 export const productApplyGetByProIdResponseDataTwoItemsItemRemarkMax = 500;
 
-export const productApplyGetByProIdResponseDataTwoItemsMax = 10000;
-
 
 
 export const ProductApplyGetByProIdResponse = zod.object({
@@ -1592,7 +1572,7 @@ export const ProductApplyGetByProIdResponse = zod.object({
   "quantity": zod.int().min(productApplyGetByProIdResponseDataTwoItemsItemQuantityMin).max(productApplyGetByProIdResponseDataTwoItemsItemQuantityMax).optional(),
   "remark": zod.string().max(productApplyGetByProIdResponseDataTwoItemsItemRemarkMax).optional(),
   "createTime": zod.iso.datetime({"offset":true})
-}).describe('A visitor\'s application on a product (sample, quotation or trial request) during applyStart..applyEnd.')).max(productApplyGetByProIdResponseDataTwoItemsMax)
+}).describe('A visitor\'s application on a product (sample, quotation or trial request) during applyStart..applyEnd.'))
 }))
 })
 
@@ -1688,8 +1668,6 @@ export const productCommentGetByProIdResponseDataTwoItemsItemCompanyNameMax = 10
 
 export const productCommentGetByProIdResponseDataTwoItemsItemContentMax = 1000;
 
-export const productCommentGetByProIdResponseDataTwoItemsMax = 10000;
-
 
 
 export const ProductCommentGetByProIdResponse = zod.object({
@@ -1713,7 +1691,7 @@ export const ProductCommentGetByProIdResponse = zod.object({
   "content": zod.string().min(1).max(productCommentGetByProIdResponseDataTwoItemsItemContentMax),
   "isShow": zod.boolean().optional(),
   "createTime": zod.iso.datetime({"offset":true})
-}).describe('A visitor\'s comment on a product, or the company\'s reply to one (parentId).')).max(productCommentGetByProIdResponseDataTwoItemsMax)
+}).describe('A visitor\'s comment on a product, or the company\'s reply to one (parentId).'))
 }))
 })
 
@@ -1741,8 +1719,6 @@ export const productGroupGetResponseDataCoverMax = 500;
 
 export const productGroupGetResponseDataDescriptionMax = 500;
 
-export const productGroupGetResponseDataProductIdsMax = 1000;
-
 export const productGroupGetResponseDataProductCountMin = 0;
 export const productGroupGetResponseDataProductCountMax = 100000;
 
@@ -1760,7 +1736,7 @@ export const ProductGroupGetResponse = zod.object({
   "nameEn": zod.string().max(productGroupGetResponseDataNameEnMax).optional(),
   "cover": zod.url().max(productGroupGetResponseDataCoverMax).optional(),
   "description": zod.string().max(productGroupGetResponseDataDescriptionMax).optional(),
-  "productIds": zod.array(zod.uuid()).max(productGroupGetResponseDataProductIdsMax).optional().describe('Products in the group.'),
+  "productIds": zod.array(zod.uuid()).optional().describe('Products in the group.'),
   "productCount": zod.int().min(productGroupGetResponseDataProductCountMin).max(productGroupGetResponseDataProductCountMax).optional(),
   "isShow": zod.boolean(),
   "showIndex": zod.int().min(productGroupGetResponseDataShowIndexMin).max(productGroupGetResponseDataShowIndexMax),
@@ -1780,8 +1756,6 @@ export const productGroupCreateBodyCoverMax = 500;
 
 export const productGroupCreateBodyDescriptionMax = 500;
 
-export const productGroupCreateBodyProductIdsMax = 1000;
-
 export const productGroupCreateBodyIsShowDefault = true;
 export const productGroupCreateBodyShowIndexMin = 0;
 export const productGroupCreateBodyShowIndexMax = 999999;
@@ -1795,7 +1769,7 @@ export const ProductGroupCreateBody = zod.object({
   "nameEn": zod.string().max(productGroupCreateBodyNameEnMax).optional(),
   "cover": zod.url().max(productGroupCreateBodyCoverMax).optional(),
   "description": zod.string().max(productGroupCreateBodyDescriptionMax).optional(),
-  "productIds": zod.array(zod.uuid()).max(productGroupCreateBodyProductIdsMax).optional(),
+  "productIds": zod.array(zod.uuid()).optional(),
   "isShow": zod.boolean().default(productGroupCreateBodyIsShowDefault),
   "showIndex": zod.int().min(productGroupCreateBodyShowIndexMin).max(productGroupCreateBodyShowIndexMax).optional()
 }).describe('Create/update body of a product group. id is required on PUT only.')
@@ -1821,8 +1795,6 @@ export const productGroupUpdateBodyOneCoverMax = 500;
 
 export const productGroupUpdateBodyOneDescriptionMax = 500;
 
-export const productGroupUpdateBodyOneProductIdsMax = 1000;
-
 export const productGroupUpdateBodyOneIsShowDefault = true;
 export const productGroupUpdateBodyOneShowIndexMin = 0;
 export const productGroupUpdateBodyOneShowIndexMax = 999999;
@@ -1836,7 +1808,7 @@ export const ProductGroupUpdateBody = zod.object({
   "nameEn": zod.string().max(productGroupUpdateBodyOneNameEnMax).optional(),
   "cover": zod.url().max(productGroupUpdateBodyOneCoverMax).optional(),
   "description": zod.string().max(productGroupUpdateBodyOneDescriptionMax).optional(),
-  "productIds": zod.array(zod.uuid()).max(productGroupUpdateBodyOneProductIdsMax).optional(),
+  "productIds": zod.array(zod.uuid()).optional(),
   "isShow": zod.boolean().default(productGroupUpdateBodyOneIsShowDefault),
   "showIndex": zod.int().min(productGroupUpdateBodyOneShowIndexMin).max(productGroupUpdateBodyOneShowIndexMax).optional()
 }).describe('Create/update body of a product group. id is required on PUT only.').and(zod.object({
@@ -1921,15 +1893,11 @@ export const productGroupGetByCompIdResponseDataTwoItemsItemCoverMax = 500;
 
 export const productGroupGetByCompIdResponseDataTwoItemsItemDescriptionMax = 500;
 
-export const productGroupGetByCompIdResponseDataTwoItemsItemProductIdsMax = 1000;
-
 export const productGroupGetByCompIdResponseDataTwoItemsItemProductCountMin = 0;
 export const productGroupGetByCompIdResponseDataTwoItemsItemProductCountMax = 100000;
 
 export const productGroupGetByCompIdResponseDataTwoItemsItemShowIndexMin = 0;
 export const productGroupGetByCompIdResponseDataTwoItemsItemShowIndexMax = 999999;
-
-export const productGroupGetByCompIdResponseDataTwoItemsMax = 10000;
 
 
 
@@ -1948,13 +1916,13 @@ export const ProductGroupGetByCompIdResponse = zod.object({
   "nameEn": zod.string().max(productGroupGetByCompIdResponseDataTwoItemsItemNameEnMax).optional(),
   "cover": zod.url().max(productGroupGetByCompIdResponseDataTwoItemsItemCoverMax).optional(),
   "description": zod.string().max(productGroupGetByCompIdResponseDataTwoItemsItemDescriptionMax).optional(),
-  "productIds": zod.array(zod.uuid()).max(productGroupGetByCompIdResponseDataTwoItemsItemProductIdsMax).optional().describe('Products in the group.'),
+  "productIds": zod.array(zod.uuid()).optional().describe('Products in the group.'),
   "productCount": zod.int().min(productGroupGetByCompIdResponseDataTwoItemsItemProductCountMin).max(productGroupGetByCompIdResponseDataTwoItemsItemProductCountMax).optional(),
   "isShow": zod.boolean(),
   "showIndex": zod.int().min(productGroupGetByCompIdResponseDataTwoItemsItemShowIndexMin).max(productGroupGetByCompIdResponseDataTwoItemsItemShowIndexMax),
   "createTime": zod.iso.datetime({"offset":true}),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('A company\'s own grouping of its products (the proGroup pages).')).max(productGroupGetByCompIdResponseDataTwoItemsMax)
+}).describe('A company\'s own grouping of its products (the proGroup pages).'))
 }))
 })
 
@@ -2035,14 +2003,12 @@ export const ProductTagAuditLogUpdateResponse = zod.object({
 /**
  * @summary Pass or reject several tag audits at once (host side).
  */
-export const productTagAuditLogAuditAllBodyIdsMax = 1000;
-
 export const productTagAuditLogAuditAllBodyAuditRemarkMax = 500;
 
 
 
 export const ProductTagAuditLogAuditAllBody = zod.object({
-  "ids": zod.array(zod.uuid()).max(productTagAuditLogAuditAllBodyIdsMax).optional(),
+  "ids": zod.array(zod.uuid()).optional(),
   "exhibitionId": zod.uuid().optional(),
   "auditStatus": zod.enum({
   /** Pass */
@@ -2138,8 +2104,6 @@ export const productTagAuditLogGetByCompIdResponseDataItemAuditRemarkMax = 500;
 
 export const productTagAuditLogGetByCompIdResponseDataItemAuditorNameMax = 50;
 
-export const productTagAuditLogGetByCompIdResponseDataMax = 10000;
-
 
 
 export const ProductTagAuditLogGetByCompIdResponse = zod.object({
@@ -2165,7 +2129,7 @@ export const ProductTagAuditLogGetByCompIdResponse = zod.object({
   "auditTime": zod.iso.datetime({"offset":true}).optional(),
   "auditorName": zod.string().max(productTagAuditLogGetByCompIdResponseDataItemAuditorNameMax).optional(),
   "createTime": zod.iso.datetime({"offset":true})
-}).describe('A company\'s request to bind tags to a product, and the host\'s audit of it.')).max(productTagAuditLogGetByCompIdResponseDataMax)
+}).describe('A company\'s request to bind tags to a product, and the host\'s audit of it.'))
 })
 
 /**
@@ -2198,8 +2162,6 @@ export const productTagAuditLogGetByProductIdResponseDataItemAuditRemarkMax = 50
 
 export const productTagAuditLogGetByProductIdResponseDataItemAuditorNameMax = 50;
 
-export const productTagAuditLogGetByProductIdResponseDataMax = 10000;
-
 
 
 export const ProductTagAuditLogGetByProductIdResponse = zod.object({
@@ -2225,7 +2187,7 @@ export const ProductTagAuditLogGetByProductIdResponse = zod.object({
   "auditTime": zod.iso.datetime({"offset":true}).optional(),
   "auditorName": zod.string().max(productTagAuditLogGetByProductIdResponseDataItemAuditorNameMax).optional(),
   "createTime": zod.iso.datetime({"offset":true})
-}).describe('A company\'s request to bind tags to a product, and the host\'s audit of it.')).max(productTagAuditLogGetByProductIdResponseDataMax)
+}).describe('A company\'s request to bind tags to a product, and the host\'s audit of it.'))
 })
 
 /**
@@ -2296,8 +2258,6 @@ export const productTagAuditLogPageResponseDataTwoItemsItemAuditRemarkMax = 500;
 
 export const productTagAuditLogPageResponseDataTwoItemsItemAuditorNameMax = 50;
 
-export const productTagAuditLogPageResponseDataTwoItemsMax = 10000;
-
 
 
 export const ProductTagAuditLogPageResponse = zod.object({
@@ -2329,7 +2289,7 @@ export const ProductTagAuditLogPageResponse = zod.object({
   "auditTime": zod.iso.datetime({"offset":true}).optional(),
   "auditorName": zod.string().max(productTagAuditLogPageResponseDataTwoItemsItemAuditorNameMax).optional(),
   "createTime": zod.iso.datetime({"offset":true})
-}).describe('A company\'s request to bind tags to a product, and the host\'s audit of it.')).max(productTagAuditLogPageResponseDataTwoItemsMax)
+}).describe('A company\'s request to bind tags to a product, and the host\'s audit of it.'))
 }))
 })
 
@@ -2477,8 +2437,6 @@ export const productTagCountGetAllBindsByIdResponseDataItemProductNameMax = 100;
 
 export const productTagCountGetAllBindsByIdResponseDataItemCompNameMax = 100;
 
-export const productTagCountGetAllBindsByIdResponseDataMax = 10000;
-
 
 
 export const ProductTagCountGetAllBindsByIdResponse = zod.object({
@@ -2492,7 +2450,7 @@ export const ProductTagCountGetAllBindsByIdResponse = zod.object({
   "compId": zod.uuid().optional(),
   "compName": zod.string().max(productTagCountGetAllBindsByIdResponseDataItemCompNameMax).optional(),
   "createTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('A product bound to a tag.')).max(productTagCountGetAllBindsByIdResponseDataMax)
+}).describe('A product bound to a tag.'))
 })
 
 /**
@@ -2524,8 +2482,6 @@ export const productTagCountGetAllByCompIdResponseDataItemViewCountMax = 1000000
 export const productTagCountGetAllByCompIdResponseDataItemShowIndexMin = 0;
 export const productTagCountGetAllByCompIdResponseDataItemShowIndexMax = 999999;
 
-export const productTagCountGetAllByCompIdResponseDataMax = 10000;
-
 
 
 export const ProductTagCountGetAllByCompIdResponse = zod.object({
@@ -2543,7 +2499,7 @@ export const ProductTagCountGetAllByCompIdResponse = zod.object({
   "viewCount": zod.int().min(productTagCountGetAllByCompIdResponseDataItemViewCountMin).max(productTagCountGetAllByCompIdResponseDataItemViewCountMax).describe('Views of the tagged products.'),
   "showIndex": zod.int().min(productTagCountGetAllByCompIdResponseDataItemShowIndexMin).max(productTagCountGetAllByCompIdResponseDataItemShowIndexMax).optional(),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('Usage counts of one product tag, in an exhibition or for one company\'s products.')).max(productTagCountGetAllByCompIdResponseDataMax)
+}).describe('Usage counts of one product tag, in an exhibition or for one company\'s products.'))
 })
 
 /**
@@ -2608,8 +2564,6 @@ export const productTagCountGetViewLogByProductResponseDataTwoItemsItemShareCoun
 export const productTagCountGetViewLogByProductResponseDataTwoItemsItemCollectCountMin = 0;
 export const productTagCountGetViewLogByProductResponseDataTwoItemsItemCollectCountMax = 100000000;
 
-export const productTagCountGetViewLogByProductResponseDataTwoItemsMax = 10000;
-
 
 
 export const ProductTagCountGetViewLogByProductResponse = zod.object({
@@ -2629,7 +2583,7 @@ export const ProductTagCountGetViewLogByProductResponse = zod.object({
   "shareCount": zod.int().min(productTagCountGetViewLogByProductResponseDataTwoItemsItemShareCountMin).max(productTagCountGetViewLogByProductResponseDataTwoItemsItemShareCountMax),
   "collectCount": zod.int().min(productTagCountGetViewLogByProductResponseDataTwoItemsItemCollectCountMin).max(productTagCountGetViewLogByProductResponseDataTwoItemsItemCollectCountMax),
   "lastViewTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('View statistics of one product over the requested period (the pageView statistics page).')).max(productTagCountGetViewLogByProductResponseDataTwoItemsMax)
+}).describe('View statistics of one product over the requested period (the pageView statistics page).'))
 }))
 })
 
@@ -2697,8 +2651,6 @@ export const productTagCountPostResponseDataTwoItemsItemViewCountMax = 100000000
 export const productTagCountPostResponseDataTwoItemsItemShowIndexMin = 0;
 export const productTagCountPostResponseDataTwoItemsItemShowIndexMax = 999999;
 
-export const productTagCountPostResponseDataTwoItemsMax = 10000;
-
 
 
 export const ProductTagCountPostResponse = zod.object({
@@ -2722,7 +2674,7 @@ export const ProductTagCountPostResponse = zod.object({
   "viewCount": zod.int().min(productTagCountPostResponseDataTwoItemsItemViewCountMin).max(productTagCountPostResponseDataTwoItemsItemViewCountMax).describe('Views of the tagged products.'),
   "showIndex": zod.int().min(productTagCountPostResponseDataTwoItemsItemShowIndexMin).max(productTagCountPostResponseDataTwoItemsItemShowIndexMax).optional(),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('Usage counts of one product tag, in an exhibition or for one company\'s products.')).max(productTagCountPostResponseDataTwoItemsMax)
+}).describe('Usage counts of one product tag, in an exhibition or for one company\'s products.'))
 }))
 })
 
@@ -2789,8 +2741,6 @@ export const productViewLogGetByProId2ResponseDataTwoItemsItemCollectCountMax = 
 export const productViewLogGetByProId2ResponseDataTwoItemsItemStayDurationMin = 0;
 export const productViewLogGetByProId2ResponseDataTwoItemsItemStayDurationMax = 86400;
 
-export const productViewLogGetByProId2ResponseDataTwoItemsMax = 10000;
-
 
 
 export const ProductViewLogGetByProId2Response = zod.object({
@@ -2817,7 +2767,7 @@ export const ProductViewLogGetByProId2Response = zod.object({
   "collectCount": zod.int().min(productViewLogGetByProId2ResponseDataTwoItemsItemCollectCountMin).max(productViewLogGetByProId2ResponseDataTwoItemsItemCollectCountMax).optional(),
   "inTime": zod.iso.datetime({"offset":true}),
   "stayDuration": zod.int().min(productViewLogGetByProId2ResponseDataTwoItemsItemStayDurationMin).max(productViewLogGetByProId2ResponseDataTwoItemsItemStayDurationMax).optional().describe('Seconds on the page.')
-}).describe('One visit of a product page (001 §3 View logs); shareCount and collectCount are what the visitor did during it.')).max(productViewLogGetByProId2ResponseDataTwoItemsMax)
+}).describe('One visit of a product page (001 §3 View logs); shareCount and collectCount are what the visitor did during it.'))
 }))
 })
 
@@ -2985,8 +2935,6 @@ export const proTagGetListAndChildrenResponseDataItemShowIndexMax = 999999;
 
 export const proTagGetListAndChildrenResponseDataItemChildrenMax = 500;
 
-export const proTagGetListAndChildrenResponseDataMax = 1000;
-
 
 
 export const ProTagGetListAndChildrenResponse = zod.object({
@@ -3002,7 +2950,7 @@ export const ProTagGetListAndChildrenResponse = zod.object({
   "showIndex": zod.int().min(proTagGetListAndChildrenResponseDataItemShowIndexMin).max(proTagGetListAndChildrenResponseDataItemShowIndexMax),
   "createTime": zod.iso.datetime({"offset":true}).optional(),
   "children": zod.array(zod.unknown()).max(proTagGetListAndChildrenResponseDataItemChildrenMax).optional()
-}).describe('A product tag of the host\'s tag dictionary; top-level tags carry their children in the tree call.')).max(proTagGetListAndChildrenResponseDataMax)
+}).describe('A product tag of the host\'s tag dictionary; top-level tags carry their children in the tree call.'))
 })
 
 /**
@@ -3113,8 +3061,6 @@ export const productGetByExhibitionLiveResponseDataTwoItemsItemShowIndexMax = 99
 export const productGetByExhibitionLiveResponseDataTwoItemsItemViewCountMin = 0;
 export const productGetByExhibitionLiveResponseDataTwoItemsItemViewCountMax = 100000000;
 
-export const productGetByExhibitionLiveResponseDataTwoItemsMax = 10000;
-
 
 
 export const ProductGetByExhibitionLiveResponse = zod.object({
@@ -3159,7 +3105,7 @@ export const ProductGetByExhibitionLiveResponse = zod.object({
   "viewCount": zod.int().min(productGetByExhibitionLiveResponseDataTwoItemsItemViewCountMin).max(productGetByExhibitionLiveResponseDataTwoItemsItemViewCountMax).optional(),
   "createTime": zod.iso.datetime({"offset":true}),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('An exhibitor\'s product. Several fields are JSON held as text, as the server stores them:\n`banner` (an array of image URLs, or a single URL in older records), `video` (an array of\nvideos), `category` (the chosen exhibit categories) and, when `styleId` is 1, `introduction`\n(the block layout); with any other styleId `introduction` is rich-text HTML.\n')).max(productGetByExhibitionLiveResponseDataTwoItemsMax)
+}).describe('An exhibitor\'s product. Several fields are JSON held as text, as the server stores them:\n`banner` (an array of image URLs, or a single URL in older records), `video` (an array of\nvideos), `category` (the chosen exhibit categories) and, when `styleId` is 1, `introduction`\n(the block layout); with any other styleId `introduction` is rich-text HTML.\n'))
 }))
 })
 

@@ -296,8 +296,6 @@ export const cityGetByParentIdResponseDataItemShowIndexMax = 9999;
 
 export const cityGetByParentIdResponseDataItemChildrenMax = 500;
 
-export const cityGetByParentIdResponseDataMax = 1000;
-
 
 
 export const CityGetByParentIdResponse = zod.object({
@@ -317,7 +315,7 @@ export const CityGetByParentIdResponse = zod.object({
 }).describe('`leveltype` (spelled as the server spells it). The document gives only the values 1 and 2; they are read\nas Chinese mainland versus overseas. The depth in a tree is `level`, not `leveltype`.\n'),
   "showIndex": zod.int().min(cityGetByParentIdResponseDataItemShowIndexMin).max(cityGetByParentIdResponseDataItemShowIndexMax),
   "children": zod.array(zod.unknown()).max(cityGetByParentIdResponseDataItemChildrenMax).optional().describe('Child nodes; filled by GetListAndChildren.')
-}).describe('A node of the city tree (省 → 市 → 区), e.g. 广东省 → 深圳市 → 南山区.')).max(cityGetByParentIdResponseDataMax)
+}).describe('A node of the city tree (省 → 市 → 区), e.g. 广东省 → 深圳市 → 南山区.'))
 })
 
 /**
@@ -348,8 +346,6 @@ export const cityGetListAndChildrenResponseDataItemShowIndexMax = 9999;
 
 export const cityGetListAndChildrenResponseDataItemChildrenMax = 500;
 
-export const cityGetListAndChildrenResponseDataMax = 1000;
-
 
 
 export const CityGetListAndChildrenResponse = zod.object({
@@ -369,7 +365,7 @@ export const CityGetListAndChildrenResponse = zod.object({
 }).describe('`leveltype` (spelled as the server spells it). The document gives only the values 1 and 2; they are read\nas Chinese mainland versus overseas. The depth in a tree is `level`, not `leveltype`.\n'),
   "showIndex": zod.int().min(cityGetListAndChildrenResponseDataItemShowIndexMin).max(cityGetListAndChildrenResponseDataItemShowIndexMax),
   "children": zod.array(zod.unknown()).max(cityGetListAndChildrenResponseDataItemChildrenMax).optional().describe('Child nodes; filled by GetListAndChildren.')
-}).describe('A node of the city tree (省 → 市 → 区), e.g. 广东省 → 深圳市 → 南山区.')).max(cityGetListAndChildrenResponseDataMax)
+}).describe('A node of the city tree (省 → 市 → 区), e.g. 广东省 → 深圳市 → 南山区.'))
 })
 
 /**

@@ -449,8 +449,6 @@ export const newRealeaseGetAllReleaseAndSupplyResponseDataTwoItemsItemPushedCoun
 export const newRealeaseGetAllReleaseAndSupplyResponseDataTwoItemsItemShowIndexMin = 0;
 export const newRealeaseGetAllReleaseAndSupplyResponseDataTwoItemsItemShowIndexMax = 999999;
 
-export const newRealeaseGetAllReleaseAndSupplyResponseDataTwoItemsMax = 10000;
-
 
 
 export const NewRealeaseGetAllReleaseAndSupplyResponse = zod.object({
@@ -501,7 +499,7 @@ export const NewRealeaseGetAllReleaseAndSupplyResponse = zod.object({
   "isShow": zod.boolean(),
   "showIndex": zod.int().min(newRealeaseGetAllReleaseAndSupplyResponseDataTwoItemsItemShowIndexMin).max(newRealeaseGetAllReleaseAndSupplyResponseDataTwoItemsItemShowIndexMax).optional(),
   "createTime": zod.iso.datetime({"offset":true})
-}).describe('A posting as the host reviews and pushes it (new products, supply and demand), with its related-product counts.')).max(newRealeaseGetAllReleaseAndSupplyResponseDataTwoItemsMax)
+}).describe('A posting as the host reviews and pushes it (new products, supply and demand), with its related-product counts.'))
 }))
 })
 
@@ -595,8 +593,6 @@ export const newRealeaseGetPageListResponseDataTwoItemsItemPushedCountMax = 1000
 export const newRealeaseGetPageListResponseDataTwoItemsItemShowIndexMin = 0;
 export const newRealeaseGetPageListResponseDataTwoItemsItemShowIndexMax = 999999;
 
-export const newRealeaseGetPageListResponseDataTwoItemsMax = 10000;
-
 
 
 export const NewRealeaseGetPageListResponse = zod.object({
@@ -647,7 +643,7 @@ export const NewRealeaseGetPageListResponse = zod.object({
   "isShow": zod.boolean(),
   "showIndex": zod.int().min(newRealeaseGetPageListResponseDataTwoItemsItemShowIndexMin).max(newRealeaseGetPageListResponseDataTwoItemsItemShowIndexMax).optional(),
   "createTime": zod.iso.datetime({"offset":true})
-}).describe('A posting as the host reviews and pushes it (new products, supply and demand), with its related-product counts.')).max(newRealeaseGetPageListResponseDataTwoItemsMax)
+}).describe('A posting as the host reviews and pushes it (new products, supply and demand), with its related-product counts.'))
 }))
 })
 
@@ -986,10 +982,6 @@ export const releaseGetAndChildrenByCompIdResponseDataTwoItemsItemTwoChildrenIte
 
 export const releaseGetAndChildrenByCompIdResponseDataTwoItemsItemTwoChildrenItemContentMax = 1000;
 
-export const releaseGetAndChildrenByCompIdResponseDataTwoItemsItemTwoChildrenMax = 1000;
-
-export const releaseGetAndChildrenByCompIdResponseDataTwoItemsMax = 10000;
-
 
 
 export const ReleaseGetAndChildrenByCompIdResponse = zod.object({
@@ -1055,8 +1047,8 @@ export const ReleaseGetAndChildrenByCompIdResponse = zod.object({
   "content": zod.string().min(1).max(releaseGetAndChildrenByCompIdResponseDataTwoItemsItemTwoChildrenItemContentMax),
   "canDelete": zod.boolean().optional().describe('Whether the signed-in user may delete it (filled by GetAndChildrenByCompId).'),
   "createTime": zod.iso.datetime({"offset":true})
-}).describe('A comment on a release, or a reply to one (parentId).')).max(releaseGetAndChildrenByCompIdResponseDataTwoItemsItemTwoChildrenMax).describe('The release\'s comments, oldest first.')
-}))).max(releaseGetAndChildrenByCompIdResponseDataTwoItemsMax)
+}).describe('A comment on a release, or a reply to one (parentId).')).describe('The release\'s comments, oldest first.')
+})))
 }))
 })
 
@@ -1153,8 +1145,6 @@ export const releaseGetByAgentResponseDataTwoItemsItemCommentCountMax = 1000000;
 export const releaseGetByAgentResponseDataTwoItemsItemShowIndexMin = 0;
 export const releaseGetByAgentResponseDataTwoItemsItemShowIndexMax = 999999;
 
-export const releaseGetByAgentResponseDataTwoItemsMax = 10000;
-
 
 
 export const ReleaseGetByAgentResponse = zod.object({
@@ -1207,7 +1197,7 @@ export const ReleaseGetByAgentResponse = zod.object({
   "showIndex": zod.int().min(releaseGetByAgentResponseDataTwoItemsItemShowIndexMin).max(releaseGetByAgentResponseDataTwoItemsItemShowIndexMax).optional(),
   "createTime": zod.iso.datetime({"offset":true}),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('A company\'s posting in an exhibition (news, supply or demand), audited by the host.')).max(releaseGetByAgentResponseDataTwoItemsMax)
+}).describe('A company\'s posting in an exhibition (news, supply or demand), audited by the host.'))
 }))
 })
 
@@ -1306,8 +1296,6 @@ export const releaseGetByCompIdResponseDataTwoItemsItemCommentCountMax = 1000000
 export const releaseGetByCompIdResponseDataTwoItemsItemShowIndexMin = 0;
 export const releaseGetByCompIdResponseDataTwoItemsItemShowIndexMax = 999999;
 
-export const releaseGetByCompIdResponseDataTwoItemsMax = 10000;
-
 
 
 export const ReleaseGetByCompIdResponse = zod.object({
@@ -1360,7 +1348,7 @@ export const ReleaseGetByCompIdResponse = zod.object({
   "showIndex": zod.int().min(releaseGetByCompIdResponseDataTwoItemsItemShowIndexMin).max(releaseGetByCompIdResponseDataTwoItemsItemShowIndexMax).optional(),
   "createTime": zod.iso.datetime({"offset":true}),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('A company\'s posting in an exhibition (news, supply or demand), audited by the host.')).max(releaseGetByCompIdResponseDataTwoItemsMax)
+}).describe('A company\'s posting in an exhibition (news, supply or demand), audited by the host.'))
 }))
 })
 
@@ -1459,8 +1447,6 @@ export const releaseGetByExhibitionResponseDataTwoItemsItemCommentCountMax = 100
 export const releaseGetByExhibitionResponseDataTwoItemsItemShowIndexMin = 0;
 export const releaseGetByExhibitionResponseDataTwoItemsItemShowIndexMax = 999999;
 
-export const releaseGetByExhibitionResponseDataTwoItemsMax = 10000;
-
 
 
 export const ReleaseGetByExhibitionResponse = zod.object({
@@ -1513,7 +1499,7 @@ export const ReleaseGetByExhibitionResponse = zod.object({
   "showIndex": zod.int().min(releaseGetByExhibitionResponseDataTwoItemsItemShowIndexMin).max(releaseGetByExhibitionResponseDataTwoItemsItemShowIndexMax).optional(),
   "createTime": zod.iso.datetime({"offset":true}),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('A company\'s posting in an exhibition (news, supply or demand), audited by the host.')).max(releaseGetByExhibitionResponseDataTwoItemsMax)
+}).describe('A company\'s posting in an exhibition (news, supply or demand), audited by the host.'))
 }))
 })
 
@@ -1687,8 +1673,6 @@ export const releaseCommentGetByReleaseIdResponseDataTwoItemsItemCompanyNameMax 
 
 export const releaseCommentGetByReleaseIdResponseDataTwoItemsItemContentMax = 1000;
 
-export const releaseCommentGetByReleaseIdResponseDataTwoItemsMax = 10000;
-
 
 
 export const ReleaseCommentGetByReleaseIdResponse = zod.object({
@@ -1711,7 +1695,7 @@ export const ReleaseCommentGetByReleaseIdResponse = zod.object({
   "content": zod.string().min(1).max(releaseCommentGetByReleaseIdResponseDataTwoItemsItemContentMax),
   "canDelete": zod.boolean().optional().describe('Whether the signed-in user may delete it (filled by GetAndChildrenByCompId).'),
   "createTime": zod.iso.datetime({"offset":true})
-}).describe('A comment on a release, or a reply to one (parentId).')).max(releaseCommentGetByReleaseIdResponseDataTwoItemsMax)
+}).describe('A comment on a release, or a reply to one (parentId).'))
 }))
 })
 
@@ -1787,8 +1771,6 @@ export const releaseRelevancyGetAllByReleaseIdResponseDataItemRemarkMax = 500;
 export const releaseRelevancyGetAllByReleaseIdResponseDataItemShowIndexMin = 0;
 export const releaseRelevancyGetAllByReleaseIdResponseDataItemShowIndexMax = 999999;
 
-export const releaseRelevancyGetAllByReleaseIdResponseDataMax = 10000;
-
 
 
 export const ReleaseRelevancyGetAllByReleaseIdResponse = zod.object({
@@ -1811,7 +1793,7 @@ export const ReleaseRelevancyGetAllByReleaseIdResponse = zod.object({
   "pushTime": zod.iso.datetime({"offset":true}).optional(),
   "showIndex": zod.int().min(releaseRelevancyGetAllByReleaseIdResponseDataItemShowIndexMin).max(releaseRelevancyGetAllByReleaseIdResponseDataItemShowIndexMax),
   "createTime": zod.iso.datetime({"offset":true})
-}).describe('A product the host relates to a new release (a match for a demand, or a recommendation), pushed to the poster or not.')).max(releaseRelevancyGetAllByReleaseIdResponseDataMax)
+}).describe('A product the host relates to a new release (a match for a demand, or a recommendation), pushed to the poster or not.'))
 })
 
 /**
@@ -2010,8 +1992,6 @@ export const releaseTypeGetByExhibitionResponseDataItemIconMax = 500;
 export const releaseTypeGetByExhibitionResponseDataItemShowIndexMin = 0;
 export const releaseTypeGetByExhibitionResponseDataItemShowIndexMax = 999999;
 
-export const releaseTypeGetByExhibitionResponseDataMax = 1000;
-
 
 
 export const ReleaseTypeGetByExhibitionResponse = zod.object({
@@ -2033,7 +2013,7 @@ export const ReleaseTypeGetByExhibitionResponse = zod.object({
   "isShow": zod.boolean(),
   "showIndex": zod.int().min(releaseTypeGetByExhibitionResponseDataItemShowIndexMin).max(releaseTypeGetByExhibitionResponseDataItemShowIndexMax),
   "createTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('A category of releases defined per exhibition (e.g. 招商加盟, 采购需求, 新品发布).')).max(releaseTypeGetByExhibitionResponseDataMax)
+}).describe('A category of releases defined per exhibition (e.g. 招商加盟, 采购需求, 新品发布).'))
 })
 
 /**
@@ -2124,8 +2104,6 @@ export const weAppSmallCodeGetListSpectatorChannelResponseDataItemRegisterCountM
 export const weAppSmallCodeGetListSpectatorChannelResponseDataItemShowIndexMin = 0;
 export const weAppSmallCodeGetListSpectatorChannelResponseDataItemShowIndexMax = 999999;
 
-export const weAppSmallCodeGetListSpectatorChannelResponseDataMax = 10000;
-
 
 
 export const WeAppSmallCodeGetListSpectatorChannelResponse = zod.object({
@@ -2140,6 +2118,6 @@ export const WeAppSmallCodeGetListSpectatorChannelResponse = zod.object({
   "registerCount": zod.int().min(weAppSmallCodeGetListSpectatorChannelResponseDataItemRegisterCountMin).max(weAppSmallCodeGetListSpectatorChannelResponseDataItemRegisterCountMax).optional(),
   "showIndex": zod.int().min(weAppSmallCodeGetListSpectatorChannelResponseDataItemShowIndexMin).max(weAppSmallCodeGetListSpectatorChannelResponseDataItemShowIndexMax).optional(),
   "createTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('An audience registration channel (a source the organiser tracks visitor sign-ups by), with its mini-programme code.')).max(weAppSmallCodeGetListSpectatorChannelResponseDataMax)
+}).describe('An audience registration channel (a source the organiser tracks visitor sign-ups by), with its mini-programme code.'))
 })
 

@@ -97,8 +97,6 @@ export const v1WherePageResponseDataTwoItemsItemNameMax = 200;
 export const v1WherePageResponseDataTwoItemsItemShowIndexMin = 0;
 export const v1WherePageResponseDataTwoItemsItemShowIndexMax = 100000;
 
-export const v1WherePageResponseDataTwoItemsMax = 10000;
-
 
 
 export const V1WherePageResponse = zod.object({
@@ -113,7 +111,7 @@ export const V1WherePageResponse = zod.object({
   "id": zod.uuid(),
   "name": zod.string().max(v1WherePageResponseDataTwoItemsItemNameMax).optional(),
   "showIndex": zod.int().min(v1WherePageResponseDataTwoItemsItemShowIndexMin).max(v1WherePageResponseDataTwoItemsItemShowIndexMax).optional()
-}).describe('A record of the requested resource; the fields depend on the resource.')).max(v1WherePageResponseDataTwoItemsMax)
+}).describe('A record of the requested resource; the fields depend on the resource.'))
 }))
 })
 

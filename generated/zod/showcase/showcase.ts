@@ -254,8 +254,6 @@ export const brandGetAllByCompIdResponseDataTwoItemsItemIntroductionEnMax = 4000
 export const brandGetAllByCompIdResponseDataTwoItemsItemShowIndexMin = 0;
 export const brandGetAllByCompIdResponseDataTwoItemsItemShowIndexMax = 999999;
 
-export const brandGetAllByCompIdResponseDataTwoItemsMax = 10000;
-
 
 
 export const BrandGetAllByCompIdResponse = zod.object({
@@ -282,7 +280,7 @@ export const BrandGetAllByCompIdResponse = zod.object({
   "showIndex": zod.int().min(brandGetAllByCompIdResponseDataTwoItemsItemShowIndexMin).max(brandGetAllByCompIdResponseDataTwoItemsItemShowIndexMax),
   "createTime": zod.iso.datetime({"offset":true}),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('A brand owned or represented by the company.')).max(brandGetAllByCompIdResponseDataTwoItemsMax)
+}).describe('A brand owned or represented by the company.'))
 }))
 })
 
@@ -536,8 +534,6 @@ export const certificateGetAllByCompIdResponseDataTwoItemsItemIntroductionMax = 
 export const certificateGetAllByCompIdResponseDataTwoItemsItemShowIndexMin = 0;
 export const certificateGetAllByCompIdResponseDataTwoItemsItemShowIndexMax = 999999;
 
-export const certificateGetAllByCompIdResponseDataTwoItemsMax = 10000;
-
 
 
 export const CertificateGetAllByCompIdResponse = zod.object({
@@ -565,7 +561,7 @@ export const CertificateGetAllByCompIdResponse = zod.object({
   "showIndex": zod.int().min(certificateGetAllByCompIdResponseDataTwoItemsItemShowIndexMin).max(certificateGetAllByCompIdResponseDataTwoItemsItemShowIndexMax),
   "createTime": zod.iso.datetime({"offset":true}),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('A certificate or honour of the company.')).max(certificateGetAllByCompIdResponseDataTwoItemsMax)
+}).describe('A certificate or honour of the company.'))
 }))
 })
 
@@ -830,8 +826,6 @@ export const cooperationGetAllByCompIdResponseDataTwoItemsItemIntroductionMax = 
 export const cooperationGetAllByCompIdResponseDataTwoItemsItemShowIndexMin = 0;
 export const cooperationGetAllByCompIdResponseDataTwoItemsItemShowIndexMax = 999999;
 
-export const cooperationGetAllByCompIdResponseDataTwoItemsMax = 10000;
-
 
 
 export const CooperationGetAllByCompIdResponse = zod.object({
@@ -854,7 +848,7 @@ export const CooperationGetAllByCompIdResponse = zod.object({
   "showIndex": zod.int().min(cooperationGetAllByCompIdResponseDataTwoItemsItemShowIndexMin).max(cooperationGetAllByCompIdResponseDataTwoItemsItemShowIndexMax),
   "createTime": zod.iso.datetime({"offset":true}),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('A partner (cooperation) of the company, shown as a logo wall.')).max(cooperationGetAllByCompIdResponseDataTwoItemsMax)
+}).describe('A partner (cooperation) of the company, shown as a logo wall.'))
 }))
 })
 
@@ -1112,8 +1106,6 @@ export const exampleGetAllByCompIdResponseDataTwoItemsItemContentEnMax = 100000;
 export const exampleGetAllByCompIdResponseDataTwoItemsItemShowIndexMin = 0;
 export const exampleGetAllByCompIdResponseDataTwoItemsItemShowIndexMax = 999999;
 
-export const exampleGetAllByCompIdResponseDataTwoItemsMax = 10000;
-
 
 
 export const ExampleGetAllByCompIdResponse = zod.object({
@@ -1139,7 +1131,7 @@ export const ExampleGetAllByCompIdResponse = zod.object({
   "showIndex": zod.int().min(exampleGetAllByCompIdResponseDataTwoItemsItemShowIndexMin).max(exampleGetAllByCompIdResponseDataTwoItemsItemShowIndexMax),
   "createTime": zod.iso.datetime({"offset":true}),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('A customer case (案例) of the company. Cases have no show/hide toggle.')).max(exampleGetAllByCompIdResponseDataTwoItemsMax)
+}).describe('A customer case (案例) of the company. Cases have no show/hide toggle.'))
 }))
 })
 

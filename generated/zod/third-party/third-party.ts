@@ -81,12 +81,11 @@ export const ThirdPartyInfoAreaLanguageSettingResponse = zod.object({
 /**
  * @summary Put several commodities into one group at once.
  */
-export const thirdPartyInfoBatchSettleGroupBodyIdsMax = 1000;
 
 
 
 export const ThirdPartyInfoBatchSettleGroupBody = zod.object({
-  "ids": zod.array(zod.uuid()).min(1).max(thirdPartyInfoBatchSettleGroupBodyIdsMax).describe('The commodities to change.'),
+  "ids": zod.array(zod.uuid()).min(1).describe('The commodities to change.'),
   "groupId": zod.uuid()
 })
 
@@ -103,14 +102,13 @@ export const ThirdPartyInfoBatchSettleGroupResponse = zod.object({
 /**
  * @summary Set the intermediator (agent) of several commodities at once.
  */
-export const thirdPartyInfoBatchSettleIntermediatorBodyIdsMax = 1000;
 
 export const thirdPartyInfoBatchSettleIntermediatorBodyIntermediatorMax = 100;
 
 
 
 export const ThirdPartyInfoBatchSettleIntermediatorBody = zod.object({
-  "ids": zod.array(zod.uuid()).min(1).max(thirdPartyInfoBatchSettleIntermediatorBodyIdsMax).describe('The commodities to change.'),
+  "ids": zod.array(zod.uuid()).min(1).describe('The commodities to change.'),
   "intermediator": zod.string().min(1).max(thirdPartyInfoBatchSettleIntermediatorBodyIntermediatorMax)
 })
 
@@ -127,7 +125,6 @@ export const ThirdPartyInfoBatchSettleIntermediatorResponse = zod.object({
 /**
  * @summary Set the report type of several commodities at once.
  */
-export const thirdPartyInfoBatchSettleReportTypeBodyIdsMax = 1000;
 
 export const thirdPartyInfoBatchSettleReportTypeBodyReportTypeMin = 0;
 export const thirdPartyInfoBatchSettleReportTypeBodyReportTypeMax = 20;
@@ -135,7 +132,7 @@ export const thirdPartyInfoBatchSettleReportTypeBodyReportTypeMax = 20;
 
 
 export const ThirdPartyInfoBatchSettleReportTypeBody = zod.object({
-  "ids": zod.array(zod.uuid()).min(1).max(thirdPartyInfoBatchSettleReportTypeBodyIdsMax).describe('The commodities to change.'),
+  "ids": zod.array(zod.uuid()).min(1).describe('The commodities to change.'),
   "reportType": zod.int().min(thirdPartyInfoBatchSettleReportTypeBodyReportTypeMin).max(thirdPartyInfoBatchSettleReportTypeBodyReportTypeMax).describe('Report (declaration) type of a commodity; the document names the setting but not its values.')
 })
 
@@ -306,8 +303,6 @@ export const thirdPartyInfoGetCommoditiesResponseDataTwoItemsItemReportTypeMax =
 
 export const thirdPartyInfoGetCommoditiesResponseDataTwoItemsItemIntermediatorMax = 100;
 
-export const thirdPartyInfoGetCommoditiesResponseDataTwoItemsMax = 10000;
-
 
 
 export const ThirdPartyInfoGetCommoditiesResponse = zod.object({
@@ -335,7 +330,7 @@ export const ThirdPartyInfoGetCommoditiesResponse = zod.object({
   "intermediator": zod.string().max(thirdPartyInfoGetCommoditiesResponseDataTwoItemsItemIntermediatorMax).optional().describe('Agent handling the commodity (set in batches).'),
   "isEnable": zod.boolean(),
   "createTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('A commodity (exhibit, 展品) an exhibitor declared through the third-party system.')).max(thirdPartyInfoGetCommoditiesResponseDataTwoItemsMax)
+}).describe('A commodity (exhibit, 展品) an exhibitor declared through the third-party system.'))
 }))
 })
 
@@ -420,8 +415,6 @@ export const thirdPartyInfoGetExhibitionCommodityResponseDataItemReportTypeMax =
 
 export const thirdPartyInfoGetExhibitionCommodityResponseDataItemIntermediatorMax = 100;
 
-export const thirdPartyInfoGetExhibitionCommodityResponseDataMax = 10000;
-
 
 
 export const ThirdPartyInfoGetExhibitionCommodityResponse = zod.object({
@@ -443,7 +436,7 @@ export const ThirdPartyInfoGetExhibitionCommodityResponse = zod.object({
   "intermediator": zod.string().max(thirdPartyInfoGetExhibitionCommodityResponseDataItemIntermediatorMax).optional().describe('Agent handling the commodity (set in batches).'),
   "isEnable": zod.boolean(),
   "createTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('A commodity (exhibit, 展品) an exhibitor declared through the third-party system.')).max(thirdPartyInfoGetExhibitionCommodityResponseDataMax)
+}).describe('A commodity (exhibit, 展品) an exhibitor declared through the third-party system.'))
 })
 
 /**
@@ -515,8 +508,6 @@ export const thirdPartyInfoGetExhibitionCommodityKindResponseDataItemNameEnMax =
 export const thirdPartyInfoGetExhibitionCommodityKindResponseDataItemShowIndexMin = 0;
 export const thirdPartyInfoGetExhibitionCommodityKindResponseDataItemShowIndexMax = 9999;
 
-export const thirdPartyInfoGetExhibitionCommodityKindResponseDataMax = 1000;
-
 
 
 export const ThirdPartyInfoGetExhibitionCommodityKindResponse = zod.object({
@@ -528,7 +519,7 @@ export const ThirdPartyInfoGetExhibitionCommodityKindResponse = zod.object({
   "name": zod.string().min(1).max(thirdPartyInfoGetExhibitionCommodityKindResponseDataItemNameMax),
   "nameEn": zod.string().max(thirdPartyInfoGetExhibitionCommodityKindResponseDataItemNameEnMax).optional(),
   "showIndex": zod.int().min(thirdPartyInfoGetExhibitionCommodityKindResponseDataItemShowIndexMin).max(thirdPartyInfoGetExhibitionCommodityKindResponseDataItemShowIndexMax)
-}).describe('A commodity kind (展品类别) as delivered by the third-party system.')).max(thirdPartyInfoGetExhibitionCommodityKindResponseDataMax)
+}).describe('A commodity kind (展品类别) as delivered by the third-party system.'))
 })
 
 /**

@@ -97,8 +97,6 @@ export const vehicleGetPagedListByExhibitionIdResponseDataTwoItemsItemDriverName
 export const vehicleGetPagedListByExhibitionIdResponseDataTwoItemsItemDriverPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const vehicleGetPagedListByExhibitionIdResponseDataTwoItemsItemVehicleTypeMax = 20;
 
-export const vehicleGetPagedListByExhibitionIdResponseDataTwoItemsMax = 10000;
-
 
 
 export const VehicleGetPagedListByExhibitionIdResponse = zod.object({
@@ -128,7 +126,7 @@ export const VehicleGetPagedListByExhibitionIdResponse = zod.object({
   Rejected: 2,
 }).describe('Host review of a registered vehicle; the review itself is the VehicleDown verify call (audit.yaml).'),
   "createTime": zod.iso.datetime({"offset":true})
-}).describe('A vehicle an exhibitor registered for a join (布展/撤展 car pass application).')).max(vehicleGetPagedListByExhibitionIdResponseDataTwoItemsMax)
+}).describe('A vehicle an exhibitor registered for a join (布展/撤展 car pass application).'))
 }))
 })
 
