@@ -79,9 +79,17 @@ export class MockDb {
     private readonly persistence: Persistence = memoryPersistence(),
   ) {}
 
-  /** Loads the persisted state, or seeds a fresh one. */
+  /**
+   * Loads the persisted state, or seeds a fresh one. Collections added to the seed since the
+   * state was saved are filled in, so new mock domains work without a reset.
+   */
   async init() {
-    this.data = (await this.persistence.load()) ?? this.seed();
+    const stored = await this.persistence.load();
+    const fresh = this.seed();
+    this.data = stored ?? fresh;
+    if (stored) {
+      for (const [name, rows] of Object.entries(fresh)) this.data[name] ??= rows;
+    }
   }
 
   async reset() {
