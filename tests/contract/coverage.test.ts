@@ -1,0 +1,120 @@
+/**
+ * Contract coverage against the checklists of ../shared/spec: every REST call of calls.json (but
+ * the external ones) is an operation of generated/openapi.json with its query parameters, every
+ * operation of openapi.json is a call of calls.json (nothing invented), and every GraphQL operation
+ * of graphql.json has its document in graphql/operations and its generated hook.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import * as hooks from '@gen/graphql/hooks';
+import { normalisePath } from '../support/contract-map';
+import { docOperations, parametersOf, pascal, type DocOperation } from '../support/openapi-doc';
+
+interface SeedCall {
+  method: string;
+  path: string;
+  query: string[];
+  side: string;
+}
+interface SeedGraphql {
+  group: string;
+  operation: string;
+  kind: 'query' | 'mutation';
+}
+
+const specDir = resolve(__dirname, '../../../shared/spec');
+const calls = (JSON.parse(readFileSync(resolve(specDir, 'calls.json'), 'utf8')) as SeedCall[]).filter((c) => c.side !== 'external');
+const graphqlSeed = JSON.parse(readFileSync(resolve(specDir, 'graphql.json'), 'utf8')) as SeedGraphql[];
+
+const key = (method: string, path: string) => `${method.toUpperCase()} ${normalisePath(path)}`;
+const byKey = new Map<string, DocOperation>(docOperations.map((o) => [key(o.method, o.path), o]));
+
+const operationsDir = resolve(__dirname, '../../graphql/operations');
+const definitions = readdirSync(operationsDir)
+  .filter((f) => f.endsWith('.graphql'))
+  .flatMap((f) =>
+    parse(readFileSync(resolve(operationsDir, f), 'utf8')).definitions.filter(
+      (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+    ),
+  );
+const exportsOfHooks = hooks as unknown as Record<string, unknown>;
+
+/** The REST calls found in the contract, and what is wrong with the others. */
+function restCoverage() {
+  const problems: string[] = [];
+  let covered = 0;
+  for (const call of calls) {
+    const o = byKey.get(key(call.method, call.path));
+    if (!o) {
+      problems.push(`${call.method} ${call.path}: no operation in generated/openapi.json`);
+      continue;
+    }
+    const declared = parametersOf(o.op).filter((p) => p.in === 'query').map((p) => p.name.toLowerCase());
+    const missing = call.query.filter((q) => !declared.includes(q.toLowerCase()));
+    if (missing.length) problems.push(`${call.method} ${call.path} (${o.operationId}): query parameter(s) ${missing.join(', ')} not declared`);
+    else covered++;
+  }
+  return { covered, problems };
+}
+
+/** The GraphQL operations with a document of the right kind and a generated hook. */
+function graphqlCoverage() {
+  const problems: string[] = [];
+  let covered = 0;
+  for (const entry of graphqlSeed) {
+    const name = pascal(entry.group) + pascal(entry.operation);
+    const found = definitions.filter((d) => d.name?.value === name);
+    const hook = `use${name}${entry.kind === 'query' ? 'Query' : 'Mutation'}`;
+    const before = problems.length;
+    if (found.length === 0) problems.push(`${entry.group}.${entry.operation}: no operation document named ${name} in graphql/operations`);
+    else if (found.length > 1) problems.push(`${name}: declared ${found.length} times in graphql/operations`);
+    else if (found[0]!.operation !== entry.kind) problems.push(`${name}: a ${found[0]!.operation}, graphql.json says ${entry.kind}`);
+    if (typeof exportsOfHooks[hook] !== 'function') problems.push(`${name}: no ${hook} in generated/graphql/hooks.ts`);
+    const document = exportsOfHooks[`${name}Document`];
+    if (!document) problems.push(`${name}: no ${name}Document in generated/graphql/hooks.ts`);
+    else {
+      const op = parse(String(document)).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+      if (op?.name?.value !== name || op.operation !== entry.kind) problems.push(`${name}Document is not the ${entry.kind} ${name}`);
+    }
+    if (problems.length === before) covered++;
+  }
+  return { covered, problems };
+}
+
+describe('contract coverage against ../shared/spec', () => {
+  const rest = restCoverage();
+  const graphql = graphqlCoverage();
+
+  it('reports the counts', () => {
+    console.log(`contract: ${rest.covered}/${calls.length} REST calls, ${graphql.covered}/${graphqlSeed.length} GraphQL operations`);
+    expect(calls.length).toBeGreaterThan(0);
+    expect(graphqlSeed.length).toBeGreaterThan(0);
+  });
+
+  it('describes every REST call of calls.json, with its query parameters', () => {
+    expect(rest.problems).toEqual([]);
+  });
+
+  it('invents no operation: each one is a call of calls.json', () => {
+    const seedKeys = new Set(calls.map((c) => key(c.method, c.path)));
+    const invented = docOperations.filter((o) => !seedKeys.has(key(o.method, o.path))).map((o) => `${o.method} ${o.path} (${o.operationId})`);
+    expect(invented).toEqual([]);
+  });
+
+  it('describes each call once: no two operations answer the same call', () => {
+    const seen = new Map<string, string[]>();
+    for (const o of docOperations) seen.set(key(o.method, o.path), [...(seen.get(key(o.method, o.path)) ?? []), o.operationId]);
+    expect([...seen.values()].filter((ids) => ids.length > 1)).toEqual([]);
+  });
+
+  it('has a document and a generated hook for every GraphQL operation of graphql.json', () => {
+    expect(graphql.problems).toEqual([]);
+  });
+
+  it('has no GraphQL operation document outside graphql.json', () => {
+    const names = new Set(graphqlSeed.map((e) => pascal(e.group) + pascal(e.operation)));
+    expect(definitions.map((d) => d.name?.value ?? '(anonymous)').filter((n) => !names.has(n))).toEqual([]);
+  });
+});
