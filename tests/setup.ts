@@ -3,12 +3,15 @@
  * for every test file. Every request the app sends is also checked against the contract.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import '@/lib/validation';
 import { createHandlers, createMockDb } from '@/mocks/setup';
 import { contractGuard } from './support/contract-guard';
+
+// Two workers share two cores: give asynchronous UI updates time under load.
+configure({ asyncUtilTimeout: 5000 });
 
 const db = await createMockDb();
 export const server = setupServer(...createHandlers(db));
