@@ -4,6 +4,7 @@
 import type { CompanyEmail } from './companyEmail';
 import type { CompanyMobilePhone } from './companyMobilePhone';
 import type { CompanyTel } from './companyTel';
+import type { CompanyTemplateType } from './companyTemplateType';
 import type { DateTime } from './dateTime';
 import type { Uuid } from './uuid';
 
@@ -76,6 +77,12 @@ export interface Company {
   introduction?: string;
   /** @maxLength 40000 */
   introductionEn?: string;
+  templateType?: CompanyTemplateType;
+  /**
+     * JSON text of the mini-site page built in the page builder: an array of blocks {title, icon, type, config} (001 §3 "Custom block"). Empty until the company saves a page.
+     * @maxLength 200000
+     */
+  templateConfig?: string;
   /** @maxLength 50 */
   contactName?: string;
   contactPhone?: CompanyMobilePhone;

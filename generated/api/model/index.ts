@@ -259,6 +259,7 @@ export * from './companyInput';
 export * from './companyMobilePhone';
 export * from './companyResult';
 export * from './companyTel';
+export * from './companyTemplateType';
 export * from './companyUpdateBody';
 export * from './companyUpdateProfileBody';
 export * from './compIdParameter';

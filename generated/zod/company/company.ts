@@ -302,6 +302,8 @@ export const companyGetResponseDataOneIntroductionMax = 20000;
 
 export const companyGetResponseDataOneIntroductionEnMax = 40000;
 
+export const companyGetResponseDataOneTemplateConfigMax = 200000;
+
 export const companyGetResponseDataOneContactNameMax = 50;
 
 export const companyGetResponseDataOneContactPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
@@ -340,6 +342,19 @@ export const CompanyGetResponse = zod.object({
   "mainProducts": zod.string().max(companyGetResponseDataOneMainProductsMax).optional(),
   "introduction": zod.string().max(companyGetResponseDataOneIntroductionMax).optional().describe('Company introduction (may contain HTML).'),
   "introductionEn": zod.string().max(companyGetResponseDataOneIntroductionEnMax).optional(),
+  "templateType": zod.enum({
+  /** No template chosen yet */
+  None: 0,
+  /** Factory (manufacturer) */
+  Factory: 1,
+  /** Franchisee (franchise and chain) */
+  Franchisee: 2,
+  /** Service provider */
+  Service: 3,
+  /** Brand owner */
+  Brand: 4,
+}).optional().describe('The mini-site template a company chose by its business type (template/choice).'),
+  "templateConfig": zod.string().max(companyGetResponseDataOneTemplateConfigMax).optional().describe('JSON text of the mini-site page built in the page builder: an array of blocks {title, icon, type, config} (001 §3 "Custom block"). Empty until the company saves a page.'),
   "contactName": zod.string().max(companyGetResponseDataOneContactNameMax).optional(),
   "contactPhone": zod.string().regex(companyGetResponseDataOneContactPhoneRegExp).optional().describe('Mainland China mobile number.'),
   "isEnable": zod.boolean().describe('Visible to visitors (host toggle EnableView).'),
@@ -394,6 +409,8 @@ export const companyCreateBodyIntroductionMax = 20000;
 
 export const companyCreateBodyIntroductionEnMax = 40000;
 
+export const companyCreateBodyTemplateConfigMax = 200000;
+
 export const companyCreateBodyContactNameMax = 50;
 
 export const companyCreateBodyContactPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
@@ -428,6 +445,19 @@ export const CompanyCreateBody = zod.object({
   "mainProducts": zod.string().max(companyCreateBodyMainProductsMax).optional(),
   "introduction": zod.string().max(companyCreateBodyIntroductionMax).optional(),
   "introductionEn": zod.string().max(companyCreateBodyIntroductionEnMax).optional(),
+  "templateType": zod.enum({
+  /** No template chosen yet */
+  None: 0,
+  /** Factory (manufacturer) */
+  Factory: 1,
+  /** Franchisee (franchise and chain) */
+  Franchisee: 2,
+  /** Service provider */
+  Service: 3,
+  /** Brand owner */
+  Brand: 4,
+}).optional().describe('The mini-site template a company chose by its business type (template/choice).'),
+  "templateConfig": zod.string().max(companyCreateBodyTemplateConfigMax).optional().describe('JSON text of the mini-site page built in the page builder: an array of blocks {title, icon, type, config} (001 §3 "Custom block"). Empty until the company saves a page.'),
   "contactName": zod.string().max(companyCreateBodyContactNameMax).optional(),
   "contactPhone": zod.string().regex(companyCreateBodyContactPhoneRegExp).optional().describe('Mainland China mobile number.'),
   "isEnable": zod.boolean().default(companyCreateBodyIsEnableDefault),
@@ -488,6 +518,8 @@ export const companyUpdateBodyOneIntroductionMax = 20000;
 
 export const companyUpdateBodyOneIntroductionEnMax = 40000;
 
+export const companyUpdateBodyOneTemplateConfigMax = 200000;
+
 export const companyUpdateBodyOneContactNameMax = 50;
 
 export const companyUpdateBodyOneContactPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
@@ -522,6 +554,19 @@ export const CompanyUpdateBody = zod.object({
   "mainProducts": zod.string().max(companyUpdateBodyOneMainProductsMax).optional(),
   "introduction": zod.string().max(companyUpdateBodyOneIntroductionMax).optional(),
   "introductionEn": zod.string().max(companyUpdateBodyOneIntroductionEnMax).optional(),
+  "templateType": zod.enum({
+  /** No template chosen yet */
+  None: 0,
+  /** Factory (manufacturer) */
+  Factory: 1,
+  /** Franchisee (franchise and chain) */
+  Franchisee: 2,
+  /** Service provider */
+  Service: 3,
+  /** Brand owner */
+  Brand: 4,
+}).optional().describe('The mini-site template a company chose by its business type (template/choice).'),
+  "templateConfig": zod.string().max(companyUpdateBodyOneTemplateConfigMax).optional().describe('JSON text of the mini-site page built in the page builder: an array of blocks {title, icon, type, config} (001 §3 "Custom block"). Empty until the company saves a page.'),
   "contactName": zod.string().max(companyUpdateBodyOneContactNameMax).optional(),
   "contactPhone": zod.string().regex(companyUpdateBodyOneContactPhoneRegExp).optional().describe('Mainland China mobile number.'),
   "isEnable": zod.boolean().default(companyUpdateBodyOneIsEnableDefault),
@@ -644,6 +689,8 @@ export const companyGetByUserIdResponseDataOneIntroductionMax = 20000;
 
 export const companyGetByUserIdResponseDataOneIntroductionEnMax = 40000;
 
+export const companyGetByUserIdResponseDataOneTemplateConfigMax = 200000;
+
 export const companyGetByUserIdResponseDataOneContactNameMax = 50;
 
 export const companyGetByUserIdResponseDataOneContactPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
@@ -682,6 +729,19 @@ export const CompanyGetByUserIdResponse = zod.object({
   "mainProducts": zod.string().max(companyGetByUserIdResponseDataOneMainProductsMax).optional(),
   "introduction": zod.string().max(companyGetByUserIdResponseDataOneIntroductionMax).optional().describe('Company introduction (may contain HTML).'),
   "introductionEn": zod.string().max(companyGetByUserIdResponseDataOneIntroductionEnMax).optional(),
+  "templateType": zod.enum({
+  /** No template chosen yet */
+  None: 0,
+  /** Factory (manufacturer) */
+  Factory: 1,
+  /** Franchisee (franchise and chain) */
+  Franchisee: 2,
+  /** Service provider */
+  Service: 3,
+  /** Brand owner */
+  Brand: 4,
+}).optional().describe('The mini-site template a company chose by its business type (template/choice).'),
+  "templateConfig": zod.string().max(companyGetByUserIdResponseDataOneTemplateConfigMax).optional().describe('JSON text of the mini-site page built in the page builder: an array of blocks {title, icon, type, config} (001 §3 "Custom block"). Empty until the company saves a page.'),
   "contactName": zod.string().max(companyGetByUserIdResponseDataOneContactNameMax).optional(),
   "contactPhone": zod.string().regex(companyGetByUserIdResponseDataOneContactPhoneRegExp).optional().describe('Mainland China mobile number.'),
   "isEnable": zod.boolean().describe('Visible to visitors (host toggle EnableView).'),
@@ -794,6 +854,8 @@ export const companyUpdateProfileBodyOneIntroductionMax = 20000;
 
 export const companyUpdateProfileBodyOneIntroductionEnMax = 40000;
 
+export const companyUpdateProfileBodyOneTemplateConfigMax = 200000;
+
 export const companyUpdateProfileBodyOneContactNameMax = 50;
 
 export const companyUpdateProfileBodyOneContactPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
@@ -828,6 +890,19 @@ export const CompanyUpdateProfileBody = zod.object({
   "mainProducts": zod.string().max(companyUpdateProfileBodyOneMainProductsMax).optional(),
   "introduction": zod.string().max(companyUpdateProfileBodyOneIntroductionMax).optional(),
   "introductionEn": zod.string().max(companyUpdateProfileBodyOneIntroductionEnMax).optional(),
+  "templateType": zod.enum({
+  /** No template chosen yet */
+  None: 0,
+  /** Factory (manufacturer) */
+  Factory: 1,
+  /** Franchisee (franchise and chain) */
+  Franchisee: 2,
+  /** Service provider */
+  Service: 3,
+  /** Brand owner */
+  Brand: 4,
+}).optional().describe('The mini-site template a company chose by its business type (template/choice).'),
+  "templateConfig": zod.string().max(companyUpdateProfileBodyOneTemplateConfigMax).optional().describe('JSON text of the mini-site page built in the page builder: an array of blocks {title, icon, type, config} (001 §3 "Custom block"). Empty until the company saves a page.'),
   "contactName": zod.string().max(companyUpdateProfileBodyOneContactNameMax).optional(),
   "contactPhone": zod.string().regex(companyUpdateProfileBodyOneContactPhoneRegExp).optional().describe('Mainland China mobile number.'),
   "isEnable": zod.boolean().default(companyUpdateProfileBodyOneIsEnableDefault),

@@ -1401,6 +1401,8 @@ export const joinGetJoinRelevantResponseDataCompanyOneIntroductionMax = 20000;
 
 export const joinGetJoinRelevantResponseDataCompanyOneIntroductionEnMax = 40000;
 
+export const joinGetJoinRelevantResponseDataCompanyOneTemplateConfigMax = 200000;
+
 export const joinGetJoinRelevantResponseDataCompanyOneContactNameMax = 50;
 
 export const joinGetJoinRelevantResponseDataCompanyOneContactPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
@@ -1486,6 +1488,19 @@ export const JoinGetJoinRelevantResponse = zod.object({
   "mainProducts": zod.string().max(joinGetJoinRelevantResponseDataCompanyOneMainProductsMax).optional(),
   "introduction": zod.string().max(joinGetJoinRelevantResponseDataCompanyOneIntroductionMax).optional().describe('Company introduction (may contain HTML).'),
   "introductionEn": zod.string().max(joinGetJoinRelevantResponseDataCompanyOneIntroductionEnMax).optional(),
+  "templateType": zod.enum({
+  /** No template chosen yet */
+  None: 0,
+  /** Factory (manufacturer) */
+  Factory: 1,
+  /** Franchisee (franchise and chain) */
+  Franchisee: 2,
+  /** Service provider */
+  Service: 3,
+  /** Brand owner */
+  Brand: 4,
+}).optional().describe('The mini-site template a company chose by its business type (template/choice).'),
+  "templateConfig": zod.string().max(joinGetJoinRelevantResponseDataCompanyOneTemplateConfigMax).optional().describe('JSON text of the mini-site page built in the page builder: an array of blocks {title, icon, type, config} (001 §3 "Custom block"). Empty until the company saves a page.'),
   "contactName": zod.string().max(joinGetJoinRelevantResponseDataCompanyOneContactNameMax).optional(),
   "contactPhone": zod.string().regex(joinGetJoinRelevantResponseDataCompanyOneContactPhoneRegExp).optional().describe('Mainland China mobile number.'),
   "isEnable": zod.boolean().describe('Visible to visitors (host toggle EnableView).'),
