@@ -33,6 +33,9 @@ import { i18n } from '@/lib/i18n';
 // Chakra + router pages take a while to render cold in jsdom.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom does not scroll; the router restores scroll positions on navigation.
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
 // jsdom has no ResizeObserver; Chakra's popovers and menus (floating-ui) need one.
 globalThis.ResizeObserver ??= class {
   observe() {}

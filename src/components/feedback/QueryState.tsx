@@ -1,24 +1,50 @@
-import { EmptyState, Skeleton, Stack } from '@chakra-ui/react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { Box, EmptyState, Skeleton, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '@/lib/http/client';
 import { ErrorPanel } from './ErrorPanel';
 
+/** What QueryState reads of a query (any TanStack Query result fits). */
+export interface QueryLike<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isFetching?: boolean;
+  refetch: () => unknown;
+}
+
 interface QueryStateProps<T> {
-  query: Pick<UseQueryResult<T>, 'data' | 'isPending' | 'isError' | 'error' | 'refetch' | 'isFetching'>;
+  query: QueryLike<T>;
   /** Whether the loaded data counts as empty. */
   isEmpty?: (data: T) => boolean;
   emptyTitle?: string;
+  /** Translated second line of the empty state. */
+  emptyDescription?: string;
   emptyAction?: ReactNode;
   skeletonRows?: number;
+  /** A skeleton shaped like the content (e.g. a table); replaces the default bars. */
+  loading?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
-/** Loading, error (with retry) and empty states of one query, then its content. */
-export function QueryState<T>({ query, isEmpty, emptyTitle, emptyAction, skeletonRows = 4, children }: QueryStateProps<T>) {
+/**
+ * Loading, error (with retry) and empty states of one query, then its content.
+ * @example
+ * <QueryState query={query} isEmpty={(r) => r.data.length === 0} emptyAction={<Button>…</Button>}>
+ *   {(r) => <List items={r.data} />}
+ * </QueryState>
+ */
+export function QueryState<T>({ query, isEmpty, emptyTitle, emptyDescription, emptyAction, skeletonRows = 4, loading, children }: QueryStateProps<T>) {
   const { t } = useTranslation();
   if (query.isPending) {
+    if (loading) {
+      return (
+        <Box aria-busy="true" aria-label={t('common.loading')}>
+          {loading}
+        </Box>
+      );
+    }
     return (
       <Stack gap="3" aria-busy="true" aria-label={t('common.loading')}>
         {Array.from({ length: skeletonRows }, (_, i) => (
@@ -35,6 +61,7 @@ export function QueryState<T>({ query, isEmpty, emptyTitle, emptyAction, skeleto
       <EmptyState.Root>
         <EmptyState.Content>
           <EmptyState.Title>{emptyTitle ?? t('common.empty')}</EmptyState.Title>
+          {emptyDescription && <EmptyState.Description>{emptyDescription}</EmptyState.Description>}
           {emptyAction}
         </EmptyState.Content>
       </EmptyState.Root>

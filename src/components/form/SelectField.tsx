@@ -7,7 +7,7 @@ export interface SelectOption {
 }
 
 interface SelectFieldProps<T extends FieldValues> {
-  control: Control<T>;
+  control: Control<T, any, any>;
   name: FieldPath<T>;
   label: string;
   options: SelectOption[];

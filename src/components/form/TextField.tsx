@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
 interface TextFieldProps<T extends FieldValues> {
-  control: Control<T>;
+  control: Control<T, any, any>;
   name: FieldPath<T>;
   label: string;
   type?: 'text' | 'password' | 'email' | 'tel' | 'number' | 'url';

@@ -2,7 +2,7 @@ import { Field, Textarea } from '@chakra-ui/react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
 interface TextareaFieldProps<T extends FieldValues> {
-  control: Control<T>;
+  control: Control<T, any, any>;
   name: FieldPath<T>;
   label: string;
   placeholder?: string;

@@ -1,0 +1,96 @@
+import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  /** Translated title; defaults to 请确认 / Please confirm. */
+  title?: string;
+  /** Translated explanation of what will happen. */
+  message?: ReactNode;
+  /** Translated label of the confirming button; defaults to 确定 / OK. */
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Destructive actions get a red confirming button. */
+  danger?: boolean;
+  /** The confirmed action is running: the buttons wait. */
+  loading?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * A yes/no question in an alert dialog. Prefer `useConfirm()` to ask from an event handler.
+ * @example
+ * <ConfirmDialog open={open} danger title={t('kit.list.deleteTitle')} message={t('kit.list.deleteConfirm')}
+ *   onConfirm={remove} onCancel={() => setOpen(false)} />
+ */
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, danger, loading, onConfirm, onCancel }: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root
+      open={open}
+      role="alertdialog"
+      placement="center"
+      size={{ base: 'xs', md: 'sm' }}
+      onOpenChange={(e) => {
+        if (!e.open && !loading) onCancel();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>{title ?? t('kit.confirm.title')}</Dialog.Title>
+            </Dialog.Header>
+            {message && <Dialog.Body>{message}</Dialog.Body>}
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onCancel} disabled={loading}>
+                {cancelLabel ?? t('kit.confirm.cancel')}
+              </Button>
+              <Button colorPalette={danger ? 'red' : undefined} onClick={onConfirm} loading={loading}>
+                {confirmLabel ?? t('kit.confirm.ok')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+export type ConfirmOptions = Omit<ConfirmDialogProps, 'open' | 'onConfirm' | 'onCancel' | 'loading'>;
+
+/**
+ * Promise-based confirmation: `confirm(options)` resolves true (confirmed) or false (cancelled).
+ * Render the returned element once in the component.
+ * @example
+ * const [confirm, confirmDialog] = useConfirm();
+ * async function remove() {
+ *   if (!(await confirm({ danger: true, message: t('kit.list.deleteConfirm') }))) return;
+ *   await productDelete({ id });
+ * }
+ * return <>{...}{confirmDialog}</>;
+ */
+export function useConfirm(): [(options?: ConfirmOptions) => Promise<boolean>, ReactNode] {
+  const [pending, setPending] = useState<ConfirmOptions | null>(null);
+  const resolver = useRef<((ok: boolean) => void) | null>(null);
+
+  const confirm = useCallback((options: ConfirmOptions = {}) => {
+    resolver.current?.(false);
+    setPending(options);
+    return new Promise<boolean>((resolve) => {
+      resolver.current = resolve;
+    });
+  }, []);
+
+  const settle = (ok: boolean) => {
+    resolver.current?.(ok);
+    resolver.current = null;
+    setPending(null);
+  };
+
+  const dialog = <ConfirmDialog open={pending !== null} {...pending} onConfirm={() => settle(true)} onCancel={() => settle(false)} />;
+  return [confirm, dialog];
+}

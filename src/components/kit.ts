@@ -1,0 +1,57 @@
+/**
+ * The page kit in one import: `import { ListPage, columnsOf, FormPage, … } from '@/components/kit'`.
+ * Each export is documented (with an example) where it is defined.
+ */
+export * from './types';
+export { formatDate, formatBytes } from './format';
+// feedback
+export { ConfirmDialog, useConfirm, type ConfirmDialogProps, type ConfirmOptions } from './feedback/ConfirmDialog';
+export { ErrorPanel } from './feedback/ErrorPanel';
+export { QueryState, type QueryLike } from './feedback/QueryState';
+export { StatusBadge, defineStatusMap, showStatus, auditStatus, type StatusMap, type StatusEntry } from './feedback/StatusBadge';
+export { ensureAccepted, failureMessage, reportError, RefusedError } from './feedback/outcome';
+// layout
+export { PageHeader, type Crumb, type PageHeaderProps } from './layout/PageHeader';
+// list
+export { listSearchSchema, toPageRequest, DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListSearchBase, type ListSort, type PageRequestBody } from './list/listSearch';
+export { useListSearch, type ListSearchState } from './list/useListSearch';
+export { columnsOf, type ListColumn, type ListContext, type RowAction, type ActionsOptions } from './list/columns';
+export { DataTable, VIRTUAL_THRESHOLD, type DataTableProps } from './list/DataTable';
+export { ListToolbar, ListFilterSelect, type FilterOption } from './list/ListToolbar';
+export { ListPagination } from './list/ListPagination';
+export { ListPage, type ListPageProps, type ListQuery, type ListEnvelope } from './list/ListPage';
+// JSON-text fields
+export * from './json/jsonText';
+// forms
+export { TextField } from './form/TextField';
+export { TextareaField } from './form/TextareaField';
+export { SelectField, type SelectOption } from './form/SelectField';
+export { QuerySelectField } from './form/QuerySelectField';
+export { NumberField } from './form/NumberField';
+export { SwitchField } from './form/SwitchField';
+export { DateRangeField } from './form/DateRangeField';
+export { withDateRange, isEndNotBeforeStart, toInputValue, fromInputValue, type DateMode } from './form/dateRange';
+export { TagsField } from './form/TagsField';
+export { FormSection, FullRow, type FormSectionProps } from './form/FormSection';
+export { useEntityForm, type EntityForm, type EntityFormOptions } from './form/useEntityForm';
+export { FormPage, type FormPageProps } from './form/FormPage';
+export { useLeaveGuard } from './form/useLeaveGuard';
+// uploads
+export { UPLOAD_RULES, ruleFor, checkFile, acceptAttribute, ruleHint, moveItem, type UploadKind, type UploadRule } from './upload/uploadRules';
+export { useUploader, contractUpload, type Uploader, type UploadFn, type UploadTask } from './upload/useUploader';
+export { UploadDropzone, type UploadDropzoneProps } from './upload/UploadDropzone';
+export { UploadInput, type UploadInputProps } from './upload/UploadInput';
+export { UploadField } from './upload/UploadField';
+// JSON-text fields (helpers above)
+export { ImageListField } from './json/ImageListField';
+export { VideoListField } from './json/VideoListField';
+export { StructuredIntroField } from './json/StructuredIntroField';
+// rich text
+export { sanitizeHtml, htmlText } from './richtext/sanitize';
+export { SafeHtml, htmlContentStyles } from './richtext/SafeHtml';
+export { RichTextEditor, RichTextField, type RichTextEditorProps } from './richtext/RichTextEditor';
+// details, files
+export { DetailDrawer, type DetailDrawerProps, type DetailField } from './layout/DetailDrawer';
+export { ExportButton, type ExportButtonProps } from './data/ExportButton';
+export { fileNameFromDisposition, ensureFile, blobErrorMessage } from './data/download';
+export { QrDownload, imageToJpeg, jpegName, type QrDownloadProps } from './data/QrDownload';

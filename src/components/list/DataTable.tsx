@@ -1,0 +1,230 @@
+import { Box, Checkbox, chakra, Table } from '@chakra-ui/react';
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type CellContext,
+  type ColumnDef,
+  type HeaderContext,
+  type Row as TableRow,
+  type RowSelectionState,
+  type Updater,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
+import type { KitColumnMeta, ListColumn, ListContext } from './columns';
+import type { ListSort } from './listSearch';
+
+/** Above this many rows the table virtualises by itself. */
+export const VIRTUAL_THRESHOLD = 200;
+
+export interface DataTableProps<Row> {
+  rows: Row[];
+  columns: ListColumn<Row>[];
+  /** Stable row id (selection survives refreshes); defaults to `row.id`, else the index. */
+  getRowId?: (row: Row, index: number) => string;
+  /** Checkbox selection of rows, keyed by row id. */
+  selection?: { selected: RowSelectionState; onChange: (selected: RowSelectionState) => void };
+  sort?: ListSort;
+  onSortChange?: (sort: ListSort | undefined) => void;
+  /** What cells may do (refresh, confirm, navigate); ListPage sets it. */
+  context?: ListContext;
+  /** Render only the visible rows (also on by itself above 200 rows). */
+  virtual?: boolean;
+  /** Height of the scrolling area when virtualised. */
+  height?: string;
+  /** Estimated row height in px for virtualisation. */
+  rowHeight?: number;
+  /** Accessible name of the table. */
+  label: string;
+  /** The rows are being refreshed: dim them. */
+  busy?: boolean;
+}
+
+function defaultRowId<Row>(row: Row, index: number): string {
+  const id = (row as { id?: unknown }).id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : String(index);
+}
+
+function nextSort(current: ListSort | undefined, key: string): ListSort | undefined {
+  if (current?.propertyName !== key) return { propertyName: key, direction: 'asc' };
+  return current.direction === 'asc' ? { propertyName: key, direction: 'desc' } : undefined;
+}
+
+const PadCell = chakra('td');
+
+function SelectAllHeader<Row>({ table }: HeaderContext<Row, unknown>) {
+  const { t } = useTranslation();
+  return (
+    <Checkbox.Root
+      size="sm"
+      checked={table.getIsAllPageRowsSelected() ? true : table.getIsSomePageRowsSelected() ? 'indeterminate' : false}
+      onCheckedChange={(e) => table.toggleAllPageRowsSelected(e.checked === true)}
+      disabled={table.getRowModel().rows.length === 0}
+    >
+      <Checkbox.HiddenInput aria-label={t('kit.list.selectAll')} />
+      <Checkbox.Control />
+    </Checkbox.Root>
+  );
+}
+
+function SelectRowCell<Row>({ row }: CellContext<Row, unknown>) {
+  const { t } = useTranslation();
+  return (
+    <Checkbox.Root size="sm" checked={row.getIsSelected()} onCheckedChange={(e) => row.toggleSelected(e.checked === true)}>
+      <Checkbox.HiddenInput aria-label={t('kit.list.selectRow')} />
+      <Checkbox.Control />
+    </Checkbox.Root>
+  );
+}
+
+/**
+ * The list table on @tanstack/react-table: declared columns (see `columnsOf`), sortable headers,
+ * checkbox selection, horizontal scroll on phones, and row virtualisation for long lists.
+ * @example
+ * <DataTable label={t('nav.host.pro.list')} rows={items} columns={columns} virtual />
+ */
+export function DataTable<Row>({
+  rows, columns, getRowId = defaultRowId, selection, sort, onSortChange, context, virtual, height = '70vh', rowHeight = 53, label, busy,
+}: DataTableProps<Row>) {
+  const { t } = useTranslation();
+  const selectable = Boolean(selection);
+  // Stable columns keep cells mounted (focus, pending switches) while the selection changes.
+  const allColumns = useMemo<ColumnDef<Row, unknown>[]>(() => {
+    if (!selectable) return columns;
+    const select: ColumnDef<Row, unknown> = {
+      id: '_select',
+      header: SelectAllHeader,
+      cell: SelectRowCell,
+      meta: { header: 'kit.list.selectAll', width: '10' } satisfies KitColumnMeta,
+    };
+    return [select, ...columns];
+  }, [columns, selectable]);
+
+  // oxlint-disable-next-line react/incompatible-library -- TanStack Table is the chosen table engine; it is not compiled by React Compiler.
+  const table = useReactTable<Row>({
+    data: rows,
+    columns: allColumns,
+    getRowId,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+    enableRowSelection: selectable,
+    state: { rowSelection: selection?.selected ?? {} },
+    onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
+      if (!selection) return;
+      selection.onChange(typeof updater === 'function' ? updater(selection.selected) : updater);
+    },
+    meta: { list: context },
+  });
+
+  const isVirtual = virtual || rows.length > VIRTUAL_THRESHOLD;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const tableRows = table.getRowModel().rows;
+  const virtualizer = useVirtualizer({
+    count: tableRows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    // A row not laid out (hidden, or jsdom) keeps the estimate instead of collapsing to 0.
+    measureElement: (el) => el.getBoundingClientRect().height || rowHeight,
+    overscan: 8,
+    enabled: isVirtual,
+    initialRect: { width: 0, height: 600 },
+  });
+
+  const items = isVirtual ? virtualizer.getVirtualItems() : [];
+  const shown: { row: TableRow<Row>; index: number }[] = isVirtual
+    ? items.map((v) => ({ row: tableRows[v.index], index: v.index })).filter((x) => x.row)
+    : tableRows.map((row, index) => ({ row, index }));
+  const padTop = isVirtual && items.length ? items[0].start : 0;
+  const padBottom = isVirtual && items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+  const colSpan = allColumns.length;
+
+  return (
+    <Box
+      ref={scrollRef}
+      overflow="auto"
+      maxH={isVirtual ? height : undefined}
+      borderWidth="1px"
+      rounded="md"
+      opacity={busy ? 0.6 : 1}
+      transition="opacity 0.2s"
+      data-virtual={isVirtual ? 'true' : undefined}
+    >
+      <Table.Root size="sm" interactive stickyHeader={isVirtual} aria-label={label} aria-rowcount={isVirtual ? rows.length + 1 : undefined}>
+        <Table.Header>
+          {table.getHeaderGroups().map((group) => (
+            <Table.Row key={group.id}>
+              {group.headers.map((header) => {
+                const m = header.column.columnDef.meta as KitColumnMeta | undefined;
+                const sortKey = m?.sortKey;
+                const active = sortKey && sort?.propertyName === sortKey ? sort.direction : undefined;
+                const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
+                return (
+                  <Table.ColumnHeader
+                    key={header.id}
+                    w={m?.width}
+                    minW={m?.minWidth}
+                    textAlign={m?.align}
+                    whiteSpace="nowrap"
+                    aria-sort={sortKey ? (active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : 'none') : undefined}
+                  >
+                    {sortKey && onSortChange ? (
+                      <chakra.button
+                        type="button"
+                        display="inline-flex"
+                        alignItems="center"
+                        gap="1"
+                        fontWeight="inherit"
+                        cursor="pointer"
+                        onClick={() => onSortChange(nextSort(sort, sortKey))}
+                        aria-label={t('kit.list.sortBy', { column: m ? t(m.header) : sortKey })}
+                      >
+                        {content}
+                        {active === 'asc' ? <LuArrowUp /> : active === 'desc' ? <LuArrowDown /> : <LuArrowUpDown opacity={0.4} />}
+                      </chakra.button>
+                    ) : (
+                      content
+                    )}
+                  </Table.ColumnHeader>
+                );
+              })}
+            </Table.Row>
+          ))}
+        </Table.Header>
+        <Table.Body>
+          {padTop > 0 && (
+            <tr aria-hidden="true">
+              <PadCell colSpan={colSpan} h={`${padTop}px`} p="0" border="0" />
+            </tr>
+          )}
+          {shown.map(({ row, index }) => (
+            <Table.Row
+              key={row.id}
+              data-index={index}
+              ref={isVirtual ? virtualizer.measureElement : undefined}
+              aria-rowindex={isVirtual ? index + 2 : undefined}
+              data-selected={row.getIsSelected() ? '' : undefined}
+            >
+              {row.getVisibleCells().map((cell) => {
+                const m = cell.column.columnDef.meta as KitColumnMeta | undefined;
+                return (
+                  <Table.Cell key={cell.id} textAlign={m?.align} w={m?.width} minW={m?.minWidth}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </Table.Cell>
+                );
+              })}
+            </Table.Row>
+          ))}
+          {padBottom > 0 && (
+            <tr aria-hidden="true">
+              <PadCell colSpan={colSpan} h={`${padBottom}px`} p="0" border="0" />
+            </tr>
+          )}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
