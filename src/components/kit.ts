@@ -55,3 +55,4 @@ export { DetailDrawer, type DetailDrawerProps, type DetailField } from './layout
 export { ExportButton, type ExportButtonProps } from './data/ExportButton';
 export { fileNameFromDisposition, ensureFile, blobErrorMessage } from './data/download';
 export { QrDownload, imageToJpeg, jpegName, type QrDownloadProps } from './data/QrDownload';
+export { useExhibitorLang, useExhibitorPath } from './navigation/useAreaPath';
