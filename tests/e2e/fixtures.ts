@@ -61,6 +61,8 @@ async function bodySchema(op: Op): Promise<ZodType | undefined> {
 }
 
 async function problems(request: Request): Promise<string[]> {
+  // API calls are fetch/XHR; images and media (e.g. https://files.example.cn/live/….jpg) are not.
+  if (!['xhr', 'fetch'].includes(request.resourceType())) return [];
   const url = new URL(request.url());
   if (!/^\/(?:api|connect|live|short)\//i.test(url.pathname)) return [];
   const candidates = ops.filter((o) => o.method === request.method() && o.pattern.test(url.pathname));

@@ -1,11 +1,25 @@
 import { accountEn } from './account.en';
+import { companyEn } from './company.en';
+import { templateEn } from './template.en';
+import { liveEn } from './live.en';
+import { showcaseEn } from './showcase.en';
+import { materialsEn } from './materials.en';
+import { releaseEn } from './release.en';
 import { navEn } from './nav.en';
+import { productEn } from './product.en';
 import type { Translation } from './zh';
 
 /** English interface text; same keys as zh.ts. */
 export const en: Translation = {
   nav: navEn,
   account: accountEn,
+  company: companyEn,
+  template: templateEn,
+  live: liveEn,
+  showcase: showcaseEn,
+  product: productEn,
+  materials: materialsEn,
+  release: releaseEn,
   app: {
     name: 'Huazhan Exhibition Platform',
     hostOffice: 'Organiser back office',

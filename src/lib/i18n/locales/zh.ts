@@ -1,10 +1,24 @@
 import { accountZh } from './account.zh';
+import { companyZh } from './company.zh';
+import { templateZh } from './template.zh';
+import { liveZh } from './live.zh';
+import { showcaseZh } from './showcase.zh';
+import { materialsZh } from './materials.zh';
+import { releaseZh } from './release.zh';
 import { navZh } from './nav.zh';
+import { productZh } from './product.zh';
 
 /** Chinese (default) interface text. en.ts must have exactly the same keys (type-checked). */
 export const zh = {
   nav: navZh,
   account: accountZh,
+  company: companyZh,
+  template: templateZh,
+  live: liveZh,
+  showcase: showcaseZh,
+  product: productZh,
+  materials: materialsZh,
+  release: releaseZh,
   app: {
     name: '华展会展管理平台',
     hostOffice: '主办方后台',

@@ -1,0 +1,130 @@
+/** The company profile (PUT /api/Company/update), the first tab of companyInfo. */
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { companyGet, companyUpdateProfile, useBusinessTypeGetList, useCompanyGet, useNatureGetList } from '@gen/api/company/company';
+import type { Company, CompanyResult, CompanyUpdateProfileBody } from '@gen/api/model';
+import { useIndustryGetListAndChildren } from '@gen/api/reference-data/reference-data';
+import { CompanyCreateBody } from '@gen/zod/company/company';
+import { ensureAccepted, FormPage, FormSection, FullRow, QuerySelectField, RichTextField, TextField, UploadField, useEntityForm } from '@/components/kit';
+import { useExhibitorLang, useExhibitorPath } from '@/components/navigation/useAreaPath';
+import { blankable, compact } from '@/features/account/forms';
+import { session } from '@/lib/session/store';
+import { dictionaryOptions, industryOptions } from './options';
+import { RegionField } from './RegionField';
+
+const body = CompanyCreateBody.shape;
+const profileSchema = z.object({
+  name: body.name,
+  nameEn: blankable(body.nameEn),
+  shortName: blankable(body.shortName),
+  logo: blankable(body.logo),
+  natureId: blankable(body.natureId),
+  businessTypeId: blankable(body.businessTypeId),
+  industryId: blankable(body.industryId),
+  province: blankable(body.province),
+  city: blankable(body.city),
+  county: blankable(body.county),
+  address: blankable(body.address),
+  website: blankable(body.website),
+  tel: blankable(body.tel),
+  phone: blankable(body.phone),
+  email: blankable(body.email),
+  contactName: blankable(body.contactName),
+  contactPhone: blankable(body.contactPhone),
+  introduction: blankable(body.introduction),
+  introductionEn: blankable(body.introductionEn),
+});
+export type ProfileValues = z.input<typeof profileSchema>;
+
+/** Plain-text fields: blank is sent as '' so clearing them sticks. Other blank fields (links, numbers, ids) are left out. */
+const CLEARABLE = ['nameEn', 'shortName', 'province', 'city', 'county', 'address', 'contactName', 'introduction', 'introductionEn'] as const;
+
+export function toProfileValues(company: Company | null | undefined): ProfileValues {
+  const c = company ?? ({} as Partial<Company>);
+  return {
+    name: c.name ?? '',
+    nameEn: c.nameEn ?? '',
+    shortName: c.shortName ?? '',
+    logo: c.logo ?? '',
+    natureId: c.natureId ?? '',
+    businessTypeId: c.businessTypeId ?? '',
+    industryId: c.industryId ?? '',
+    province: c.province ?? '',
+    city: c.city ?? '',
+    county: c.county ?? '',
+    address: c.address ?? '',
+    website: c.website ?? '',
+    tel: c.tel ?? '',
+    phone: c.phone ?? '',
+    email: c.email ?? '',
+    contactName: c.contactName ?? '',
+    contactPhone: c.contactPhone ?? '',
+    introduction: c.introduction ?? '',
+    introductionEn: c.introductionEn ?? '',
+  };
+}
+
+/** The update body: what was filled in, plus the plain-text fields the user emptied. */
+export function toProfileBody(id: string, values: z.output<typeof profileSchema>): CompanyUpdateProfileBody {
+  const cleared = Object.fromEntries(CLEARABLE.map((k) => [k, values[k] ?? '']));
+  return { ...compact(values), ...cleared, id, name: values.name } as CompanyUpdateProfileBody;
+}
+
+export function CompanyProfileForm({ compId }: { compId: string }) {
+  const { t } = useTranslation();
+  const en = useExhibitorLang() === 'En';
+  const to = useExhibitorPath();
+  const record = useCompanyGet({ id: compId });
+  const natures = useNatureGetList();
+  const businessTypes = useBusinessTypeGetList();
+  const industries = useIndustryGetListAndChildren();
+  const form = useEntityForm({
+    schema: profileSchema,
+    defaultValues: toProfileValues(null),
+    record,
+    toValues: (r: CompanyResult) => toProfileValues(r.data),
+    save: async (values) => {
+      const result = ensureAccepted(await companyUpdateProfile(toProfileBody(compId, values)));
+      // The header and the dashboard read the company from the session.
+      const fresh = (await companyGet({ id: compId })).data;
+      if (fresh) session.set({ company: fresh });
+      return result;
+    },
+    backTo: to('/index/home'),
+    onSaved: () => undefined,
+  });
+  const { control } = form;
+  return (
+    <FormPage form={form}>
+      <FormSection title="company.profile.basic" columns={2}>
+        <TextField control={control} name="name" label={t('company.fields.name')} required />
+        <TextField control={control} name="nameEn" label={t('company.fields.nameEn')} />
+        <TextField control={control} name="shortName" label={t('company.fields.shortName')} />
+        <QuerySelectField control={control} name="natureId" label={t('company.fields.nature')} query={natures} options={(r) => dictionaryOptions(r.data, en)} />
+        <QuerySelectField control={control} name="businessTypeId" label={t('company.fields.businessType')} query={businessTypes} options={(r) => dictionaryOptions(r.data, en)} />
+        <QuerySelectField control={control} name="industryId" label={t('company.fields.industry')} query={industries} options={(r) => industryOptions(r.data, en)} />
+        <FullRow>
+          <UploadField control={control} name="logo" kind="image" label={t('company.fields.logo')} />
+        </FullRow>
+      </FormSection>
+      <FormSection title="company.profile.contact" columns={2}>
+        <FullRow>
+          <RegionField control={control} province="province" city="city" county="county" label={t('company.fields.region')} />
+        </FullRow>
+        <FullRow>
+          <TextField control={control} name="address" label={t('company.fields.address')} />
+        </FullRow>
+        <TextField control={control} name="website" type="url" label={t('company.fields.website')} placeholder="https://" />
+        <TextField control={control} name="email" type="email" label={t('company.fields.email')} />
+        <TextField control={control} name="tel" type="tel" label={t('company.fields.tel')} placeholder={t('company.fields.telPlaceholder')} />
+        <TextField control={control} name="phone" type="tel" label={t('company.fields.phone')} />
+        <TextField control={control} name="contactName" label={t('company.fields.contactName')} />
+        <TextField control={control} name="contactPhone" type="tel" label={t('company.fields.contactPhone')} />
+      </FormSection>
+      <FormSection title="company.profile.introduction">
+        <RichTextField control={control} name="introduction" label={t('company.fields.introduction')} />
+        <RichTextField control={control} name="introductionEn" label={t('company.fields.introductionEn')} />
+      </FormSection>
+    </FormPage>
+  );
+}

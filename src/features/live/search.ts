@@ -1,0 +1,30 @@
+/**
+ * Search parameters of the open live pages. A bad value is dropped (`.catch(undefined)`) so a
+ * hand-edited link still opens the page, which then says what is wrong (e.g. an unknown activity).
+ */
+import { z } from 'zod';
+
+const activityId = z.string().trim().min(1).max(100).optional().catch(undefined);
+
+/** Only a path of this app: never another site (`//host`, `https://…`). */
+export function safeRedirect(value: string | undefined): string | undefined {
+  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : undefined;
+}
+
+export const liveUserRegSearch = z.object({
+  activityId,
+  /** Where to go after the registration is saved; by default /live-auth of the same activity. */
+  redirect: z.string().max(2000).optional().catch(undefined).transform(safeRedirect),
+});
+
+export const liveAuthSearch = z.object({ activityId });
+
+export type LiveUserRegSearch = z.infer<typeof liveUserRegSearch>;
+
+/** Search of the registration page, coming back to the authorisation step of the activity afterwards. */
+export function registrationSearch(activityId: string): { activityId: string; redirect: string } {
+  return { activityId, redirect: `/live-auth?activityId=${encodeURIComponent(activityId)}` };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string | undefined): value is string => Boolean(value && UUID.test(value));

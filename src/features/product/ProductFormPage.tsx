@@ -1,0 +1,235 @@
+/**
+ * 发布产品 / 编辑产品 (/exhibition{-$lang}/index/product/addpro, …/editpro?id=): one form for both.
+ * Category and tags are {id, name} JSON text, banner and video JSON text, the introduction rich
+ * text or (styleId 1) blocks. Featured is its own call (SetTopic) after the save.
+ */
+import { Button, Fieldset, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useController, useWatch, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { Product, ProTag } from '@gen/api/model';
+import { productCreate, productSetTopic, productUpdate, useProductGet, useProTagGetListAndChildren } from '@gen/api/product/product';
+import { ProductCreateBody, productCreateBodyNameMax } from '@gen/zod/product/product';
+import {
+  DateRangeField, ensureAccepted, FormPage, FormSection, FullRow, ImageListField, NumberField, PageHeader, QuerySelectField, RichTextField,
+  StructuredIntroField, SwitchField, TextField, useEntityForm, VideoListField, withDateRange,
+} from '@/components/kit';
+import { notify } from '@/lib/notify';
+import { useSession } from '@/lib/session/store';
+import { RefTreeField } from './fields';
+import { changeGroupMembers, withoutProducts } from './groupMembers';
+import { blocksToHtml, htmlToBlocks, isBlocks } from './introduction';
+import { useAreaHref, useCategoryTree, useCompanyGroups, useLocalName, type TreeNode } from './shared';
+
+const editRoute = getRouteApi('/exhibition{-$lang}/index/product/editpro');
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+const schema = withDateRange(
+  ProductCreateBody.pick({
+    nameEn: true, model: true, price: true, banner: true, video: true, category: true, tags: true, styleId: true, introduction: true,
+    exhibitIntroductType: true, applyStart: true, applyEnd: true, isShow: true,
+  }).extend({
+    name: z.string().trim().min(1).max(productCreateBodyNameMax),
+    groupId: z.preprocess(blankToUndefined, ProductCreateBody.shape.groupId),
+    /** Shown as a switch; saved through SetTopic (topic 1/0). */
+    featured: z.boolean(),
+  }),
+  'applyStart',
+  'applyEnd',
+);
+type Values = z.input<typeof schema>;
+
+const blank: Values = {
+  name: '', nameEn: '', model: '', price: undefined, groupId: '', category: '', tags: '', banner: '', video: '',
+  styleId: 0, introduction: '', exhibitIntroductType: '0', applyStart: undefined, applyEnd: undefined, isShow: true, featured: false,
+};
+
+const toValues = ({ data: p }: { data: Product }): Values => ({
+  name: p.name, nameEn: p.nameEn ?? '', model: p.model ?? '', price: p.price, groupId: p.groupId ?? '', category: p.category ?? '',
+  tags: p.tags ?? '', banner: p.banner ?? '', video: p.video ?? '', styleId: p.styleId ?? 0, introduction: p.introduction ?? '',
+  exhibitIntroductType: p.exhibitIntroductType || '0', applyStart: p.applyStart, applyEnd: p.applyEnd, isShow: p.isShow, featured: p.topic === 1,
+});
+
+/** Rich text or blocks; switching carries the introduction over to the other form. */
+function StyleChoice({ control, onSwitch }: { control: Control<Values>; onSwitch: (blocks: boolean) => void }) {
+  const { t } = useTranslation();
+  const { field } = useController({ control, name: 'styleId' });
+  const value = isBlocks(field.value) ? '1' : '0';
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend textStyle="sm" fontWeight="medium">
+        {t('product.fields.style')}
+      </Fieldset.Legend>
+      <RadioGroup.Root
+        value={value}
+        onValueChange={(e) => {
+          if (e.value === value) return;
+          field.onChange(Number(e.value));
+          onSwitch(e.value === '1');
+        }}
+      >
+        <HStack gap="6" wrap="wrap">
+          {(['0', '1'] as const).map((v) => (
+            <RadioGroup.Item key={v} value={v}>
+              <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText>{t(v === '1' ? 'product.fields.styleBlocks' : 'product.fields.styleRich')}</RadioGroup.ItemText>
+            </RadioGroup.Item>
+          ))}
+        </HStack>
+      </RadioGroup.Root>
+    </Fieldset.Root>
+  );
+}
+
+function ProductForm({ id }: { id?: string }) {
+  const { t } = useTranslation();
+  const href = useAreaHref();
+  const localName = useLocalName();
+  const compId = useSession((s) => s.company?.id ?? '');
+  const joinId = useSession((s) => s.join?.id);
+  const exhibitionId = useSession((s) => s.exhibition?.id ?? s.join?.exhibitionId);
+  const record = useProductGet({ id: id ?? '' }, { query: { enabled: Boolean(id) } });
+  const groups = useCompanyGroups();
+  const categories = useCategoryTree();
+  const tagQuery = useProTagGetListAndChildren(undefined, { query: { staleTime: 5 * 60_000 } });
+  const tagNodes = useMemo(() => {
+    const toNode = (tag: ProTag): TreeNode => ({ id: tag.id, name: tag.name, label: localName(tag), children: (tag.children ?? []).filter((c) => c.isShow).map(toNode) });
+    return (tagQuery.data?.data ?? []).filter((tag) => tag.isShow).map(toNode);
+  }, [tagQuery.data, localName]);
+
+  const form = useEntityForm({
+    schema,
+    defaultValues: blank,
+    record: id ? record : undefined,
+    toValues,
+    backTo: href('/index/product/allpro'),
+    save: async ({ featured, ...values }) => {
+      const before = record.data?.data;
+      const topic = featured ? 1 : 0;
+      let productId = id;
+      if (id) {
+        ensureAccepted(await productUpdate({
+          ...values, id, compId: before?.compId || compId, exhibitionId: before?.exhibitionId ?? exhibitionId, joinId: before?.joinId ?? joinId, showIndex: before?.showIndex,
+        }));
+      } else {
+        productId = ensureAccepted(await productCreate({ ...values, compId, exhibitionId, joinId })).data;
+      }
+      // Follow-ups: the product is saved already, so a failure here is told but does not undo it.
+      if (productId && topic !== (before?.topic ?? 0)) {
+        await productSetTopic({ id: productId, topic }).then(ensureAccepted).catch(() => notify.error(t('product.form.topicFailed')));
+      }
+      if (productId && before?.groupId && !values.groupId) {
+        await changeGroupMembers(before.groupId, withoutProducts([productId])).then(ensureAccepted).catch(() => notify.error(t('product.form.groupFailed')));
+      }
+    },
+  });
+  const styleId = useWatch({ control: form.control, name: 'styleId' });
+  const switchStyle = (blocks: boolean) => {
+    const text = form.getValues('introduction') ?? '';
+    if (text) form.setValue('introduction', blocks ? htmlToBlocks(text) : blocksToHtml(text), { shouldDirty: true });
+  };
+
+  return (
+    <FormPage form={form} title={form.isEdit ? 'nav.exhibitor.product.editpro' : 'nav.exhibitor.product.addpro'}>
+      <FormSection title="product.sections.basic" columns={2}>
+        <TextField control={form.control} name="name" label={t('product.fields.name')} required />
+        <TextField control={form.control} name="nameEn" label={t('product.fields.nameEn')} />
+        <TextField control={form.control} name="model" label={t('product.fields.model')} />
+        <NumberField
+          control={form.control}
+          name="price"
+          label={t('product.fields.price')}
+          decimals={2}
+          unit={t('product.fields.priceUnit')}
+          placeholder={t('product.fields.pricePlaceholder')}
+        />
+      </FormSection>
+      <FormSection title="product.sections.classification" columns={2}>
+        <QuerySelectField
+          control={form.control}
+          name="groupId"
+          label={t('product.fields.group')}
+          query={groups.query}
+          options={(r) => r.data.items.map((g) => ({ value: g.id, label: localName(g) }))}
+          placeholder={t('product.fields.noGroup')}
+        />
+        <FullRow>
+          <RefTreeField
+            control={form.control}
+            name="category"
+            label={t('product.fields.category')}
+            helper={t('product.fields.categoryHelper')}
+            query={categories.query}
+            nodes={categories.nodes}
+            otherLabel={t('product.fields.categoryOther')}
+          />
+        </FullRow>
+        <FullRow>
+          <RefTreeField
+            control={form.control}
+            name="tags"
+            label={t('product.fields.tags')}
+            helper={t('product.fields.tagsHelper')}
+            query={tagQuery}
+            nodes={tagNodes}
+            leavesOnly
+            max={20}
+          />
+        </FullRow>
+      </FormSection>
+      <FormSection title="product.sections.media">
+        <ImageListField control={form.control} name="banner" label={t('product.fields.banner')} helper={t('product.fields.bannerHelper')} max={6} />
+        <VideoListField control={form.control} name="video" label={t('product.fields.video')} max={3} />
+      </FormSection>
+      <FormSection title="product.sections.detail">
+        <StyleChoice control={form.control} onSwitch={switchStyle} />
+        {isBlocks(styleId) ? (
+          <StructuredIntroField control={form.control} name="introduction" label={t('product.fields.introduction')} />
+        ) : (
+          <RichTextField control={form.control} name="introduction" label={t('product.fields.introduction')} />
+        )}
+      </FormSection>
+      <FormSection title="product.sections.settings" columns={2}>
+        <FullRow>
+          <DateRangeField
+            control={form.control}
+            startName="applyStart"
+            endName="applyEnd"
+            label={t('product.fields.applyTime')}
+            helper={t('product.fields.applyHelper')}
+          />
+        </FullRow>
+        <SwitchField control={form.control} name="isShow" label={t('product.fields.isShow')} />
+        <SwitchField control={form.control} name="featured" label={t('product.fields.topic')} />
+      </FormSection>
+    </FormPage>
+  );
+}
+
+/** 发布产品 / Add product. */
+export function ProductCreatePage() {
+  return <ProductForm />;
+}
+
+/** 编辑产品 / Edit product (?id=). */
+export function ProductEditPage() {
+  const { t } = useTranslation();
+  const { id } = editRoute.useSearch();
+  const href = useAreaHref();
+  const navigate = useNavigate();
+  if (id) return <ProductForm key={id} id={id} />;
+  return (
+    <Stack gap="4">
+      <PageHeader title="nav.exhibitor.product.editpro" />
+      <Text color="fg.muted">{t('product.form.missingId')}</Text>
+      <div>
+        <Button variant="outline" onClick={() => void navigate({ href: href('/index/product/allpro') } as never)}>
+          {t('product.form.backToList')}
+        </Button>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * Releases: supply (招商) and demand (采购) postings, news, their comments, and the company's
+ * moments (Chinese). release.en.ts has the same keys.
+ */
+export const releaseZh = {
+  kind: {
+    '0': '动态',
+    '1': '招商',
+    '2': '采购',
+  },
+  column: {
+    title: '标题',
+    kind: '类型',
+    releaseType: '发布类型',
+    audit: '审核状态',
+    handled: '已跟进',
+    comments: '评论数',
+    views: '浏览量',
+  },
+  status: {
+    handled: '已跟进',
+    notHandled: '未跟进',
+  },
+  fields: {
+    title: '标题',
+    titlePlaceholder: '一句话说明发布的内容',
+    kind: '类型',
+    releaseType: '发布类型',
+    content: '内容',
+    images: '图片',
+    contactName: '联系人',
+    contactPhone: '联系电话',
+    isShow: '前台显示',
+    auditRemark: '审核意见',
+    createTime: '发布时间',
+  },
+  edit: {
+    title: '发布供需信息',
+    editTitle: '编辑供需信息',
+    basic: '基本信息',
+    detail: '详细内容',
+    contact: '联系方式',
+    submit: '提交审核',
+    auditHint: '提交后需主办方审核通过才会在前台展示',
+  },
+  detail: {
+    title: '发布详情',
+    edit: '编辑',
+    hide: '隐藏',
+    show: '显示',
+    markHandled: '标记为已跟进',
+    markNotHandled: '取消跟进',
+    comments: '评论',
+  },
+  comments: {
+    title: '评论（{{count}}）',
+    empty: '暂无评论',
+    delete: '删除评论',
+    deleteTitle: '删除评论',
+    deleteConfirm: '确定删除这条评论吗？其下的回复也会一并删除。',
+    deleted: '评论已删除',
+    anonymous: '访客',
+    reply: '回复',
+    loadMore: '查看更多评论',
+  },
+  moment: {
+    composer: '发布动态',
+    placeholder: '分享企业的新鲜事…',
+    content: '动态内容',
+    images: '配图',
+    publish: '发布',
+    publishing: '发布中…',
+    published: '动态已发布，审核通过后在前台展示',
+    empty: '还没有动态',
+    emptyHint: '在上方写下第一条企业动态吧',
+    loadMore: '加载更多',
+    noMore: '没有更多了',
+    feed: '动态列表',
+    actions: '动态操作',
+    deleteTitle: '删除动态',
+    deleteConfirm: '确定删除这条动态吗？其评论也会一并删除。',
+    hidden: '已隐藏',
+  },
+  needJoin: '您的企业尚未参展，报名参展后才能发布。',
+  contentRequired: '请输入内容',
+};
+
+export type ReleaseTranslation = typeof releaseZh;
