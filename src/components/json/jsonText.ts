@@ -109,16 +109,22 @@ export function parseIntroBlocks(text: string | null | undefined): IntroBlock[] 
   if (!parsed.ok || !Array.isArray(parsed.value)) {
     return [{ type: 'text', content: parsed.ok && typeof parsed.value === 'string' ? parsed.value : raw }];
   }
-  return parsed.value
-    .map((item): IntroBlock | null => {
-      if (typeof item === 'string') return { type: 'text', content: item };
-      if (!item || typeof item !== 'object') return null;
-      const o = item as Record<string, unknown>;
-      const type = o.type === 'image' || o.type === 'img' ? 'image' : 'text';
-      const content = str(o.content ?? o.value ?? o.text ?? o.url);
-      return { type, content };
-    })
-    .filter((b): b is IntroBlock => b !== null);
+  return parsed.value.flatMap((item): IntroBlock[] => {
+    if (typeof item === 'string') return [{ type: 'text', content: item }];
+    if (!item || typeof item !== 'object') return [];
+    const o = item as Record<string, unknown>;
+    // Page-builder shaped blocks ({type, config}) as some records store them.
+    const config = o.config && typeof o.config === 'object' ? (o.config as Record<string, unknown>) : undefined;
+    if (config) {
+      if (Array.isArray(config.list)) {
+        return config.list.flatMap((p) => (p && typeof p === 'object' && str((p as Record<string, unknown>).url) ? [{ type: 'image' as const, content: str((p as Record<string, unknown>).url) }] : []));
+      }
+      const text = str(config.content ?? config.title ?? config.text ?? config.link);
+      return text ? [{ type: 'text', content: text }] : [];
+    }
+    const type = o.type === 'image' || o.type === 'img' ? 'image' : 'text';
+    return [{ type, content: str(o.content ?? o.value ?? o.text ?? o.url) }];
+  });
 }
 
 /** Blocks as the server stores them; empty blocks are dropped; '' when none are left. */

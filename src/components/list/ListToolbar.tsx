@@ -124,7 +124,7 @@ export function ListFilterSelect<S extends ListSearchBase, K extends Exclude<key
         }}
       >
         <option value="">
-          {t(label)}：{t('kit.list.filterAll')}
+          {t('kit.list.filterLabel', { label: t(label), value: t('kit.list.filterAll') })}
         </option>
         {options.map((o, i) => (
           <option key={String(o.value)} value={String(i)}>

@@ -1,7 +1,5 @@
 /** URL state of the photo pages: the open album, and the photo library page's tab. */
-import { getRouteApi } from '@tanstack/react-router';
 import { z } from 'zod';
-import type { FileRoutesById } from '@/app/routeTree.gen';
 
 /** An album id in the URL; a malformed one is dropped. */
 const albumIdParam = z.string().min(1).max(64).optional().catch(undefined);
@@ -18,10 +16,4 @@ export const photoLibrarySearchSchema = z.object({
   albumId: albumIdParam,
 });
 
-/**
- * A route of the app by id, typed as the route (for `useSearch` and `useListSearch`), without the
- * page importing its own route file.
- */
-export function routeById<Id extends keyof FileRoutesById>(id: Id): FileRoutesById[Id] {
-  return getRouteApi(id) as unknown as FileRoutesById[Id];
-}
+export { routeById } from '@/app/routeById';

@@ -4,32 +4,17 @@
  * exhibition's category tree as choices, and the price as shown.
  */
 import { Stack, Text } from '@chakra-ui/react';
-import { getRouteApi } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategoryGetAndListByExhibition } from '@gen/api/host-exhibition/host-exhibition';
 import type { Category } from '@gen/api/model';
 import { useProductGroupGetByCompId } from '@gen/api/product/product';
-import type { FileRoutesById } from '@/app/routeTree.gen';
 import { PageHeader, useExhibitorLang, type I18nKey } from '@/components/kit';
 import { useSession } from '@/lib/session/store';
 
-/**
- * A route of the app for `useListSearch` (which wants the route object) without importing the
- * route file from its own page: the route API by id, typed as the route.
- */
-export function routeById<Id extends keyof FileRoutesById>(id: Id): FileRoutesById[Id] {
-  return getRouteApi(id) as unknown as FileRoutesById[Id];
-}
-
-/**
- * Links inside the current exhibitor area (/exhibition or /exhibitionEn), as `useExhibitorPath`
- * builds them, but stable between renders so column declarations can be memoised on it.
- */
-export function useAreaHref() {
-  const lang = useExhibitorLang();
-  return useCallback((path: `/${string}`) => `/exhibition${lang === 'En' ? 'En' : ''}${path}`, [lang]);
-}
+export { routeById } from '@/app/routeById';
+/** Links inside the current exhibitor area (stable between renders). */
+export { useExhibitorPath as useAreaHref } from '@/components/navigation/useAreaPath';
 
 /** A record's name in the area's language: the English name in /exhibitionEn when it has one. */
 export function useLocalName() {

@@ -4,12 +4,12 @@
  */
 import { Avatar, Badge, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuTrash2 } from 'react-icons/lu';
 import { releaseCommentDelete } from '@gen/api/release/release';
 import type { ReleaseComment } from '@gen/api/model';
-import { defineStatusMap, ensureAccepted, formatDate, reportError, useConfirm, useExhibitorLang, type FilterOption } from '@/components/kit';
+import { defineStatusMap, ensureAccepted, formatDate, reportError, useConfirm, type FilterOption } from '@/components/kit';
 import { notify } from '@/lib/notify';
 
 /** ReleaseKind 0 news, 1 supply, 2 demand. */
@@ -36,11 +36,8 @@ export const auditFilterOptions: FilterOption<0 | 1 | 2>[] = [
   { value: 2, label: 'kit.status.rejected' },
 ];
 
-/** Links inside the current exhibitor area, stable between renders (columns are memoised on it). */
-export function useAreaHref() {
-  const lang = useExhibitorLang();
-  return useCallback((path: `/${string}`) => `/exhibition${lang === 'En' ? 'En' : ''}${path}`, [lang]);
-}
+/** Links inside the current exhibitor area (stable between renders). */
+export { useExhibitorPath as useAreaHref } from '@/components/navigation/useAreaPath';
 
 /** Refreshes every list that shows releases or their comments. */
 export function useRefreshReleases() {

@@ -4,24 +4,14 @@
  * date-time) field, and the state of an edit page opened without an id.
  */
 import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
-import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { FileRoutesById } from '@/app/routeTree.gen';
 import { ErrorPanel, fromInputValue, PageHeader, toInputValue, useExhibitorPath, type I18nKey, type ListColumn } from '@/components/kit';
 import { AppLink } from '@/components/navigation/AppLink';
 import { useSession } from '@/lib/session/store';
 
-/**
- * A registered route by id, for `useListSearch(route)` in a page file (which cannot import its
- * route file: that one imports the page). Only the id is read at run time; the type carries the
- * route's search params.
- * @example const route = routeById('/exhibition{-$lang}/index/brand/allbrand'); const list = useListSearch(route);
- */
-export function routeById<Id extends keyof FileRoutesById>(id: Id): FileRoutesById[Id] {
-  return getRouteApi(id) as unknown as FileRoutesById[Id];
-}
+export { routeById } from '@/app/routeById';
 
 /** Builds hrefs inside the current exhibitor area (see useExhibitorPath). */
 export type AreaPath = (path: `/${string}`) => string;

@@ -77,4 +77,18 @@ describe('structured introduction (styleId 1)', () => {
     expect(parseIntroBlocks('')).toEqual([]);
     expect(parseIntroBlocks(undefined)).toEqual([]);
   });
+
+  it('reads page-builder shaped blocks ({type, config}) without losing their text or pictures', () => {
+    const stored = JSON.stringify([
+      { type: 'title', config: { title: '六轴协作机器人', padding: '3px' } },
+      { type: 'text', config: { content: '负载 10 kg', fontSize: '16px' } },
+      { type: 'picture', config: { list: [{ url: 'https://x/1.jpg' }, { url: 'https://x/2.jpg' }] } },
+    ]);
+    expect(parseIntroBlocks(stored)).toEqual([
+      { type: 'text', content: '六轴协作机器人' },
+      { type: 'text', content: '负载 10 kg' },
+      { type: 'image', content: 'https://x/1.jpg' },
+      { type: 'image', content: 'https://x/2.jpg' },
+    ]);
+  });
 });

@@ -175,6 +175,7 @@ export const en: Translation = {
       reset: 'Reset',
       filters: 'Filters',
       filterAll: 'All',
+      filterLabel: '{{label}}: {{value}}',
       create: 'New',
       total: '{{count}} in total',
       pageSize: 'Rows per page',

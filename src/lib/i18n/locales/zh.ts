@@ -174,6 +174,7 @@ export const zh = {
       reset: '重置',
       filters: '筛选',
       filterAll: '全部',
+      filterLabel: '{{label}}：{{value}}',
       create: '新建',
       total: '共 {{count}} 条',
       pageSize: '每页条数',
