@@ -47,6 +47,9 @@ test('the English exhibitor area is in English', async ({ page }) => {
   await expect(page.getByTestId('current-role')).toHaveText('Exhibitor (English)');
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect(page.getByTestId('current-exhibition')).toContainText('Shenzhen International Intelligent Manufacturing Expo 2026');
+  // A section's bare URL opens its first page, in the same area.
+  await page.goto('/exhibitionEn/index/product');
+  await expect(page).toHaveURL(/\/exhibitionEn\/index\/product\/allpro$/);
 });
 
 test('the language switch moves between /exhibition and /exhibitionEn on the same page', async ({ page }) => {

@@ -1,0 +1,8 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+/** The section's bare URL opens its first page. */
+export const Route = createFileRoute('/exhibition{-$lang}/index/material/')({
+  beforeLoad: ({ params }) => {
+    throw redirect({ href: `/exhibition${params.lang === 'En' ? 'En' : ''}/index/material/photo/all`, replace: true });
+  },
+});
