@@ -144,6 +144,8 @@ describe('product create / edit', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: '产品分组' }), '机器人核心部件');
     await user.click(screen.getByRole('checkbox', { name: '工业机器人' }));
     await user.click(screen.getByRole('checkbox', { name: '智能制造' }));
+    await user.click(screen.getByRole('checkbox', { name: '原厂直供' }));
+    await user.click(screen.getByRole('checkbox', { name: 'ISO 9001 质量管理体系认证' }));
     await user.click(screen.getByRole('checkbox', { name: '设为推荐产品' }));
     await user.click(screen.getByRole('button', { name: '保存' }));
 
@@ -155,6 +157,8 @@ describe('product create / edit', () => {
     expect(created).toMatchObject({ model: 'HZ-DK5', price: 26800, isShow: true, topic: 1, groupId: group.id, styleId: 0, exhibitIntroductType: '0' });
     expect(JSON.parse(String(created.category))).toEqual([expect.objectContaining({ name: '工业机器人' })]);
     expect(JSON.parse(String(created.tags))).toEqual([expect.objectContaining({ name: '智能制造' })]);
+    expect(JSON.parse(String(created.auths))).toEqual([expect.objectContaining({ name: '原厂直供' })]);
+    expect(JSON.parse(String(created.qualities))).toEqual([expect.objectContaining({ name: 'ISO 9001 质量管理体系认证' })]);
     expect(within(rowOf('桌面级协作机械臂')).getByText('机器人核心部件')).toBeInTheDocument();
 
     // Edit from its row: the form is filled, the change is saved.

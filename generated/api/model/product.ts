@@ -77,6 +77,16 @@ export interface Product {
      * @maxLength 2000
      */
   tags?: string;
+  /**
+     * JSON text: the product authorisations it holds (ProAuth, { id, name }).
+     * @maxLength 2000
+     */
+  auths?: string;
+  /**
+     * JSON text: the certificate qualities it meets (ProCertificateQualities, { id, name }).
+     * @maxLength 2000
+     */
+  qualities?: string;
   groupId?: Uuid;
   /** @maxLength 50 */
   groupName?: string;

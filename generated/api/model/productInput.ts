@@ -45,6 +45,10 @@ export interface ProductInput {
   exhibitIntroductType?: string;
   /** @maxLength 2000 */
   tags?: string;
+  /** @maxLength 2000 */
+  auths?: string;
+  /** @maxLength 2000 */
+  qualities?: string;
   groupId?: Uuid;
   applyStart?: DateTime;
   applyEnd?: DateTime;

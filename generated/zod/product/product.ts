@@ -270,6 +270,10 @@ export const productGetResponseDataExhibitIntroductTypeMax = 2;
 
 export const productGetResponseDataTagsMax = 2000;
 
+export const productGetResponseDataAuthsMax = 2000;
+
+export const productGetResponseDataQualitiesMax = 2000;
+
 export const productGetResponseDataGroupNameMax = 50;
 
 export const productGetResponseDataShowIndexMin = 0;
@@ -300,6 +304,8 @@ export const ProductGetResponse = zod.object({
   "introductionEn": zod.string().max(productGetResponseDataIntroductionEnMax).optional(),
   "exhibitIntroductType": zod.string().max(productGetResponseDataExhibitIntroductTypeMax).default(productGetResponseDataExhibitIntroductTypeDefault).describe('How the exhibit introduction is presented; \'0\' (default) is the standard layout.'),
   "tags": zod.string().max(productGetResponseDataTagsMax).optional().describe('JSON text: the product tags bound after audit ({ id, name }).'),
+  "auths": zod.string().max(productGetResponseDataAuthsMax).optional().describe('JSON text: the product authorisations it holds (ProAuth, { id, name }).'),
+  "qualities": zod.string().max(productGetResponseDataQualitiesMax).optional().describe('JSON text: the certificate qualities it meets (ProCertificateQualities, { id, name }).'),
   "groupId": zod.uuid().optional(),
   "groupName": zod.string().max(productGetResponseDataGroupNameMax).optional(),
   "applyStart": zod.iso.datetime({"offset":true}).optional(),
@@ -350,6 +356,10 @@ export const productCreateBodyExhibitIntroductTypeMax = 2;
 
 export const productCreateBodyTagsMax = 2000;
 
+export const productCreateBodyAuthsMax = 2000;
+
+export const productCreateBodyQualitiesMax = 2000;
+
 export const productCreateBodyIsShowDefault = true;
 export const productCreateBodyShowIndexMin = 0;
 export const productCreateBodyShowIndexMax = 999999;
@@ -373,6 +383,8 @@ export const ProductCreateBody = zod.object({
   "introductionEn": zod.string().max(productCreateBodyIntroductionEnMax).optional(),
   "exhibitIntroductType": zod.string().max(productCreateBodyExhibitIntroductTypeMax).default(productCreateBodyExhibitIntroductTypeDefault),
   "tags": zod.string().max(productCreateBodyTagsMax).optional(),
+  "auths": zod.string().max(productCreateBodyAuthsMax).optional(),
+  "qualities": zod.string().max(productCreateBodyQualitiesMax).optional(),
   "groupId": zod.uuid().optional(),
   "applyStart": zod.iso.datetime({"offset":true}).optional(),
   "applyEnd": zod.iso.datetime({"offset":true}).optional(),
@@ -421,6 +433,10 @@ export const productUpdateBodyOneExhibitIntroductTypeMax = 2;
 
 export const productUpdateBodyOneTagsMax = 2000;
 
+export const productUpdateBodyOneAuthsMax = 2000;
+
+export const productUpdateBodyOneQualitiesMax = 2000;
+
 export const productUpdateBodyOneIsShowDefault = true;
 export const productUpdateBodyOneShowIndexMin = 0;
 export const productUpdateBodyOneShowIndexMax = 999999;
@@ -444,6 +460,8 @@ export const ProductUpdateBody = zod.object({
   "introductionEn": zod.string().max(productUpdateBodyOneIntroductionEnMax).optional(),
   "exhibitIntroductType": zod.string().max(productUpdateBodyOneExhibitIntroductTypeMax).default(productUpdateBodyOneExhibitIntroductTypeDefault),
   "tags": zod.string().max(productUpdateBodyOneTagsMax).optional(),
+  "auths": zod.string().max(productUpdateBodyOneAuthsMax).optional(),
+  "qualities": zod.string().max(productUpdateBodyOneQualitiesMax).optional(),
   "groupId": zod.uuid().optional(),
   "applyStart": zod.iso.datetime({"offset":true}).optional(),
   "applyEnd": zod.iso.datetime({"offset":true}).optional(),
@@ -580,6 +598,10 @@ export const productGetAllByChannelIdResponseDataItemExhibitIntroductTypeMax = 2
 
 export const productGetAllByChannelIdResponseDataItemTagsMax = 2000;
 
+export const productGetAllByChannelIdResponseDataItemAuthsMax = 2000;
+
+export const productGetAllByChannelIdResponseDataItemQualitiesMax = 2000;
+
 export const productGetAllByChannelIdResponseDataItemGroupNameMax = 50;
 
 export const productGetAllByChannelIdResponseDataItemShowIndexMin = 0;
@@ -610,6 +632,8 @@ export const ProductGetAllByChannelIdResponse = zod.object({
   "introductionEn": zod.string().max(productGetAllByChannelIdResponseDataItemIntroductionEnMax).optional(),
   "exhibitIntroductType": zod.string().max(productGetAllByChannelIdResponseDataItemExhibitIntroductTypeMax).default(productGetAllByChannelIdResponseDataItemExhibitIntroductTypeDefault).describe('How the exhibit introduction is presented; \'0\' (default) is the standard layout.'),
   "tags": zod.string().max(productGetAllByChannelIdResponseDataItemTagsMax).optional().describe('JSON text: the product tags bound after audit ({ id, name }).'),
+  "auths": zod.string().max(productGetAllByChannelIdResponseDataItemAuthsMax).optional().describe('JSON text: the product authorisations it holds (ProAuth, { id, name }).'),
+  "qualities": zod.string().max(productGetAllByChannelIdResponseDataItemQualitiesMax).optional().describe('JSON text: the certificate qualities it meets (ProCertificateQualities, { id, name }).'),
   "groupId": zod.uuid().optional(),
   "groupName": zod.string().max(productGetAllByChannelIdResponseDataItemGroupNameMax).optional(),
   "applyStart": zod.iso.datetime({"offset":true}).optional(),
@@ -686,6 +710,10 @@ export const productGetAllByCompIdResponseDataItemExhibitIntroductTypeMax = 2;
 
 export const productGetAllByCompIdResponseDataItemTagsMax = 2000;
 
+export const productGetAllByCompIdResponseDataItemAuthsMax = 2000;
+
+export const productGetAllByCompIdResponseDataItemQualitiesMax = 2000;
+
 export const productGetAllByCompIdResponseDataItemGroupNameMax = 50;
 
 export const productGetAllByCompIdResponseDataItemShowIndexMin = 0;
@@ -716,6 +744,8 @@ export const ProductGetAllByCompIdResponse = zod.object({
   "introductionEn": zod.string().max(productGetAllByCompIdResponseDataItemIntroductionEnMax).optional(),
   "exhibitIntroductType": zod.string().max(productGetAllByCompIdResponseDataItemExhibitIntroductTypeMax).default(productGetAllByCompIdResponseDataItemExhibitIntroductTypeDefault).describe('How the exhibit introduction is presented; \'0\' (default) is the standard layout.'),
   "tags": zod.string().max(productGetAllByCompIdResponseDataItemTagsMax).optional().describe('JSON text: the product tags bound after audit ({ id, name }).'),
+  "auths": zod.string().max(productGetAllByCompIdResponseDataItemAuthsMax).optional().describe('JSON text: the product authorisations it holds (ProAuth, { id, name }).'),
+  "qualities": zod.string().max(productGetAllByCompIdResponseDataItemQualitiesMax).optional().describe('JSON text: the certificate qualities it meets (ProCertificateQualities, { id, name }).'),
   "groupId": zod.uuid().optional(),
   "groupName": zod.string().max(productGetAllByCompIdResponseDataItemGroupNameMax).optional(),
   "applyStart": zod.iso.datetime({"offset":true}).optional(),
@@ -822,6 +852,10 @@ export const productGetBackEndByExhibitionResponseDataTwoItemsItemExhibitIntrodu
 
 export const productGetBackEndByExhibitionResponseDataTwoItemsItemTagsMax = 2000;
 
+export const productGetBackEndByExhibitionResponseDataTwoItemsItemAuthsMax = 2000;
+
+export const productGetBackEndByExhibitionResponseDataTwoItemsItemQualitiesMax = 2000;
+
 export const productGetBackEndByExhibitionResponseDataTwoItemsItemGroupNameMax = 50;
 
 export const productGetBackEndByExhibitionResponseDataTwoItemsItemShowIndexMin = 0;
@@ -858,6 +892,8 @@ export const ProductGetBackEndByExhibitionResponse = zod.object({
   "introductionEn": zod.string().max(productGetBackEndByExhibitionResponseDataTwoItemsItemIntroductionEnMax).optional(),
   "exhibitIntroductType": zod.string().max(productGetBackEndByExhibitionResponseDataTwoItemsItemExhibitIntroductTypeMax).default(productGetBackEndByExhibitionResponseDataTwoItemsItemExhibitIntroductTypeDefault).describe('How the exhibit introduction is presented; \'0\' (default) is the standard layout.'),
   "tags": zod.string().max(productGetBackEndByExhibitionResponseDataTwoItemsItemTagsMax).optional().describe('JSON text: the product tags bound after audit ({ id, name }).'),
+  "auths": zod.string().max(productGetBackEndByExhibitionResponseDataTwoItemsItemAuthsMax).optional().describe('JSON text: the product authorisations it holds (ProAuth, { id, name }).'),
+  "qualities": zod.string().max(productGetBackEndByExhibitionResponseDataTwoItemsItemQualitiesMax).optional().describe('JSON text: the certificate qualities it meets (ProCertificateQualities, { id, name }).'),
   "groupId": zod.uuid().optional(),
   "groupName": zod.string().max(productGetBackEndByExhibitionResponseDataTwoItemsItemGroupNameMax).optional(),
   "applyStart": zod.iso.datetime({"offset":true}).optional(),
@@ -964,6 +1000,10 @@ export const productGetByAgentResponseDataTwoItemsItemExhibitIntroductTypeMax = 
 
 export const productGetByAgentResponseDataTwoItemsItemTagsMax = 2000;
 
+export const productGetByAgentResponseDataTwoItemsItemAuthsMax = 2000;
+
+export const productGetByAgentResponseDataTwoItemsItemQualitiesMax = 2000;
+
 export const productGetByAgentResponseDataTwoItemsItemGroupNameMax = 50;
 
 export const productGetByAgentResponseDataTwoItemsItemShowIndexMin = 0;
@@ -1000,6 +1040,8 @@ export const ProductGetByAgentResponse = zod.object({
   "introductionEn": zod.string().max(productGetByAgentResponseDataTwoItemsItemIntroductionEnMax).optional(),
   "exhibitIntroductType": zod.string().max(productGetByAgentResponseDataTwoItemsItemExhibitIntroductTypeMax).default(productGetByAgentResponseDataTwoItemsItemExhibitIntroductTypeDefault).describe('How the exhibit introduction is presented; \'0\' (default) is the standard layout.'),
   "tags": zod.string().max(productGetByAgentResponseDataTwoItemsItemTagsMax).optional().describe('JSON text: the product tags bound after audit ({ id, name }).'),
+  "auths": zod.string().max(productGetByAgentResponseDataTwoItemsItemAuthsMax).optional().describe('JSON text: the product authorisations it holds (ProAuth, { id, name }).'),
+  "qualities": zod.string().max(productGetByAgentResponseDataTwoItemsItemQualitiesMax).optional().describe('JSON text: the certificate qualities it meets (ProCertificateQualities, { id, name }).'),
   "groupId": zod.uuid().optional(),
   "groupName": zod.string().max(productGetByAgentResponseDataTwoItemsItemGroupNameMax).optional(),
   "applyStart": zod.iso.datetime({"offset":true}).optional(),
@@ -1107,6 +1149,10 @@ export const productGetByCategoryIdResponseDataTwoItemsItemExhibitIntroductTypeM
 
 export const productGetByCategoryIdResponseDataTwoItemsItemTagsMax = 2000;
 
+export const productGetByCategoryIdResponseDataTwoItemsItemAuthsMax = 2000;
+
+export const productGetByCategoryIdResponseDataTwoItemsItemQualitiesMax = 2000;
+
 export const productGetByCategoryIdResponseDataTwoItemsItemGroupNameMax = 50;
 
 export const productGetByCategoryIdResponseDataTwoItemsItemShowIndexMin = 0;
@@ -1143,6 +1189,8 @@ export const ProductGetByCategoryIdResponse = zod.object({
   "introductionEn": zod.string().max(productGetByCategoryIdResponseDataTwoItemsItemIntroductionEnMax).optional(),
   "exhibitIntroductType": zod.string().max(productGetByCategoryIdResponseDataTwoItemsItemExhibitIntroductTypeMax).default(productGetByCategoryIdResponseDataTwoItemsItemExhibitIntroductTypeDefault).describe('How the exhibit introduction is presented; \'0\' (default) is the standard layout.'),
   "tags": zod.string().max(productGetByCategoryIdResponseDataTwoItemsItemTagsMax).optional().describe('JSON text: the product tags bound after audit ({ id, name }).'),
+  "auths": zod.string().max(productGetByCategoryIdResponseDataTwoItemsItemAuthsMax).optional().describe('JSON text: the product authorisations it holds (ProAuth, { id, name }).'),
+  "qualities": zod.string().max(productGetByCategoryIdResponseDataTwoItemsItemQualitiesMax).optional().describe('JSON text: the certificate qualities it meets (ProCertificateQualities, { id, name }).'),
   "groupId": zod.uuid().optional(),
   "groupName": zod.string().max(productGetByCategoryIdResponseDataTwoItemsItemGroupNameMax).optional(),
   "applyStart": zod.iso.datetime({"offset":true}).optional(),
@@ -1250,6 +1298,10 @@ export const productGetByCompIdResponseDataTwoItemsItemExhibitIntroductTypeMax =
 
 export const productGetByCompIdResponseDataTwoItemsItemTagsMax = 2000;
 
+export const productGetByCompIdResponseDataTwoItemsItemAuthsMax = 2000;
+
+export const productGetByCompIdResponseDataTwoItemsItemQualitiesMax = 2000;
+
 export const productGetByCompIdResponseDataTwoItemsItemGroupNameMax = 50;
 
 export const productGetByCompIdResponseDataTwoItemsItemShowIndexMin = 0;
@@ -1286,6 +1338,8 @@ export const ProductGetByCompIdResponse = zod.object({
   "introductionEn": zod.string().max(productGetByCompIdResponseDataTwoItemsItemIntroductionEnMax).optional(),
   "exhibitIntroductType": zod.string().max(productGetByCompIdResponseDataTwoItemsItemExhibitIntroductTypeMax).default(productGetByCompIdResponseDataTwoItemsItemExhibitIntroductTypeDefault).describe('How the exhibit introduction is presented; \'0\' (default) is the standard layout.'),
   "tags": zod.string().max(productGetByCompIdResponseDataTwoItemsItemTagsMax).optional().describe('JSON text: the product tags bound after audit ({ id, name }).'),
+  "auths": zod.string().max(productGetByCompIdResponseDataTwoItemsItemAuthsMax).optional().describe('JSON text: the product authorisations it holds (ProAuth, { id, name }).'),
+  "qualities": zod.string().max(productGetByCompIdResponseDataTwoItemsItemQualitiesMax).optional().describe('JSON text: the certificate qualities it meets (ProCertificateQualities, { id, name }).'),
   "groupId": zod.uuid().optional(),
   "groupName": zod.string().max(productGetByCompIdResponseDataTwoItemsItemGroupNameMax).optional(),
   "applyStart": zod.iso.datetime({"offset":true}).optional(),
@@ -1393,6 +1447,10 @@ export const productGetPagedListByGroupIdResponseDataTwoItemsItemExhibitIntroduc
 
 export const productGetPagedListByGroupIdResponseDataTwoItemsItemTagsMax = 2000;
 
+export const productGetPagedListByGroupIdResponseDataTwoItemsItemAuthsMax = 2000;
+
+export const productGetPagedListByGroupIdResponseDataTwoItemsItemQualitiesMax = 2000;
+
 export const productGetPagedListByGroupIdResponseDataTwoItemsItemGroupNameMax = 50;
 
 export const productGetPagedListByGroupIdResponseDataTwoItemsItemShowIndexMin = 0;
@@ -1429,6 +1487,8 @@ export const ProductGetPagedListByGroupIdResponse = zod.object({
   "introductionEn": zod.string().max(productGetPagedListByGroupIdResponseDataTwoItemsItemIntroductionEnMax).optional(),
   "exhibitIntroductType": zod.string().max(productGetPagedListByGroupIdResponseDataTwoItemsItemExhibitIntroductTypeMax).default(productGetPagedListByGroupIdResponseDataTwoItemsItemExhibitIntroductTypeDefault).describe('How the exhibit introduction is presented; \'0\' (default) is the standard layout.'),
   "tags": zod.string().max(productGetPagedListByGroupIdResponseDataTwoItemsItemTagsMax).optional().describe('JSON text: the product tags bound after audit ({ id, name }).'),
+  "auths": zod.string().max(productGetPagedListByGroupIdResponseDataTwoItemsItemAuthsMax).optional().describe('JSON text: the product authorisations it holds (ProAuth, { id, name }).'),
+  "qualities": zod.string().max(productGetPagedListByGroupIdResponseDataTwoItemsItemQualitiesMax).optional().describe('JSON text: the certificate qualities it meets (ProCertificateQualities, { id, name }).'),
   "groupId": zod.uuid().optional(),
   "groupName": zod.string().max(productGetPagedListByGroupIdResponseDataTwoItemsItemGroupNameMax).optional(),
   "applyStart": zod.iso.datetime({"offset":true}).optional(),
@@ -3053,6 +3113,10 @@ export const productGetByExhibitionLiveResponseDataTwoItemsItemExhibitIntroductT
 
 export const productGetByExhibitionLiveResponseDataTwoItemsItemTagsMax = 2000;
 
+export const productGetByExhibitionLiveResponseDataTwoItemsItemAuthsMax = 2000;
+
+export const productGetByExhibitionLiveResponseDataTwoItemsItemQualitiesMax = 2000;
+
 export const productGetByExhibitionLiveResponseDataTwoItemsItemGroupNameMax = 50;
 
 export const productGetByExhibitionLiveResponseDataTwoItemsItemShowIndexMin = 0;
@@ -3089,6 +3153,8 @@ export const ProductGetByExhibitionLiveResponse = zod.object({
   "introductionEn": zod.string().max(productGetByExhibitionLiveResponseDataTwoItemsItemIntroductionEnMax).optional(),
   "exhibitIntroductType": zod.string().max(productGetByExhibitionLiveResponseDataTwoItemsItemExhibitIntroductTypeMax).default(productGetByExhibitionLiveResponseDataTwoItemsItemExhibitIntroductTypeDefault).describe('How the exhibit introduction is presented; \'0\' (default) is the standard layout.'),
   "tags": zod.string().max(productGetByExhibitionLiveResponseDataTwoItemsItemTagsMax).optional().describe('JSON text: the product tags bound after audit ({ id, name }).'),
+  "auths": zod.string().max(productGetByExhibitionLiveResponseDataTwoItemsItemAuthsMax).optional().describe('JSON text: the product authorisations it holds (ProAuth, { id, name }).'),
+  "qualities": zod.string().max(productGetByExhibitionLiveResponseDataTwoItemsItemQualitiesMax).optional().describe('JSON text: the certificate qualities it meets (ProCertificateQualities, { id, name }).'),
   "groupId": zod.uuid().optional(),
   "groupName": zod.string().max(productGetByExhibitionLiveResponseDataTwoItemsItemGroupNameMax).optional(),
   "applyStart": zod.iso.datetime({"offset":true}).optional(),

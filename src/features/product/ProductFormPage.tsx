@@ -10,7 +10,15 @@ import { useController, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Product, ProTag } from '@gen/api/model';
-import { productCreate, productSetTopic, productUpdate, useProductGet, useProTagGetListAndChildren } from '@gen/api/product/product';
+import {
+  productCreate,
+  productSetTopic,
+  productUpdate,
+  useProAuthGetList,
+  useProCertificateQualitiesGetList,
+  useProductGet,
+  useProTagGetListAndChildren,
+} from '@gen/api/product/product';
 import { ProductCreateBody, productCreateBodyNameMax } from '@gen/zod/product/product';
 import {
   DateRangeField, ensureAccepted, FormPage, FormSection, FullRow, ImageListField, NumberField, PageHeader, QuerySelectField, RichTextField,
@@ -28,7 +36,7 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 
 const schema = withDateRange(
   ProductCreateBody.pick({
-    nameEn: true, model: true, price: true, banner: true, video: true, category: true, tags: true, styleId: true, introduction: true,
+    nameEn: true, model: true, price: true, banner: true, video: true, category: true, tags: true, auths: true, qualities: true, styleId: true, introduction: true,
     exhibitIntroductType: true, applyStart: true, applyEnd: true, isShow: true,
   }).extend({
     name: z.string().trim().min(1).max(productCreateBodyNameMax),
@@ -42,13 +50,13 @@ const schema = withDateRange(
 type Values = z.input<typeof schema>;
 
 const blank: Values = {
-  name: '', nameEn: '', model: '', price: undefined, groupId: '', category: '', tags: '', banner: '', video: '',
+  name: '', nameEn: '', model: '', price: undefined, groupId: '', category: '', tags: '', auths: '', qualities: '', banner: '', video: '',
   styleId: 0, introduction: '', exhibitIntroductType: '0', applyStart: undefined, applyEnd: undefined, isShow: true, featured: false,
 };
 
 const toValues = ({ data: p }: { data: Product }): Values => ({
   name: p.name, nameEn: p.nameEn ?? '', model: p.model ?? '', price: p.price, groupId: p.groupId ?? '', category: p.category ?? '',
-  tags: p.tags ?? '', banner: p.banner ?? '', video: p.video ?? '', styleId: p.styleId ?? 0, introduction: p.introduction ?? '',
+  tags: p.tags ?? '', auths: p.auths ?? '', qualities: p.qualities ?? '', banner: p.banner ?? '', video: p.video ?? '', styleId: p.styleId ?? 0, introduction: p.introduction ?? '',
   exhibitIntroductType: p.exhibitIntroductType || '0', applyStart: p.applyStart, applyEnd: p.applyEnd, isShow: p.isShow, featured: p.topic === 1,
 });
 
@@ -99,6 +107,17 @@ function ProductForm({ id }: { id?: string }) {
     const toNode = (tag: ProTag): TreeNode => ({ id: tag.id, name: tag.name, label: localName(tag), children: (tag.children ?? []).filter((c) => c.isShow).map(toNode) });
     return (tagQuery.data?.data ?? []).filter((tag) => tag.isShow).map(toNode);
   }, [tagQuery.data, localName]);
+  // Authorisations and qualities are flat lists, chosen like tags and kept as {id, name} JSON text.
+  const authQuery = useProAuthGetList(undefined, { query: { staleTime: 5 * 60_000 } });
+  const authNodes = useMemo(
+    () => (authQuery.data?.data ?? []).filter((a) => a.isShow).map((a): TreeNode => ({ id: a.id, name: a.name, label: localName(a), children: [] })),
+    [authQuery.data, localName],
+  );
+  const qualityQuery = useProCertificateQualitiesGetList(undefined, { query: { staleTime: 5 * 60_000 } });
+  const qualityNodes = useMemo(
+    () => (qualityQuery.data?.data ?? []).filter((q) => q.isShow !== false).map((q): TreeNode => ({ id: q.id, name: q.name, label: localName(q), children: [] })),
+    [qualityQuery.data, localName],
+  );
 
   const form = useEntityForm({
     schema,
@@ -178,6 +197,12 @@ function ProductForm({ id }: { id?: string }) {
             leavesOnly
             max={20}
           />
+        </FullRow>
+        <FullRow>
+          <RefTreeField control={form.control} name="auths" label={t('product.fields.auths')} query={authQuery} nodes={authNodes} max={20} />
+        </FullRow>
+        <FullRow>
+          <RefTreeField control={form.control} name="qualities" label={t('product.fields.qualities')} query={qualityQuery} nodes={qualityNodes} max={20} />
         </FullRow>
       </FormSection>
       <FormSection title="product.sections.media">

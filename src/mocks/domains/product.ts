@@ -192,12 +192,12 @@ export const badRequest = (message: string) => fail(400, message);
 
 const PRODUCT = fieldsOf<Product>()([
   'id', 'compId', 'compName', 'exhibitionId', 'joinId', 'name', 'nameEn', 'model', 'price', 'banner', 'video', 'category', 'styleId',
-  'introduction', 'introductionEn', 'exhibitIntroductType', 'tags', 'groupId', 'groupName', 'applyStart', 'applyEnd', 'isShow', 'topic',
+  'introduction', 'introductionEn', 'exhibitIntroductType', 'tags', 'auths', 'qualities', 'groupId', 'groupName', 'applyStart', 'applyEnd', 'isShow', 'topic',
   'showIndex', 'isDeleted', 'viewCount', 'createTime', 'updateTime',
 ]);
 const PRODUCT_INPUT = [
   'compId', 'exhibitionId', 'joinId', 'name', 'nameEn', 'model', 'price', 'banner', 'video', 'category', 'styleId', 'introduction',
-  'introductionEn', 'exhibitIntroductType', 'tags', 'groupId', 'applyStart', 'applyEnd', 'isShow', 'showIndex',
+  'introductionEn', 'exhibitIntroductType', 'tags', 'auths', 'qualities', 'groupId', 'applyStart', 'applyEnd', 'isShow', 'showIndex',
 ] as const;
 const GROUP = fieldsOf<ProductGroup>()(['id', 'compId', 'name', 'nameEn', 'cover', 'description', 'productIds', 'productCount', 'isShow', 'showIndex', 'createTime', 'updateTime']);
 const GROUP_INPUT = ['compId', 'name', 'nameEn', 'cover', 'description', 'isShow', 'showIndex'] as const;

@@ -16,6 +16,8 @@ export const productEn: ProductTranslation = {
     categoryHelper: 'Choose one or more; visitors browsing these categories will find the product',
     categoryOther: 'Other chosen categories',
     tags: 'Product tags',
+    auths: 'Authorisations',
+    qualities: 'Certifications',
     tagsHelper: 'Choose the tags that fit the product so visitors can find it',
     banner: 'Product images',
     bannerHelper: 'The first image is the cover and the list thumbnail',

@@ -17,6 +17,8 @@ export const productZh = {
     categoryHelper: '可选择多个分类，观众按分类查找展品时会看到该产品',
     categoryOther: '其他已选分类',
     tags: '产品标签',
+    auths: '产品授权',
+    qualities: '认证资质',
     tagsHelper: '选择与产品相符的标签，便于观众检索',
     banner: '产品图片',
     bannerHelper: '第一张图片用作列表缩略图和封面',
