@@ -73,11 +73,12 @@ export const coreDomain: MockDomain = {
       );
     }),
     post('/api/join/SwitchDefaultJoin', async ({ request }) => {
-      const b = await body<{ joinId?: string; id?: string; compId?: string }>(request);
-      const target = db.get('joins', b.joinId ?? b.id);
-      if (!target) return fail(404);
+      // Contract: {compId, exhibitionId} → the company's new default join.
+      const b = await body<{ compId?: string; exhibitionId?: string }>(request);
+      const target = db.find('joins', (j) => j.compId === b.compId && j.exhibitionId === b.exhibitionId)[0];
+      if (!target) return fail(400, '该企业未参加此展会');
       for (const j of db.find('joins', (j) => j.compId === target.compId)) db.update('joins', j.id, { isDefault: j.id === target.id });
-      return ok(true);
+      return ok(db.get('joins', target.id));
     }),
     put('/api/join/SetDefault', async ({ request }) => {
       const b = await body<{ joinId?: string; id?: string }>(request);
