@@ -30,6 +30,7 @@ export const routes = rootRoute('app/routes/__root.tsx', [
   route('/host', [
     index('app/routes/host/index.tsx'),
     host('login/alogin'),
+    host('mobile-all'),
     route('/index', 'app/routes/host/index/route.tsx', [
       hostIndex('home'),
       section('host/index', 'set'),
@@ -51,6 +52,12 @@ export const routes = rootRoute('app/routes/__root.tsx', [
     exhibitor('register'),
     exhibitor('register-company'),
     exhibitor('contact-exhibition'),
+    exhibitor('mobile'),
+    exhibitor('mobilePcLive'),
+    exhibitor('mobileHealthyLife'),
+    exhibitor('CertificateExport'),
+    exhibitor('export'),
+    exhibitor('exportTable'),
     route('/index', 'app/routes/exhibition/index/route.tsx', [
       exhibitorIndex('home'),
       exhibitorIndex('home-pro'),

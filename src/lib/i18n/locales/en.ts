@@ -8,6 +8,7 @@ import { releaseEn } from './release.en';
 import { navEn } from './nav.en';
 import { productEn } from './product.en';
 import type { Translation } from './zh';
+import { openPagesEn } from './openPages.en';
 
 /** English interface text; same keys as zh.ts. */
 export const en: Translation = {
@@ -20,6 +21,7 @@ export const en: Translation = {
   product: productEn,
   materials: materialsEn,
   release: releaseEn,
+  openPages: openPagesEn,
   app: {
     name: 'Huazhan Exhibition Platform',
     hostOffice: 'Organiser back office',

@@ -7,6 +7,7 @@ import { materialsZh } from './materials.zh';
 import { releaseZh } from './release.zh';
 import { navZh } from './nav.zh';
 import { productZh } from './product.zh';
+import { openPagesZh } from './openPages.zh';
 
 /** Chinese (default) interface text. en.ts must have exactly the same keys (type-checked). */
 export const zh = {
@@ -19,6 +20,7 @@ export const zh = {
   product: productZh,
   materials: materialsZh,
   release: releaseZh,
+  openPages: openPagesZh,
   app: {
     name: '华展会展管理平台',
     hostOffice: '主办方后台',

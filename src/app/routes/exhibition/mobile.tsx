@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MobileSitePage } from '@/features/open/MobileSitePage';
+import { mobileSiteSearch } from '@/features/open/search';
+import { chineseOnly } from '../../guard';
+
+/** Open page (000 §2), Chinese area only: a company's mini-site on a phone. */
+export const Route = createFileRoute('/exhibition{-$lang}/mobile')({
+  beforeLoad: chineseOnly,
+  validateSearch: mobileSiteSearch,
+  component: ExhibitorMobile,
+});
+
+function ExhibitorMobile() {
+  const { compId } = Route.useSearch();
+  return <MobileSitePage compId={compId} />;
+}

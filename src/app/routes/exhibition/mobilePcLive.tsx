@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MobilePcLivePage } from '@/features/open/MobilePcLivePage';
+import { pcLiveSearch } from '@/features/open/search';
+import { chineseOnly } from '../../guard';
+
+/** Open page (000 §2), Chinese area only: the live-watching landing page of an activity (PC and phone). */
+export const Route = createFileRoute('/exhibition{-$lang}/mobilePcLive')({
+  beforeLoad: chineseOnly,
+  validateSearch: pcLiveSearch,
+  component: ExhibitorMobilePcLive,
+});
+
+function ExhibitorMobilePcLive() {
+  const { activityId } = Route.useSearch();
+  return <MobilePcLivePage activityId={activityId} />;
+}

@@ -1,0 +1,196 @@
+/**
+ * /exhibition/mobilePcLive?activityId= (000 §2, open, Chinese only): the landing page of an
+ * activity's live, for PC and phone. The activity (ActivityById), its live status and times
+ * (liveState), the watch button — straight to the provider's watch page when the channel is free
+ * to watch, else through the authorisation step (/live-auth) — and the products shown in the
+ * stream (LiveProviderChannelProductAll).
+ */
+import { Alert, Badge, Button, Card, Flex, HStack, Image, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { LuCalendarClock, LuPlay, LuShoppingBag } from 'react-icons/lu';
+import { useActivityByIdQuery, useLiveProviderChannelProductAllQuery, useLiveProviderChannelQuery, type ActivityByIdQuery, type LiveProviderChannelProductAllQuery } from '@gen/graphql/hooks';
+import { formatDate, QueryState } from '@/components/kit';
+import { isOpenChannel, liveState, watchUrl, type Channel, type LiveState } from '@/features/live/liveAuth';
+import { LiveImage } from '@/features/live/LiveImage';
+import { useLocalName } from '@/features/live/shared';
+import { MissingParam, OpenShell } from './shared';
+
+type Activity = NonNullable<ActivityByIdQuery['activity']['byId']>;
+type ChannelProduct = LiveProviderChannelProductAllQuery['liveProvider']['channelProductAll'][number];
+
+const stateColor: Record<LiveState, string> = { notStarted: 'orange', live: 'red', ended: 'gray' };
+
+export function MobilePcLivePage({ activityId }: { activityId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <OpenShell width="wide" title={t('openPages.pcLive.title')}>{activityId ? <ActivityLive activityId={activityId} /> : <MissingParam name="activityId" />}</OpenShell>
+  );
+}
+
+function Notice({ status, title, description, testId }: { status: 'warning' | 'info'; title: string; description?: string; testId: string }) {
+  return (
+    <Alert.Root status={status} data-testid={testId}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{title}</Alert.Title>
+        {description && <Alert.Description>{description}</Alert.Description>}
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+function ActivityLive({ activityId }: { activityId: string }) {
+  const { t } = useTranslation();
+  const localName = useLocalName();
+  const activity = useActivityByIdQuery({ input: { id: activityId } });
+  return (
+    <QueryState query={activity} skeletonRows={5}>
+      {(data) => {
+        const found = data.activity.byId;
+        if (!found) return <Notice status="warning" title={t('openPages.pcLive.noActivity')} description={t('openPages.pcLive.noActivityHint')} testId="unknown-activity" />;
+        return (
+          <Stack gap="4">
+            <Stack gap="0">
+              <Text fontWeight="semibold" fontSize="lg" data-testid="activity-name">
+                {localName(found.name, found.nameEn)}
+              </Text>
+              {found.companyName && (
+                <Text fontSize="sm" color="fg.muted">
+                  {found.companyName}
+                </Text>
+              )}
+            </Stack>
+            {found.liveChannelId ? (
+              <ChannelLive activity={found} channelId={found.liveChannelId} />
+            ) : (
+              <>
+                <LiveCard activity={found} />
+                <Notice status="info" title={t('openPages.pcLive.noChannel')} testId="no-channel" />
+              </>
+            )}
+          </Stack>
+        );
+      }}
+    </QueryState>
+  );
+}
+
+function ChannelLive({ activity, channelId }: { activity: Activity; channelId: string }) {
+  const channel = useLiveProviderChannelQuery({ input: { channelId } }, { staleTime: 30_000 });
+  const found = channel.data?.liveProvider.channel ?? undefined;
+  return (
+    <Stack gap="4" direction={{ base: 'column', lg: 'row' }} align="stretch">
+      <Stack gap="4" flex="3" minW="0">
+        {found?.images.coverImage && <LiveImage src={found.images.coverImage} alt={found.name} w="full" aspectRatio={16 / 9} objectFit="cover" rounded="md" bg="bg.muted" />}
+        {channel.isPending ? <Skeleton h="40" rounded="md" /> : <LiveCard activity={activity} channel={found} />}
+      </Stack>
+      <Stack flex="2" minW="0">
+        <Products channelId={channelId} />
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Status, times and the watch button. */
+function LiveCard({ activity, channel }: { activity: Activity; channel?: Channel }) {
+  const { t } = useTranslation();
+  const state = liveState({ watchStatus: channel?.watchStatus, start: activity.liveStartTime ?? channel?.startTime, end: activity.liveEndTime, isOpenLive: activity.isOpenLive });
+  const start = formatDate(activity.liveStartTime ?? channel?.startTime);
+  const end = formatDate(activity.liveEndTime);
+  const open = channel ? isOpenChannel(channel.authSettings) : false;
+  const label = state === 'ended' ? t('openPages.pcLive.watchPlayback') : t('openPages.pcLive.watch');
+  return (
+    <Card.Root variant="outline">
+      <Card.Body>
+        <Stack gap="3">
+          <Flex justify="space-between" align="center" gap="2">
+            <Text fontWeight="semibold">{t('openPages.pcLive.status')}</Text>
+            <Badge colorPalette={stateColor[state]} size="lg" data-testid="live-status">
+              {t(`live.auth.status.${state}`)}
+            </Badge>
+          </Flex>
+          <HStack gap="2" fontSize="sm" align="flex-start">
+            <LuCalendarClock />
+            <Stack gap="0">
+              <Text color="fg.muted">{t('openPages.pcLive.time')}</Text>
+              <Text data-testid="live-time">
+                {start || end ? t('live.auth.timeRange', { start: start || t('live.auth.timeUnknown'), end: end || t('live.auth.timeUnknown') }) : t('live.auth.timeUnknown')}
+              </Text>
+            </Stack>
+          </HStack>
+          {state === 'notStarted' && (
+            <Text fontSize="sm" color="fg.warning">
+              {t('live.auth.waitStart')}
+            </Text>
+          )}
+          {channel &&
+            (open ? (
+              <Button asChild size="lg">
+                <a href={watchUrl(channel.channelId)} data-testid="watch-link">
+                  <LuPlay /> {label}
+                </a>
+              </Button>
+            ) : (
+              <Stack gap="1">
+                <Button asChild size="lg">
+                  <RouterLink to="/live-auth" search={{ activityId: activity.id }} data-testid="watch-link">
+                    <LuPlay /> {label}
+                  </RouterLink>
+                </Button>
+                <Text fontSize="xs" color="fg.muted" textAlign="center">
+                  {t('openPages.pcLive.needsAuth')}
+                </Text>
+              </Stack>
+            ))}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function Products({ channelId }: { channelId: string }) {
+  const { t } = useTranslation();
+  const products = useLiveProviderChannelProductAllQuery({ input: { channelId } }, { staleTime: 30_000 });
+  return (
+    <Stack gap="2" as="section" aria-label={t('openPages.pcLive.products')}>
+      <HStack gap="2" fontWeight="semibold">
+        <LuShoppingBag />
+        <Text>{t('openPages.pcLive.products')}</Text>
+      </HStack>
+      <QueryState query={products} isEmpty={(d) => d.liveProvider.channelProductAll.length === 0} emptyTitle={t('openPages.pcLive.noProducts')} skeletonRows={3}>
+        {(d) => (
+          <SimpleGrid columns={{ base: 2, lg: 1 }} gap="3">
+            {d.liveProvider.channelProductAll.map((p) => (
+              <ProductCard key={`${p.channelId}-${p.productId}`} product={p} />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
+
+function ProductCard({ product }: { product: ChannelProduct }) {
+  const { t } = useTranslation();
+  return (
+    <Card.Root size="sm" variant="outline" overflow="hidden" data-testid="live-product">
+      {product.cover && <Image src={product.cover} alt="" aspectRatio={4 / 3} objectFit="cover" bg="bg.muted" loading="lazy" />}
+      <Card.Body gap="1">
+        <Text fontWeight="medium" lineClamp={2}>
+          {product.name}
+        </Text>
+        <Text fontSize="sm" color="fg.error">
+          {product.price === null ? t('openPages.pcLive.noPrice') : t('openPages.pcLive.price', { price: product.price })}
+        </Text>
+        {product.link && (
+          <Button asChild size="xs" variant="outline" mt="1">
+            <a href={product.link} target="_blank" rel="noopener noreferrer">
+              {t('openPages.pcLive.viewProduct')}
+            </a>
+          </Button>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
