@@ -135,6 +135,19 @@ describe('mobile back office', () => {
     expect(await screen.findByText('没有找到展会')).toBeInTheDocument();
   });
 
+  it('keeps a keyword submitted with Enter before the typing pause ends', async () => {
+    await signInAs('host');
+    const user = userEvent.setup();
+    const router = renderAt('/mobile-backend/ex-list');
+    expect(await screen.findByText(EXPO_2026, undefined, FIRST_LOAD)).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: '搜索展会名称或城市' }), '上海{Enter}');
+    await waitFor(() => expect(router.state.location.search).toEqual({ keyword: '上海' }));
+    // Past the 350 ms pause the keyword is still there.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(router.state.location.search).toEqual({ keyword: '上海' });
+    expect(screen.getByRole('searchbox', { name: '搜索展会名称或城市' })).toHaveValue('上海');
+  });
+
   it('searches all companies of an exhibition by booth number', async () => {
     await signInAs('host');
     const user = userEvent.setup();

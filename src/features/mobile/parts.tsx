@@ -64,7 +64,12 @@ export function SearchBox({ value, onChange, placeholder }: { value?: string; on
   }
   const debounced = useDebouncedValue(text, 350);
   const handed = useRef(debounced);
+  const lastDebounced = useRef(debounced);
   useEffect(() => {
+    // Only a settled change of the typed text is handed on: a new `value` from the URL (after an
+    // Enter) must not re-send an older, still-debouncing text.
+    if (debounced === lastDebounced.current) return;
+    lastDebounced.current = debounced;
     if (debounced === handed.current) return;
     handed.current = debounced;
     const next = debounced.trim() || undefined;
