@@ -9,7 +9,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { videoCreate, videoDelete, videoUpdate, useVideoGetByCompId } from '@gen/api/materials/materials';
+import { getVideoGetByCompIdQueryKey, videoCreate, videoDelete, videoUpdate, useVideoGetByCompId } from '@gen/api/materials/materials';
+import { operationKey } from '@/lib/queryKeys';
 import type { Video } from '@gen/api/model';
 import { VideoCreateBody } from '@gen/zod/materials/materials';
 import {
@@ -81,7 +82,7 @@ function VideoForm({ video, onClose }: { video: Video | null; onClose: () => voi
       return;
     }
     notify.success(t('materials.video.saved'));
-    await queryClient.invalidateQueries({ queryKey: ['POST', '/api/video/GetByCompId'] });
+    await queryClient.invalidateQueries({ queryKey: operationKey(getVideoGetByCompIdQueryKey()) });
     onClose();
   });
   return (

@@ -13,6 +13,7 @@ import {
   getAlbumPhotoGetByAlbumIdQueryKey,
   getAlbumPhotoGetByCompIdQueryKey,
 } from '@gen/api/materials/materials';
+import { operationKey } from '@/lib/queryKeys';
 import type { Album, AlbumPhoto } from '@gen/api/model';
 import type { QueryLike } from '@/components/kit';
 
@@ -121,8 +122,8 @@ export function useRefreshPhotos() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      ['/api/albumPhoto/GetByCompId', '/api/albumPhoto/GetByAlbumId', '/api/album/GetByCompId'].map((url) =>
-        queryClient.invalidateQueries({ queryKey: ['POST', url] }),
+      [getAlbumPhotoGetByCompIdQueryKey(), getAlbumPhotoGetByAlbumIdQueryKey(), getAlbumGetByCompIdQueryKey()].map((key) =>
+        queryClient.invalidateQueries({ queryKey: operationKey(key) }),
       ),
     );
 }

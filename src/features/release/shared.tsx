@@ -7,7 +7,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuTrash2 } from 'react-icons/lu';
-import { releaseCommentDelete } from '@gen/api/release/release';
+import {
+  getReleaseCommentGetByReleaseIdQueryKey,
+  getReleaseGetAndChildrenByCompIdQueryKey,
+  getReleaseGetByCompIdQueryKey,
+  releaseCommentDelete,
+} from '@gen/api/release/release';
+import { operationKey } from '@/lib/queryKeys';
 import type { ReleaseComment } from '@gen/api/model';
 import { defineStatusMap, ensureAccepted, formatDate, reportError, useConfirm, type FilterOption } from '@/components/kit';
 import { notify } from '@/lib/notify';
@@ -44,8 +50,8 @@ export function useRefreshReleases() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      ['/api/Release/GetByCompId', '/api/Release/GetAndChildrenByCompId', '/api/releaseComment/GetByReleaseId'].map((url) =>
-        queryClient.invalidateQueries({ queryKey: ['POST', url] }),
+      [getReleaseGetByCompIdQueryKey(), getReleaseGetAndChildrenByCompIdQueryKey(), getReleaseCommentGetByReleaseIdQueryKey()].map((key) =>
+        queryClient.invalidateQueries({ queryKey: operationKey(key) }),
       ),
     );
 }
