@@ -1,22 +1,16 @@
-import { Badge, Card, HStack, Icon, Stack, Text } from '@chakra-ui/react';
+import { Card, HStack, Icon, Stack } from '@chakra-ui/react';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import dayjs from 'dayjs';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuCalendarDays, LuChevronRight, LuMapPin } from 'react-icons/lu';
+import { LuChevronRight } from 'react-icons/lu';
 import { exhibitionGetAll, getExhibitionGetAllQueryKey } from '@gen/api/host-exhibition/host-exhibition';
-import { ExhibitionStatus, type Exhibition } from '@gen/api/model';
+import type { Exhibition } from '@gen/api/model';
 import { QueryState } from '@/components/feedback/QueryState';
-import { ListTotal, LoadMore, PageHeader, SearchBox, useLocalName } from './parts';
+import { ExhibitionSummary } from './ExhibitionSummary';
+import { ListTotal, LoadMore, PageHeader, SearchBox } from './parts';
 import { PAGE_SIZE, usePagedList } from './usePagedList';
 
 const route = getRouteApi('/mobile-backend/_mobile-backend-layout/ex-list');
-
-const statusColor: Record<ExhibitionStatus, string> = {
-  [ExhibitionStatus.Preparing]: 'orange',
-  [ExhibitionStatus.Open]: 'green',
-  [ExhibitionStatus.Finished]: 'gray',
-};
 
 /** Mobile: the exhibitions, newest first, searchable; a tap opens the exhibition's halls. */
 export function ExListPage() {
@@ -51,40 +45,13 @@ export function ExListPage() {
 }
 
 function ExhibitionCard({ exhibition }: { exhibition: Exhibition }) {
-  const { t } = useTranslation();
-  const localName = useLocalName();
   const place = [exhibition.city, exhibition.address].filter(Boolean).join(' · ');
   return (
     <Card.Root asChild size="sm" variant="outline" _active={{ bg: 'bg.muted' }} _hover={{ borderColor: 'border.emphasized' }}>
       <Link to="/mobile-backend/ex-area-list" search={{ exhibitionId: exhibition.id }} data-testid="exhibition-card">
         <Card.Body>
           <HStack gap="3" align="center">
-            <Stack gap="2" flex="1" minW="0">
-              <HStack justify="space-between" align="start" gap="2">
-                <Text fontWeight="semibold" lineClamp={2} minW="0">
-                  {localName(exhibition.name, exhibition.nameEn)}
-                </Text>
-                <Badge colorPalette={statusColor[exhibition.status] ?? 'gray'} flexShrink={0}>
-                  {t(`mobile.status.${exhibition.status}`)}
-                </Badge>
-              </HStack>
-              <HStack gap="2" fontSize="sm" color="fg.muted">
-                <Icon flexShrink={0}>
-                  <LuCalendarDays />
-                </Icon>
-                <Text>
-                  {t('mobile.dateRange', { start: dayjs(exhibition.startTime).format('YYYY-MM-DD'), end: dayjs(exhibition.endTime).format('YYYY-MM-DD') })}
-                </Text>
-              </HStack>
-              {place && (
-                <HStack gap="2" fontSize="sm" color="fg.muted" minW="0">
-                  <Icon flexShrink={0}>
-                    <LuMapPin />
-                  </Icon>
-                  <Text truncate>{place}</Text>
-                </HStack>
-              )}
-            </Stack>
+            <ExhibitionSummary exhibition={exhibition} place={place} />
             <Icon color="fg.subtle" flexShrink={0}>
               <LuChevronRight />
             </Icon>

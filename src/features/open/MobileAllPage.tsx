@@ -2,22 +2,16 @@
  * /host/mobile-all (000 §2, open): every exhibition on a phone — searchable, with dates, city and
  * status; tapping a card opens its details inline (address and halls from exhall GetByExhibition).
  */
-import { Badge, Box, Card, Collapsible, HStack, Icon, Stack, Text } from '@chakra-ui/react';
-import dayjs from 'dayjs';
+import { Box, Card, Collapsible, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuCalendarDays, LuChevronDown, LuMapPin } from 'react-icons/lu';
+import { LuChevronDown } from 'react-icons/lu';
 import { exhibitionGetAll, getExhibitionGetAllQueryKey, useExhallGetByExhibition } from '@gen/api/host-exhibition/host-exhibition';
-import { ExhibitionStatus, type Exhibition } from '@gen/api/model';
+import type { Exhibition } from '@gen/api/model';
+import { ExhibitionSummary } from '@/features/mobile/ExhibitionSummary';
 import { ListTotal, LoadMore, SearchBox, useLocalName } from '@/features/mobile/parts';
 import { PAGE_SIZE, usePagedList } from '@/features/mobile/usePagedList';
 import { OPEN_REQUEST, OpenQueryState, OpenShell } from './shared';
-
-const statusColor: Record<ExhibitionStatus, string> = {
-  [ExhibitionStatus.Preparing]: 'orange',
-  [ExhibitionStatus.Open]: 'green',
-  [ExhibitionStatus.Finished]: 'gray',
-};
 
 export function MobileAllPage({ keyword, onSearch }: { keyword?: string; onSearch: (keyword: string | undefined) => void }) {
   const { t } = useTranslation();
@@ -57,30 +51,7 @@ function ExhibitionCard({ exhibition, open, onToggle }: { exhibition: Exhibition
           <Box as="button" w="full" textAlign="start" cursor="pointer" _active={{ bg: 'bg.muted' }} aria-label={`${localName(exhibition.name, exhibition.nameEn)} · ${open ? t('openPages.mobileAll.hideDetails') : t('openPages.mobileAll.details')}`}>
             <Card.Body>
               <HStack gap="3" align="center">
-                <Stack gap="2" flex="1" minW="0">
-                  <HStack justify="space-between" align="start" gap="2">
-                    <Text fontWeight="semibold" lineClamp={2} minW="0">
-                      {localName(exhibition.name, exhibition.nameEn)}
-                    </Text>
-                    <Badge colorPalette={statusColor[exhibition.status] ?? 'gray'} flexShrink={0}>
-                      {t(`mobile.status.${exhibition.status}`)}
-                    </Badge>
-                  </HStack>
-                  <HStack gap="2" fontSize="sm" color="fg.muted">
-                    <Icon flexShrink={0}>
-                      <LuCalendarDays />
-                    </Icon>
-                    <Text>{t('mobile.dateRange', { start: dayjs(exhibition.startTime).format('YYYY-MM-DD'), end: dayjs(exhibition.endTime).format('YYYY-MM-DD') })}</Text>
-                  </HStack>
-                  {exhibition.city && (
-                    <HStack gap="2" fontSize="sm" color="fg.muted" minW="0">
-                      <Icon flexShrink={0}>
-                        <LuMapPin />
-                      </Icon>
-                      <Text truncate>{exhibition.city}</Text>
-                    </HStack>
-                  )}
-                </Stack>
+                <ExhibitionSummary exhibition={exhibition} place={exhibition.city} />
                 <Icon color="fg.subtle" flexShrink={0} transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.2s">
                   <LuChevronDown />
                 </Icon>
