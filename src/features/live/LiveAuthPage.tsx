@@ -5,13 +5,13 @@
  * their type (see liveAuth.ts); once through, records a user view log (ViewerLogsUserLogCreate)
  * and shows the live status, times and the watch link, signed with LiveProviderAuthSign.
  */
-import { Alert, Badge, Button, Card, Flex, HStack, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, HStack, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { Fragment, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LuCalendarClock, LuCircleCheck, LuPlay, LuUser } from 'react-icons/lu';
+import { LuCircleCheck, LuPlay, LuUser } from 'react-icons/lu';
 import { z } from 'zod';
 import {
   useActivityByIdQuery,
@@ -27,8 +27,9 @@ import { TextField } from '@/components/form/TextField';
 import { formatDate } from '@/components/format';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session/store';
-import { activeSettings, codeMatches, trialOpen, isOpenChannel, kindOf, liveState, needsUser, watchUrl, type AuthSetting, type Channel, type LiveState } from './liveAuth';
+import { activeSettings, codeMatches, trialOpen, isOpenChannel, kindOf, needsUser, watchUrl, type AuthSetting, type Channel } from './liveAuth';
 import { LiveImage } from './LiveImage';
+import { LiveSchedule, liveSchedule } from './LiveSchedule';
 import { LiveShell } from './LiveShell';
 import { LiveSignIn, SignedInAs } from './LiveSignIn';
 import { isUuid, registrationSearch } from './search';
@@ -310,8 +311,6 @@ function TrialWatch({ setting, onTrial }: { setting: AuthSetting; onTrial: () =>
   );
 }
 
-const stateColor: Record<LiveState, string> = { notStarted: 'orange', live: 'red', ended: 'gray' };
-
 /** Through: the view is logged once, and the live's status, times and signed watch link are shown. */
 function Watch({ activity, channel, pass }: { activity: Activity; channel: Channel; pass: Pass }) {
   const { t } = useTranslation();
@@ -332,9 +331,8 @@ function Watch({ activity, channel, pass }: { activity: Activity; channel: Chann
     { input: { channelId: channel.channelId, ...(user?.id ? { userId: user.id } : {}), ...(nickname ? { nickname } : {}) } },
     { staleTime: 0, gcTime: 0 },
   );
-  const state = liveState({ watchStatus: channel.watchStatus, start: activity.liveStartTime ?? channel.startTime, end: activity.liveEndTime, isOpenLive: activity.isOpenLive });
-  const start = formatDate(activity.liveStartTime ?? channel.startTime);
-  const end = formatDate(activity.liveEndTime);
+  const schedule = liveSchedule(activity, channel);
+  const { state } = schedule;
   const href = watchUrl(channel.channelId, sign.data?.liveProvider.authSign);
 
   return (
@@ -347,19 +345,7 @@ function Watch({ activity, channel, pass }: { activity: Activity; channel: Chann
       <Card.Root variant="outline">
         <Card.Body>
           <Stack gap="3">
-            <Flex justify="space-between" align="center" gap="2">
-              <Text fontWeight="semibold">{t('live.auth.status.title')}</Text>
-              <Badge colorPalette={stateColor[state]} size="lg" data-testid="live-status">
-                {t(`live.auth.status.${state}`)}
-              </Badge>
-            </Flex>
-            <HStack gap="2" fontSize="sm" align="flex-start">
-              <LuCalendarClock />
-              <Stack gap="0">
-                <Text color="fg.muted">{t('live.auth.time')}</Text>
-                <Text data-testid="live-time">{start || end ? t('live.auth.timeRange', { start: start || t('live.auth.timeUnknown'), end: end || t('live.auth.timeUnknown') }) : t('live.auth.timeUnknown')}</Text>
-              </Stack>
-            </HStack>
+            <LiveSchedule title={t('live.auth.status.title')} timeLabel={t('live.auth.time')} {...schedule} />
             {channel.publisher && (
               <HStack gap="2" fontSize="sm">
                 <LuUser />
@@ -369,11 +355,6 @@ function Watch({ activity, channel, pass }: { activity: Activity; channel: Chann
             {channel.description && (
               <Text fontSize="sm" color="fg.muted">
                 {channel.description}
-              </Text>
-            )}
-            {state === 'notStarted' && (
-              <Text fontSize="sm" color="fg.warning">
-                {t('live.auth.waitStart')}
               </Text>
             )}
             {sign.isPending ? (

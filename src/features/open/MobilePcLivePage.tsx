@@ -5,21 +5,21 @@
  * to watch, else through the authorisation step (/live-auth) — and the products shown in the
  * stream (LiveProviderChannelProductAll).
  */
-import { Alert, Badge, Button, Card, Flex, HStack, Image, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, HStack, Image, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { LuCalendarClock, LuPlay, LuShoppingBag } from 'react-icons/lu';
+import { LuPlay, LuShoppingBag } from 'react-icons/lu';
 import { useActivityByIdQuery, useLiveProviderChannelProductAllQuery, useLiveProviderChannelQuery, type ActivityByIdQuery, type LiveProviderChannelProductAllQuery } from '@gen/graphql/hooks';
-import { formatDate, QueryState } from '@/components/kit';
-import { isOpenChannel, liveState, watchUrl, type Channel, type LiveState } from '@/features/live/liveAuth';
+import { QueryState } from '@/components/kit';
+import { isOpenChannel, watchUrl, type Channel } from '@/features/live/liveAuth';
 import { LiveImage } from '@/features/live/LiveImage';
+import { LiveSchedule, liveSchedule } from '@/features/live/LiveSchedule';
 import { useLocalName } from '@/features/live/shared';
 import { MissingParam, OpenShell } from './shared';
 
 type Activity = NonNullable<ActivityByIdQuery['activity']['byId']>;
 type ChannelProduct = LiveProviderChannelProductAllQuery['liveProvider']['channelProductAll'][number];
 
-const stateColor: Record<LiveState, string> = { notStarted: 'orange', live: 'red', ended: 'gray' };
 
 export function MobilePcLivePage({ activityId }: { activityId?: string }) {
   const { t } = useTranslation();
@@ -95,35 +95,15 @@ function ChannelLive({ activity, channelId }: { activity: Activity; channelId: s
 /** Status, times and the watch button. */
 function LiveCard({ activity, channel }: { activity: Activity; channel?: Channel }) {
   const { t } = useTranslation();
-  const state = liveState({ watchStatus: channel?.watchStatus, start: activity.liveStartTime ?? channel?.startTime, end: activity.liveEndTime, isOpenLive: activity.isOpenLive });
-  const start = formatDate(activity.liveStartTime ?? channel?.startTime);
-  const end = formatDate(activity.liveEndTime);
+  const schedule = liveSchedule(activity, channel);
+  const { state } = schedule;
   const open = channel ? isOpenChannel(channel.authSettings) : false;
   const label = state === 'ended' ? t('openPages.pcLive.watchPlayback') : t('openPages.pcLive.watch');
   return (
     <Card.Root variant="outline">
       <Card.Body>
         <Stack gap="3">
-          <Flex justify="space-between" align="center" gap="2">
-            <Text fontWeight="semibold">{t('openPages.pcLive.status')}</Text>
-            <Badge colorPalette={stateColor[state]} size="lg" data-testid="live-status">
-              {t(`live.auth.status.${state}`)}
-            </Badge>
-          </Flex>
-          <HStack gap="2" fontSize="sm" align="flex-start">
-            <LuCalendarClock />
-            <Stack gap="0">
-              <Text color="fg.muted">{t('openPages.pcLive.time')}</Text>
-              <Text data-testid="live-time">
-                {start || end ? t('live.auth.timeRange', { start: start || t('live.auth.timeUnknown'), end: end || t('live.auth.timeUnknown') }) : t('live.auth.timeUnknown')}
-              </Text>
-            </Stack>
-          </HStack>
-          {state === 'notStarted' && (
-            <Text fontSize="sm" color="fg.warning">
-              {t('live.auth.waitStart')}
-            </Text>
-          )}
+          <LiveSchedule title={t('openPages.pcLive.status')} timeLabel={t('openPages.pcLive.time')} {...schedule} />
           {channel &&
             (open ? (
               <Button asChild size="lg">
