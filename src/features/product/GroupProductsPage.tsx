@@ -15,7 +15,8 @@ import { columnsOf, ensureAccepted, ListPage, PageHeader, QueryState, reportErro
 import { notify } from '@/lib/notify';
 import { AddProductsDialog } from './AddProductsDialog';
 import { changeGroupMembers, withoutProducts, withProducts } from './groupMembers';
-import { PriceText, routeById, useAreaHref, useLocalName } from './shared';
+import { PriceText, routeById, useLocalName } from './shared';
+import { useExhibitorPath } from '@/components/navigation/useAreaPath';
 
 const route = routeById('/exhibition{-$lang}/index/proGroup/productproList');
 const c = columnsOf<Product>();
@@ -32,7 +33,7 @@ const nameColumn = c.custom('name', 'product.fields.name', (p) => <LocalName pro
 
 function GroupProducts({ groupId }: { groupId: string }) {
   const { t } = useTranslation();
-  const href = useAreaHref();
+  const href = useExhibitorPath();
   const localName = useLocalName();
   const queryClient = useQueryClient();
   const [confirm, confirmDialog] = useConfirm();
@@ -141,7 +142,7 @@ function GroupProducts({ groupId }: { groupId: string }) {
 export function GroupProductsPage() {
   const { t } = useTranslation();
   const { groupId } = route.useSearch();
-  const href = useAreaHref();
+  const href = useExhibitorPath();
   const navigate = useNavigate();
   if (groupId) return <GroupProducts key={groupId} groupId={groupId} />;
   return (

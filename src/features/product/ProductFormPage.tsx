@@ -29,7 +29,8 @@ import { useSession } from '@/lib/session/store';
 import { RefTreeField } from './fields';
 import { changeGroupMembers, withoutProducts } from './groupMembers';
 import { blocksToHtml, htmlToBlocks, isBlocks } from './introduction';
-import { useAreaHref, useCategoryTree, useCompanyGroups, useLocalName, type TreeNode } from './shared';
+import { useCategoryTree, useCompanyGroups, useLocalName, type TreeNode } from './shared';
+import { useExhibitorPath } from '@/components/navigation/useAreaPath';
 
 const editRoute = getRouteApi('/exhibition{-$lang}/index/product/editpro');
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -94,7 +95,7 @@ function StyleChoice({ control, onSwitch }: { control: Control<Values>; onSwitch
 
 function ProductForm({ id }: { id?: string }) {
   const { t } = useTranslation();
-  const href = useAreaHref();
+  const href = useExhibitorPath();
   const localName = useLocalName();
   const compId = useSession((s) => s.company?.id ?? '');
   const joinId = useSession((s) => s.join?.id);
@@ -243,7 +244,7 @@ export function ProductCreatePage() {
 export function ProductEditPage() {
   const { t } = useTranslation();
   const { id } = editRoute.useSearch();
-  const href = useAreaHref();
+  const href = useExhibitorPath();
   const navigate = useNavigate();
   if (id) return <ProductForm key={id} id={id} />;
   return (

@@ -11,7 +11,7 @@ import { productGroupCreate, productGroupUpdate, useProductGroupGet } from '@gen
 import { ProductGroupCreateBody, productGroupCreateBodyNameMax } from '@gen/zod/product/product';
 import { FormPage, FormSection, FullRow, PageHeader, SwitchField, TextareaField, TextField, UploadField, useEntityForm } from '@/components/kit';
 import { useSession } from '@/lib/session/store';
-import { useAreaHref } from './shared';
+import { useExhibitorPath } from '@/components/navigation/useAreaPath';
 
 const editRoute = getRouteApi('/exhibition{-$lang}/index/proGroup/productedit');
 
@@ -28,7 +28,7 @@ const toValues = ({ data: g }: { data: ProductGroup }): Values => ({
 
 function GroupForm({ id }: { id?: string }) {
   const { t } = useTranslation();
-  const href = useAreaHref();
+  const href = useExhibitorPath();
   const compId = useSession((s) => s.company?.id ?? '');
   const record = useProductGroupGet({ id: id ?? '' }, { query: { enabled: Boolean(id) } });
   const form = useEntityForm({
@@ -70,7 +70,7 @@ export function ProductGroupCreatePage() {
 export function ProductGroupEditPage() {
   const { t } = useTranslation();
   const { id } = editRoute.useSearch();
-  const href = useAreaHref();
+  const href = useExhibitorPath();
   const navigate = useNavigate();
   if (id) return <GroupForm key={id} id={id} />;
   return (

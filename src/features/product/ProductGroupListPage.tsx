@@ -8,7 +8,8 @@ import type { ProductGroup } from '@gen/api/model';
 import { productGroupDelete, useProductGroupGetByCompId } from '@gen/api/product/product';
 import { columnsOf, ListPage, showStatus, useListSearch } from '@/components/kit';
 import { useSession } from '@/lib/session/store';
-import { NoCompany, routeById, useAreaHref, useLocalName } from './shared';
+import { NoCompany, routeById, useLocalName } from './shared';
+import { useExhibitorPath } from '@/components/navigation/useAreaPath';
 
 const route = routeById('/exhibition{-$lang}/index/proGroup/productlist');
 const c = columnsOf<ProductGroup>();
@@ -31,7 +32,7 @@ export function ProductGroupListPage() {
   const list = useListSearch(route);
   const compId = useSession((s) => s.company?.id ?? '');
   const query = useProductGroupGetByCompId({ ...list.request, compId }, { query: { ...list.queryOptions.query, enabled: Boolean(compId) } });
-  const href = useAreaHref();
+  const href = useExhibitorPath();
   const localName = useLocalName();
 
   const columns = useMemo(

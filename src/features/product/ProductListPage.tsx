@@ -11,7 +11,8 @@ import { columnsOf, ListFilterSelect, ListPage, useListSearch } from '@/componen
 import { useSession } from '@/lib/session/store';
 import { DataFilterSelect } from './fields';
 import { ProductFeedbackDrawer, type FeedbackTab } from './ProductFeedbackDrawer';
-import { flattenTree, NoCompany, PriceText, routeById, useAreaHref, useCategoryTree, useCompanyGroups, useLocalName } from './shared';
+import { flattenTree, NoCompany, PriceText, routeById, useCategoryTree, useCompanyGroups, useLocalName } from './shared';
+import { useExhibitorPath } from '@/components/navigation/useAreaPath';
 
 const route = routeById('/exhibition{-$lang}/index/product/allpro');
 const c = columnsOf<Product>();
@@ -54,7 +55,7 @@ export function ProductListPage() {
   const list = useListSearch(route);
   const compId = useSession((s) => s.company?.id ?? '');
   const query = useProductGetByCompId({ ...list.request, compId }, { ...list.queryOptions, query: { ...list.queryOptions.query, enabled: Boolean(compId) } });
-  const href = useAreaHref();
+  const href = useExhibitorPath();
   const localName = useLocalName();
   const { groups } = useCompanyGroups();
   const categories = useCategoryTree();

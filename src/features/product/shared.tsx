@@ -13,8 +13,6 @@ import { PageHeader, useExhibitorLang, type I18nKey } from '@/components/kit';
 import { useSession } from '@/lib/session/store';
 
 export { routeById } from '@/app/routeById';
-/** Links inside the current exhibitor area (stable between renders). */
-export { useExhibitorPath as useAreaHref } from '@/components/navigation/useAreaPath';
 
 /** A record's name in the area's language: the English name in /exhibitionEn when it has one. */
 export function useLocalName() {

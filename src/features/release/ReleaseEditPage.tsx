@@ -17,7 +17,7 @@ import {
 } from '@/components/kit';
 import { useSession } from '@/lib/session/store';
 import { routeById } from '@/features/materials/search';
-import { useAreaHref } from './shared';
+import { useExhibitorPath } from '@/components/navigation/useAreaPath';
 
 const route = routeById('/exhibition{-$lang}/index/release-new');
 
@@ -45,7 +45,7 @@ const toValues = ({ data }: { data: Release }): ReleaseValues => ({
 export function ReleaseEditPage() {
   const { t } = useTranslation();
   const lang = useExhibitorLang();
-  const href = useAreaHref();
+  const href = useExhibitorPath();
   const { id } = route.useSearch();
   const compId = useSession((s) => s.company?.id ?? '');
   const join = useSession((s) => s.join);

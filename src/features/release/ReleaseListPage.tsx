@@ -24,7 +24,8 @@ import {
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session/store';
 import { routeById } from '@/features/materials/search';
-import { auditFilterOptions, CommentList, handledStatus, kindFilterOptions, kindStatus, useAreaHref, useRefreshReleases } from './shared';
+import { auditFilterOptions, CommentList, handledStatus, kindFilterOptions, kindStatus, useRefreshReleases } from './shared';
+import { useExhibitorPath } from '@/components/navigation/useAreaPath';
 
 const route = routeById('/exhibition{-$lang}/index/release');
 
@@ -113,7 +114,7 @@ function releaseColumns(view: (id: string) => void, href: (path: `/${string}`) =
 export function ReleaseListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const href = useAreaHref();
+  const href = useExhibitorPath();
   const list = useListSearch(route);
   const compId = useSession((s) => s.company?.id ?? '');
   const query = useReleaseGetByCompId({ ...list.request, compId }, { query: { ...list.queryOptions.query, enabled: Boolean(compId) } });

@@ -42,8 +42,6 @@ export const auditFilterOptions: FilterOption<0 | 1 | 2>[] = [
   { value: 2, label: 'kit.status.rejected' },
 ];
 
-/** Links inside the current exhibitor area (stable between renders). */
-export { useExhibitorPath as useAreaHref } from '@/components/navigation/useAreaPath';
 
 /** Refreshes every list that shows releases or their comments. */
 export function useRefreshReleases() {
