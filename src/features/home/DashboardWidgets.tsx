@@ -14,13 +14,13 @@ import { useNewsExhibitorGetByJoinId } from '@gen/api/news/news';
 import { useProductTagCountGetViewLogByProduct } from '@gen/api/product/product';
 import { auditStatus, ensureAccepted, ErrorPanel, failureMessage, formatDate, QueryState, reportError, StatusBadge, type I18nKey, type QueryLike } from '@/components/kit';
 import { AppLink } from '@/components/navigation/AppLink';
-import { useExhibitorLang } from '@/components/navigation/useAreaPath';
 import { loadProfile } from '@/features/auth/signIn';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session/store';
 import { profileCompleteness, type CompletenessTarget } from './completeness';
 import { countdown } from './countdown';
 import { useExhibitorLinks } from './links';
+import { useLocalName } from '@/lib/i18n/useLocalName';
 
 function Panel({ title, testId, actions, children }: { title: string; testId?: string; actions?: ReactNode; children: ReactNode }) {
   return (
@@ -38,11 +38,6 @@ function Panel({ title, testId, actions, children }: { title: string; testId?: s
   );
 }
 
-/** A display name in the area's language. */
-function useLocalName() {
-  const lang = useExhibitorLang();
-  return (name: string | undefined, nameEn: string | undefined) => (lang === 'En' ? nameEn || name : name) ?? '';
-}
 
 function dateRange(start: string | undefined, end: string | undefined) {
   return { start: formatDate(start, 'YYYY-MM-DD') || '--', end: formatDate(end, 'YYYY-MM-DD') || '--' };

@@ -1,6 +1,4 @@
 /** Small pieces shared by the live pages. */
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { failureMessage } from '@/components/feedback/outcome';
 import { GraphQLRequestError } from '@/lib/http/graphql';
 
@@ -13,9 +11,4 @@ export function errorText(error: unknown): string | undefined {
   return failureMessage(error);
 }
 
-/** The name in the current language: the English one when the interface is English and one exists. */
-export function useLocalName() {
-  const { i18n } = useTranslation();
-  const english = i18n.language === 'en';
-  return useCallback((name: string, nameEn?: string | null) => (english && nameEn ? nameEn : name), [english]);
-}
+export { useLocalName } from '@/lib/i18n/useLocalName';

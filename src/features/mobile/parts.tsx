@@ -6,12 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LuChevronLeft, LuSearch } from 'react-icons/lu';
 import { useDebouncedValue } from '@/components/form/useDebouncedValue';
 
-/** The name in the current language: the English name when the interface is English and one exists. */
-export function useLocalName() {
-  const { i18n } = useTranslation();
-  const english = i18n.language === 'en';
-  return (name: string, nameEn?: string | null) => (english && nameEn ? nameEn : name);
-}
+export { useLocalName } from '@/lib/i18n/useLocalName';
 
 /**
  * A page's title row. `back` is where the back button goes when there is no history to return

@@ -4,21 +4,17 @@
  * exhibition's category tree as choices, and the price as shown.
  */
 import { Stack, Text } from '@chakra-ui/react';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategoryGetAndListByExhibition } from '@gen/api/host-exhibition/host-exhibition';
 import type { Category } from '@gen/api/model';
 import { useProductGroupGetByCompId } from '@gen/api/product/product';
-import { PageHeader, useExhibitorLang, type I18nKey } from '@/components/kit';
+import { PageHeader, type I18nKey } from '@/components/kit';
+import { useLocalName } from '@/lib/i18n/useLocalName';
 import { useSession } from '@/lib/session/store';
 
 export { routeById } from '@/app/routeById';
 
-/** A record's name in the area's language: the English name in /exhibitionEn when it has one. */
-export function useLocalName() {
-  const lang = useExhibitorLang();
-  return useCallback((item: { name: string; nameEn?: string }) => (lang === 'En' && item.nameEn?.trim() ? item.nameEn : item.name), [lang]);
-}
+export { useLocalName };
 
 /** One chosen category or tag, as Product.category and Product.tags keep them. */
 export interface Ref {
