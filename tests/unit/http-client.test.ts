@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountGetInfo } from '@gen/api/account/account';
 import { exhibitionGetAllConfiSettle } from '@gen/api/settings/settings';
-import { apiClient } from '@/lib/http/client';
+import { apiClient, serverMessage } from '@/lib/http/client';
+import { GraphQLRequestError } from '@/lib/http/graphql';
 import { registerNavigate } from '@/lib/navigation';
 import { authExpiredDialog, toaster } from '@/lib/notify';
 import { session } from '@/lib/session/store';
@@ -142,5 +143,10 @@ describe('HTTP client (000 §7, §8)', () => {
     toast.action!.onClick();
     await expect(pending).resolves.toEqual({ status: 200, data: [] });
     expect(calls).toBe(2);
+  });
+
+  it('reads the server\'s words from a GraphQL errors list as from a REST errors list', () => {
+    expect(serverMessage(new GraphQLRequestError([{ message: '该活动尚未通过直播审核' }]))).toBe('该活动尚未通过直播审核');
+    expect(serverMessage(new Error('plain'))).toBeUndefined();
   });
 });

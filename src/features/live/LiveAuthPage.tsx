@@ -33,7 +33,8 @@ import { LiveSchedule, liveSchedule } from './LiveSchedule';
 import { LiveShell } from './LiveShell';
 import { LiveSignIn, SignedInAs } from './LiveSignIn';
 import { isUuid, registrationSearch } from './search';
-import { errorText, useLocalName } from './shared';
+import { failureMessage } from '@/components/feedback/outcome';
+import { useLocalName } from './shared';
 
 type Activity = NonNullable<ActivityByIdQuery['activity']['byId']>;
 /** How the viewer got through: fully, or for the trial watch of a setting. */
@@ -256,7 +257,7 @@ function InfoCheck({ only, activityId, onPass }: { only: boolean; activityId: st
     return (
       <Alert.Root status="error" role="alert">
         <Alert.Indicator />
-        <Alert.Title>{errorText(viewer.error) ?? t('errors.queryFailed')}</Alert.Title>
+        <Alert.Title>{failureMessage(viewer.error) ?? t('errors.queryFailed')}</Alert.Title>
         <Button size="sm" variant="outline" onClick={() => void viewer.refetch()}>
           {t('common.retry')}
         </Button>
@@ -322,7 +323,7 @@ function Watch({ activity, channel, pass }: { activity: Activity; channel: Chann
     logged.current = true;
     log.mutate(
       { input: { activityId: activity.id, ...(isUuid(activity.companyId) ? { companyId: activity.companyId } : {}), ...(isUuid(user?.id) ? { userId: user.id } : {}) } },
-      { onError: (error) => notify.error(errorText(error) ?? t('errors.unexpected')) },
+      { onError: (error) => notify.error(failureMessage(error) ?? t('errors.unexpected')) },
     );
   }, [activity.id, activity.companyId, user?.id, log, t]);
 

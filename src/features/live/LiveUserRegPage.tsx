@@ -33,7 +33,8 @@ import { LiveImage } from './LiveImage';
 import { LiveShell } from './LiveShell';
 import { LiveSignIn, SignedInAs } from './LiveSignIn';
 import { CHINA, isChina, namesWith, useRegions } from './regions';
-import { errorText, REG_FORM, useLocalName } from './shared';
+import { failureMessage } from '@/components/feedback/outcome';
+import { REG_FORM, useLocalName } from './shared';
 
 type Viewer = NonNullable<LiveLiveViewerGetQuery['liveLiveViewer']['get']>;
 
@@ -179,7 +180,7 @@ function ViewerForm({ userId, viewer, activityId, redirect }: { userId: string; 
       const next = redirect ?? (activityId ? `/live-auth?activityId=${encodeURIComponent(activityId)}` : undefined);
       if (next) await navigate({ href: next });
     } catch (error) {
-      setFailure(errorText(error) ?? t('live.reg.saveFailed'));
+      setFailure(failureMessage(error) ?? t('live.reg.saveFailed'));
     }
   });
 

@@ -10,6 +10,7 @@
  */
 import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { config } from '../config';
+import { GraphQLRequestError } from './errors';
 import { i18n } from '../i18n';
 import { navigateTo } from '../navigation';
 import { notify } from '../notify';
@@ -138,6 +139,7 @@ export type BodyType<B> = B;
 
 /** The server's own words for a failed call, for messages beside a form. */
 export function serverMessage(error: unknown): string | undefined {
+  if (error instanceof GraphQLRequestError) return error.message || undefined;
   if (!axios.isAxiosError(error)) return undefined;
   const data = error.response?.data as { error_description?: unknown; message?: unknown } | undefined;
   if (typeof data?.error_description === 'string') return data.error_description;

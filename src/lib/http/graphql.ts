@@ -3,6 +3,7 @@
  * HTTP client to /live/graphql?queryName=<operation name> (001 §7 "Live management").
  */
 import { apiClient } from './client';
+import { GraphQLRequestError } from './errors';
 
 export const LIVE_GRAPHQL_PATH = '/live/graphql';
 
@@ -17,11 +18,7 @@ export function operationName(document: string): string {
   return match[1];
 }
 
-export class GraphQLRequestError extends Error {
-  constructor(readonly errors: { message: string }[]) {
-    super(errors[0]?.message ?? 'GraphQL error');
-  }
-}
+export { GraphQLRequestError };
 
 export function liveFetcher<TData, TVariables>(
   query: string | { toString(): string },
