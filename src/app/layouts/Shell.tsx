@@ -1,5 +1,6 @@
 import { Badge, Box, Button, CloseButton, Drawer, Flex, Heading, HStack, IconButton, Kbd, Portal, Stack, Text } from '@chakra-ui/react';
-import { Outlet, useRouter } from '@tanstack/react-router';
+import { Outlet } from '@tanstack/react-router';
+import { useRegisteredPaths } from '../useRegisteredPaths';
 import { AppLink } from '@/components/navigation/AppLink';
 import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,13 +26,12 @@ export interface ShellProps {
 
 /** Only entries whose page exists are shown. */
 export function useAvailableNav(nav: NavSection[], lang?: 'En'): NavSection[] {
-  const router = useRouter();
+  const registered = useRegisteredPaths();
   return useMemo(() => {
-    const registered = new Set(Object.keys(router.routesByPath).map((path) => path.replace(/\/$/, '')));
     return nav
       .map((s) => ({ ...s, entries: s.entries.filter((e) => registered.has(e.to) && !(lang === 'En' && e.zhOnly)) }))
       .filter((s) => s.entries.length > 0);
-  }, [router, nav, lang]);
+  }, [registered, nav, lang]);
 }
 
 export function entryHref(entry: NavEntry, lang?: 'En'): string {

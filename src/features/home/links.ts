@@ -1,5 +1,4 @@
-import { useRouter } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useRegisteredPaths } from '@/app/useRegisteredPaths';
 import { useExhibitorPath } from '@/components/navigation/useAreaPath';
 
 /**
@@ -8,9 +7,8 @@ import { useExhibitorPath } from '@/components/navigation/useAreaPath';
  * built yet, so no link leads to a 404.
  */
 export function useExhibitorLinks() {
-  const router = useRouter();
   const to = useExhibitorPath();
-  const registered = useMemo(() => new Set(Object.keys(router.routesByPath).map((path) => path.replace(/\/$/, ''))), [router]);
+  const registered = useRegisteredPaths();
   return {
     href: (page: `/${string}`) => to(`/index${page}`),
     exists: (page: `/${string}`) => registered.has(`/exhibition{-$lang}/index${page.split(/[?#]/)[0]}`),
