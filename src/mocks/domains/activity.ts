@@ -14,7 +14,7 @@ import { del, get, post, put } from '../route';
 import {
   asBool,
   badRequest,
-  commenter,
+  commentThread,
   companyName,
   fieldsOf,
   given,
@@ -59,6 +59,7 @@ export const activityDomain: MockDomain = {
   name: 'activity',
   seed: (seeded) => ({ ...seedActivities(seeded.companies ?? []) }),
   handlers: (db: MockDb) => {
+    const activityComments = commentThread(db, 'activityComments');
     const activity = (id: unknown) => (given(id) ? db.get('activities', String(id)) : undefined);
     const applies = (activityId: string) => db.find('activityApplies', (a) => same(a.activityId, activityId));
 
@@ -201,30 +202,9 @@ export const activityDomain: MockDomain = {
         const { b } = await read(request);
         const a = activity(b.activityId);
         if (!a || a.isDeleted) return badRequest('活动不存在或已删除');
-        if (!String(b.content ?? '').trim()) return badRequest('请填写评论内容');
-        const parent = given(b.parentId) ? db.get('activityComments', String(b.parentId)) : undefined;
-        if (given(b.parentId) && !parent) return badRequest('回复的评论不存在');
-        const who = commenter(db, request);
-        const row = db.insert('activityComments', {
-          activityId: a.id,
-          parentId: parent?.id,
-          userId: who.userId,
-          userName: who.userName,
-          avatar: who.avatar,
-          companyName: who.companyName,
-          content: String(b.content).trim(),
-          isShow: true,
-          createTime: now(),
-        });
-        return ok(row.id);
+        return activityComments.add(request, b, { activityId: a.id, isShow: true });
       }),
-      del('/api/ActivityComment', ({ request }) => {
-        const c = db.get('activityComments', query(request)('id'));
-        if (!c) return fail(404);
-        for (const reply of db.find('activityComments', (r) => same(r.parentId, c.id))) db.remove('activityComments', reply.id);
-        db.remove('activityComments', c.id);
-        return ok(true);
-      }),
+      del('/api/ActivityComment', activityComments.remove),
     ];
   },
 };

@@ -133,6 +133,39 @@ export function commenter(db: MockDb, request: Request) {
   };
 }
 
+/**
+ * Comments on a product, release or activity: a new comment (or a reply to one of the same
+ * thread) by the signed-in user, and deletion of a comment with its replies.
+ */
+export function commentThread(db: MockDb, collection: string) {
+  return {
+    async add(request: Request, b: Body, fields: Record<string, unknown>) {
+      if (!String(b.content ?? '').trim()) return badRequest('请填写评论内容');
+      const parent = given(b.parentId) ? db.get(collection, String(b.parentId)) : undefined;
+      if (given(b.parentId) && !parent) return badRequest('回复的评论不存在');
+      const who = commenter(db, request);
+      const row = db.insert(collection, {
+        ...fields,
+        parentId: parent?.id,
+        userId: who.userId,
+        userName: who.userName,
+        avatar: who.avatar,
+        companyName: who.companyName,
+        content: String(b.content).trim(),
+        createTime: now(),
+      });
+      return ok(row.id);
+    },
+    remove: (({ request }) => {
+      const c = db.get(collection, query(request)('id'));
+      if (!c) return fail(404);
+      for (const reply of db.find(collection, (r) => same(r.parentId, c.id))) db.remove(collection, reply.id);
+      db.remove(collection, c.id);
+      return ok(true);
+    }) as HttpResponseResolver,
+  };
+}
+
 /** The exhibitions of the host (agent) a request is for: the body's agentId, else the signed-in host's. */
 export function agentExhibitions(db: MockDb, request: Request, b: Body): Set<string> | undefined {
   const agentId = given(b.agentId) ? b.agentId : currentUser(db, request)?.agentId;
@@ -236,6 +269,7 @@ export const productDomain: MockDomain = {
   name: 'product',
   seed: (seeded) => seedProductDomain(seeded.companies ?? [], seeded.joins ?? []),
   handlers: (db) => {
+    const productComments = commentThread(db, 'productComments');
     const live = (p: Row | undefined): p is Row => Boolean(p) && !p!.isDeleted;
     const product = (id: unknown) => {
       const p = db.get('products', String(id ?? ''));
@@ -652,31 +686,9 @@ export const productDomain: MockDomain = {
         const { b } = await read(request);
         const p = product(b.productId);
         if (!p) return badRequest('产品不存在或已删除');
-        if (!String(b.content ?? '').trim()) return badRequest('请填写评论内容');
-        const parent = given(b.parentId) ? db.get('productComments', String(b.parentId)) : undefined;
-        if (given(b.parentId) && !parent) return badRequest('回复的评论不存在');
-        const who = commenter(db, request);
-        const row = db.insert('productComments', {
-          productId: p.id,
-          compId: p.compId,
-          parentId: parent?.id,
-          userId: who.userId,
-          userName: who.userName,
-          avatar: who.avatar,
-          companyName: who.companyName,
-          content: String(b.content).trim(),
-          isShow: true,
-          createTime: now(),
-        });
-        return ok(row.id);
+        return productComments.add(request, b, { productId: p.id, compId: p.compId, isShow: true });
       }),
-      del('/api/ProductComment', ({ request }) => {
-        const c = db.get('productComments', query(request)('id'));
-        if (!c) return fail(404);
-        for (const reply of db.find('productComments', (r) => same(r.parentId, c.id))) db.remove('productComments', reply.id);
-        db.remove('productComments', c.id);
-        return ok(true);
-      }),
+      del('/api/ProductComment', productComments.remove),
       post('/api/ProductApply/GetByProId', async ({ request }) => {
         const { b } = await read(request);
         if (!given(b.productId)) return badRequest('缺少参数 productId');

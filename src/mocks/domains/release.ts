@@ -17,6 +17,7 @@ import {
   badRequest,
   categoryName,
   commenter,
+  commentThread,
   companyName,
   fieldsOf,
   given,
@@ -70,6 +71,7 @@ export const releaseDomain: MockDomain = {
     return { releaseTypes, ...seedReleases(seeded.companies ?? [], seeded.products ?? [], releaseTypes), spectatorChannels: seedSpectatorChannels() };
   },
   handlers: (db: MockDb) => {
+    const releaseComments = commentThread(db, 'releaseComments');
     const typeOf = (id: unknown) => (given(id) ? db.get('releaseTypes', String(id)) : undefined);
     const comments = (releaseId: string) => db.find('releaseComments', (c) => same(c.releaseId, releaseId));
 
@@ -293,30 +295,9 @@ export const releaseDomain: MockDomain = {
         const { b } = await read(request);
         const r = db.get('releases', String(b.releaseId ?? ''));
         if (!r) return badRequest('发布信息不存在或已删除');
-        if (!String(b.content ?? '').trim()) return badRequest('请填写评论内容');
-        const parent = given(b.parentId) ? db.get('releaseComments', String(b.parentId)) : undefined;
-        if (given(b.parentId) && !parent) return badRequest('回复的评论不存在');
-        const who = commenter(db, request);
-        const row = db.insert('releaseComments', {
-          releaseId: r.id,
-          parentId: parent?.id,
-          userId: who.userId,
-          userName: who.userName,
-          avatar: who.avatar,
-          compId: who.compId,
-          companyName: who.companyName,
-          content: String(b.content).trim(),
-          createTime: now(),
-        });
-        return ok(row.id);
+        return releaseComments.add(request, b, { releaseId: r.id, compId: commenter(db, request).compId });
       }),
-      del('/api/releaseComment', ({ request }) => {
-        const c = db.get('releaseComments', query(request)('id'));
-        if (!c) return fail(404);
-        for (const reply of db.find('releaseComments', (r) => same(r.parentId, c.id))) db.remove('releaseComments', reply.id);
-        db.remove('releaseComments', c.id);
-        return ok(true);
-      }),
+      del('/api/releaseComment', releaseComments.remove),
       // ------------------------------------------------------------ Release types
       get('/api/releaseType/GetByExhibition', ({ request }) => {
         const exhibitionId = query(request)('exhibitionId');
