@@ -7,12 +7,15 @@ import { cleanup, configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import '@/lib/validation';
+import { loadAllLocales } from '@/lib/i18n';
 import { createHandlers, createMockDb } from '@/mocks/setup';
 import { contractGuard } from './support/contract-guard';
 
 // Two workers share two cores: give asynchronous UI updates time under load.
 configure({ asyncUtilTimeout: 5000 });
 
+// Pages rendered without their routes' loaders still find their domain's text.
+await loadAllLocales();
 const db = await createMockDb();
 export const server = setupServer(...createHandlers(db));
 export const mockDb = db;

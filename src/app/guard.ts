@@ -5,6 +5,7 @@
 import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router';
 import { areaOfPath, canOpenArea, homeForRole, loginPathForPath } from '@/lib/session/roles';
 import { session } from '@/lib/session/store';
+import type { ScopeIds } from '@/components/resource/resource';
 
 export function requireSignedIn({ location }: { location: ParsedLocation }) {
   const s = session.get();
@@ -26,4 +27,17 @@ export function skipLoginWhenSignedIn({ location, search }: { location: ParsedLo
   const target = search.redirect && search.redirect.startsWith('/') ? search.redirect : homeForRole(s.role);
   if (canOpenArea(s.role, areaOfPath(target)) && areaOfPath(target) !== areaOfPath(location.pathname)) return;
   if (canOpenArea(s.role, areaOfPath(target))) throw redirect({ href: target, replace: true });
+}
+
+/**
+ * The session's ids that scope resources (company, current join, current exhibition), for the
+ * back office layouts' route context: pages and loaders read them from there.
+ */
+export function sessionScope(): ScopeIds {
+  const s = session.get();
+  return {
+    compId: s.company?.id,
+    joinId: s.join?.id,
+    exhibitionId: s.exhibition?.id ?? s.join?.exhibitionId ?? s.exhibitionIds[0],
+  };
 }

@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ScopeIds } from '@/components/resource/resource';
 import { RouteError, RoutePending } from '@/components/feedback/RouteFallbacks';
 import { NotFoundPage } from '@/features/system/StatusPages';
 import { registerNavigate } from '@/lib/navigation';
@@ -7,6 +8,8 @@ import { routeTree } from './routeTree.gen';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** The session's company, join and exhibition, set by the back office layouts (resource scopes). */
+  scope?: ScopeIds;
 }
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -30,7 +33,13 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter>;
   }
   interface StaticDataRouteOption {
-    /** i18n key of the page title (navigation, command palette, document title). */
+    /** i18n key of the page title (navigation, command palette, breadcrumbs, document title). */
     title?: string;
+    /** The navigation section the page is listed under (src/app/nav/sections.ts). */
+    section?: string;
+    /** An add/edit page: the list it belongs to (highlighted in the navigation; not listed itself). */
+    parent?: string;
+    /** Only in the Chinese exhibitor area (000 §2: buyConsult, pageView, trade, act-live). */
+    zhOnly?: boolean;
   }
 }

@@ -380,7 +380,7 @@ describe('news', () => {
 
     // The organiser approved it; an edit sends it back to review.
     mockDb.update('newsExhibitor', stored.id, { auditStatus: 1, content: '<p>新品 <strong>HZ-C12</strong> 首发。</p>' });
-    await user.click(within(drawer).getByRole('button', { name: '编辑' }));
+    await user.click(within(drawer).getByRole('link', { name: '编辑' }));
     await heading('编辑新闻');
     expect(router.state.location.search).toEqual({ id: stored.id });
     expect(screen.getByText('保存修改后，新闻将重新进入待审核状态，审核通过前不会对外展示。', { selector: 'p' })).toBeInTheDocument();

@@ -1,11 +1,10 @@
 import { Box, Dialog, Portal } from '@chakra-ui/react';
-import { useNavigate } from '@tanstack/react-router';
+import { useGo } from '@/components/navigation/RouteLink';
 import { Command } from 'cmdk';
 import { pinyin } from 'pinyin-pro';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavSection } from '../nav/types';
-import { entryHref } from './Shell';
 
 /** Search text of a title: the title, its full pinyin and its pinyin initials (管理 → guanli, gl). */
 function searchText(title: string): string {
@@ -16,9 +15,9 @@ function searchText(title: string): string {
 }
 
 /** Ctrl/⌘+K: type to jump to any page of this back office (loaded on first use). */
-export default function CommandPalette({ sections, lang, onClose }: { sections: NavSection[]; lang?: 'En'; onClose: () => void }) {
+export default function CommandPalette({ sections, onClose }: { sections: NavSection[]; onClose: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const go = useGo();
   const inputRef = useRef<HTMLInputElement>(null);
   const items = useMemo(
     () =>
@@ -26,10 +25,10 @@ export default function CommandPalette({ sections, lang, onClose }: { sections: 
         s.entries.map((e) => {
           const title = t(e.title as never) as string;
           const section = t(s.title as never) as string;
-          return { href: entryHref(e, lang), title, section, value: `${searchText(title)} ${searchText(section)} ${e.to}` };
+          return { to: e.to, title, section, value: `${searchText(title)} ${searchText(section)} ${e.to}` };
         }),
       ),
-    [sections, lang, t],
+    [sections, t],
   );
   return (
     <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="top" size="md" initialFocusEl={() => inputRef.current}>
@@ -54,11 +53,11 @@ export default function CommandPalette({ sections, lang, onClose }: { sections: 
                   </Command.Empty>
                   {items.map((item) => (
                     <Command.Item
-                      key={item.href}
+                      key={item.to}
                       value={item.value}
                       onSelect={() => {
                         onClose();
-                        void navigate({ href: item.href });
+                        void go({ to: item.to });
                       }}
                       style={{ padding: '8px 12px', borderRadius: 6, cursor: 'pointer', display: 'flex', justifyContent: 'space-between' }}
                     >

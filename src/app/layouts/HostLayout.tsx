@@ -1,7 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from '@/lib/i18n';
-import { hostNav } from '../nav/host';
 import { Shell } from './Shell';
 
 /** The host (organiser) back office: language is the user's choice. */
@@ -11,7 +10,7 @@ export function HostLayout() {
   return (
     <Shell
       office="app.hostOffice"
-      nav={hostNav}
+      area="host"
       languageSwitch={
         <Button size="xs" variant="ghost" onClick={() => chooseLanguage(other)} aria-label={t('shell.switchLanguage')} data-testid="language-switch">
           {t(`languages.${other}`)}

@@ -1,13 +1,13 @@
 import { Box, Button, Flex, Heading, HStack, Icon, IconButton, Text } from '@chakra-ui/react';
-import { Link, Outlet, useLocation } from '@tanstack/react-router';
+import { Outlet, useLocation } from '@tanstack/react-router';
+import { RouteLink } from '@/components/navigation/RouteLink';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuBuilding2, LuCalendarDays, LuLayoutGrid, LuLogOut, LuStore } from 'react-icons/lu';
 import { chooseLanguage } from '@/lib/i18n';
 import { logout } from '@/lib/session/refresh';
-import { mobileNav } from '../nav/mobile';
 import type { NavEntry } from '../nav/types';
-import { useAvailableNav } from './Shell';
+import { useNav } from '../nav/useNav';
 
 const icons: Record<string, ReactNode> = {
   '/mobile-backend/ex-list': <LuCalendarDays />,
@@ -58,9 +58,8 @@ function TabBar({ entries }: { entries: NavEntry[] }) {
               color="fg.muted"
               _currentPage={{ color: 'blue.solid', fontWeight: 'semibold' }}
             >
-              <Link
-                to={entry.to as never}
-                search={(perExhibition.has(entry.to) && exhibitionId ? { exhibitionId } : {}) as never}
+              <RouteLink
+                link={{ to: entry.to, search: perExhibition.has(entry.to) && exhibitionId ? { exhibitionId } : {} }}
                 activeOptions={{ includeSearch: false }}
                 activeProps={{ 'aria-current': 'page' }}
                 data-testid="mobile-tab"
@@ -69,7 +68,7 @@ function TabBar({ entries }: { entries: NavEntry[] }) {
                 <Text fontSize="xs" lineHeight="short" textAlign="center" lineClamp={2}>
                   {t(entry.title as never)}
                 </Text>
-              </Link>
+              </RouteLink>
             </Flex>
           </Box>
         ))}
@@ -81,7 +80,7 @@ function TabBar({ entries }: { entries: NavEntry[] }) {
 /** The mobile back office: one column made for 375 px screens, a tab bar at the bottom. */
 export function MobileLayout() {
   const { t, i18n } = useTranslation();
-  const entries = useAvailableNav(mobileNav).flatMap((s) => s.entries);
+  const entries = useNav('mobile').flatMap((s) => s.entries);
   const other = i18n.language === 'en' ? 'zh' : 'en';
   return (
     <Flex direction="column" minH="100dvh" maxW="lg" mx="auto" bg="bg" overflowX="clip">

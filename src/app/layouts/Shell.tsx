@@ -1,77 +1,99 @@
-import { Badge, Box, Button, CloseButton, Drawer, Flex, Heading, HStack, IconButton, Kbd, Portal, Stack, Text } from '@chakra-ui/react';
-import { Outlet } from '@tanstack/react-router';
-import { useRegisteredPaths } from '../useRegisteredPaths';
-import { AppLink } from '@/components/navigation/AppLink';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Accordion, Badge, Box, Button, CloseButton, Drawer, Flex, Heading, HStack, IconButton, Kbd, Portal, Stack, Text } from '@chakra-ui/react';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { RouteLink } from '@/components/navigation/RouteLink';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuLogOut, LuMenu, LuSearch, LuShieldCheck } from 'react-icons/lu';
+import { loadLocale } from '@/lib/i18n';
 import { logout } from '@/lib/session/refresh';
 import { useSession } from '@/lib/session/store';
-import type { NavEntry, NavSection } from '../nav/types';
+import type { Area } from '../nav/sections';
+import type { NavSection } from '../nav/types';
+import { useNav } from '../nav/useNav';
 
 const CommandPalette = lazy(() => import('./CommandPalette'));
-const AccountSecurityDialog = lazy(() => import('@/features/account/AccountSecurityDialog').then((m) => ({ default: m.AccountSecurityDialog })));
+const AccountSecurityDialog = lazy(() =>
+  Promise.all([import('@/features/account/AccountSecurityDialog'), loadLocale('account')]).then(([m]) => ({ default: m.AccountSecurityDialog })),
+);
 
 export interface ShellProps {
   /** i18n key of the back office's name. */
   office: string;
-  nav: NavSection[];
+  /** Which back office: its navigation is read from the route tree. */
+  area: Area;
   /** Exhibitor pages are registered once for both languages under /exhibition{-$lang}. */
   lang?: 'En';
   /** The language switch, which differs per area. */
   languageSwitch: ReactNode;
   /** Extra header content (current exhibition, ...). */
   headerExtra?: ReactNode;
+  /** The signed-in user's organisation, shown under their name. */
+  organisation?: string;
 }
 
-/** Only entries whose page exists are shown. */
-export function useAvailableNav(nav: NavSection[], lang?: 'En'): NavSection[] {
-  const registered = useRegisteredPaths();
-  return useMemo(() => {
-    return nav
-      .map((s) => ({ ...s, entries: s.entries.filter((e) => registered.has(e.to) && !(lang === 'En' && e.zhOnly)) }))
-      .filter((s) => s.entries.length > 0);
-  }, [registered, nav, lang]);
+/** The navigation entry of the current page: the page itself, or the list an add/edit page belongs to. */
+function useActiveEntry(): string | undefined {
+  return useRouterState({
+    select: (state) => {
+      const leaf = state.matches.at(-1);
+      if (!leaf) return undefined;
+      const data = leaf.staticData as { parent?: string };
+      return data.parent ?? leaf.fullPath.replace(/\/$/, '');
+    },
+  });
 }
 
-export function entryHref(entry: NavEntry, lang?: 'En'): string {
-  return entry.to.replace('{-$lang}', lang ?? '');
-}
-
-function NavList({ sections, lang, onNavigate }: { sections: NavSection[]; lang?: 'En'; onNavigate?: () => void }) {
+function NavList({ sections, onNavigate }: { sections: NavSection[]; onNavigate?: () => void }) {
   const { t } = useTranslation();
+  const active = useActiveEntry();
   return (
-    <Stack as="nav" gap="4" aria-label={t('shell.menu')}>
-      {sections.map((section) => (
-        <Stack key={section.title} gap="1">
-          <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" px="3">
-            {t(section.title as never)}
-          </Text>
-          {section.entries.map((entry) => (
-            <AppLink
-              key={entry.to}
-              href={entryHref(entry, lang)}
-              onClick={onNavigate}
-              activeOptions={{ exact: false }}
-              activeProps={{ 'aria-current': 'page', style: { fontWeight: 600, background: 'var(--chakra-colors-bg-emphasized)' } }}
-              style={{ display: 'block', padding: '6px 12px', borderRadius: 6 }}
-            >
-              {t(entry.title as never)}
-            </AppLink>
-          ))}
-        </Stack>
-      ))}
-    </Stack>
+    <Box as="nav" aria-label={t('shell.menu')}>
+      <Accordion.Root multiple collapsible defaultValue={sections.map((s) => s.id)} variant="plain">
+        {sections.map((section) => (
+          <Accordion.Item key={section.id} value={section.id} border="none">
+            <Accordion.ItemTrigger px="3" py="2" cursor="pointer">
+              <Text flex="1" fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
+                {t(section.title as never)}
+              </Text>
+              <Accordion.ItemIndicator />
+            </Accordion.ItemTrigger>
+            <Accordion.ItemContent>
+              <Stack gap="0.5" pb="2">
+                {section.entries.map((entry) => {
+                  const current = entry.to === active;
+                  return (
+                    <RouteLink
+                      key={entry.to}
+                      link={{ to: entry.to }}
+                      onClick={onNavigate}
+                      aria-current={current ? 'page' : undefined}
+                      style={{
+                        display: 'block',
+                        padding: '6px 12px',
+                        borderRadius: 6,
+                        fontWeight: current ? 600 : undefined,
+                        background: current ? 'var(--chakra-colors-bg-emphasized)' : undefined,
+                      }}
+                    >
+                      {t(entry.title as never)}
+                    </RouteLink>
+                  );
+                })}
+              </Stack>
+            </Accordion.ItemContent>
+          </Accordion.Item>
+        ))}
+      </Accordion.Root>
+    </Box>
   );
 }
 
 /** The back-office frame: side navigation, header (who, role, language, logout), Ctrl/⌘+K palette. */
-export function Shell({ office, nav, lang, languageSwitch, headerExtra }: ShellProps) {
+export function Shell({ office, area, lang, languageSwitch, headerExtra, organisation }: ShellProps) {
   const { t } = useTranslation();
-  const sections = useAvailableNav(nav, lang);
+  const sections = useNav(area, lang);
   const user = useSession((s) => s.user);
   const role = useSession((s) => s.role);
-  const company = useSession((s) => s.company);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [securityOpen, setSecurityOpen] = useState(false);
@@ -92,7 +114,7 @@ export function Shell({ office, nav, lang, languageSwitch, headerExtra }: ShellP
         <Heading size="sm" mb="6" px="3">
           {t(office as never)}
         </Heading>
-        <NavList sections={sections} lang={lang} />
+        <NavList sections={sections} />
       </Box>
       <Flex direction="column" flex="1" minW="0">
         <Flex as="header" align="center" gap="3" px={{ base: '3', md: '6' }} py="3" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="docked">
@@ -113,7 +135,7 @@ export function Shell({ office, nav, lang, languageSwitch, headerExtra }: ShellP
                 {user?.realName || user?.nickName || user?.userName}
               </Text>
               <Text fontSize="xs" color="fg.muted" truncate>
-                {company?.name ?? ''}
+                {organisation ?? ''}
               </Text>
             </Stack>
             <Badge data-testid="current-role">{t(`roles.${role}` as never)}</Badge>
@@ -140,7 +162,7 @@ export function Shell({ office, nav, lang, languageSwitch, headerExtra }: ShellP
                 <Drawer.Title>{t(office as never)}</Drawer.Title>
               </Drawer.Header>
               <Drawer.Body>
-                <NavList sections={sections} lang={lang} onNavigate={() => setDrawerOpen(false)} />
+                <NavList sections={sections} onNavigate={() => setDrawerOpen(false)} />
               </Drawer.Body>
               <Drawer.CloseTrigger asChild>
                 <CloseButton size="sm" />
@@ -158,7 +180,7 @@ export function Shell({ office, nav, lang, languageSwitch, headerExtra }: ShellP
 
       {paletteOpen && (
         <Suspense fallback={null}>
-          <CommandPalette sections={sections} lang={lang} onClose={() => setPaletteOpen(false)} />
+          <CommandPalette sections={sections} onClose={() => setPaletteOpen(false)} />
         </Suspense>
       )}
     </Flex>

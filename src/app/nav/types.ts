@@ -4,11 +4,10 @@ export interface NavEntry {
   to: string;
   /** i18n key of the title. */
   title: string;
-  /** Only in the Chinese exhibitor area (000 §2: buyConsult, pageView, trade, act-live). */
-  zhOnly?: boolean;
 }
 
 export interface NavSection {
+  id: string;
   /** i18n key of the section heading. */
   title: string;
   entries: NavEntry[];

@@ -1,5 +1,6 @@
-import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { createRootRouteWithContext, HeadContent, Outlet, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '@/features/system/StatusPages';
 import { applyLanguage, languageForPath } from '@/lib/i18n';
 import type { RouterContext } from '../router';
@@ -15,10 +16,21 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
 });
 
+/** The browser tab names the page, in the interface language (route `staticData.title`). */
+function DocumentTitle() {
+  const { t } = useTranslation();
+  const title = useRouterState({ select: (state) => [...state.matches].reverse().find((m) => m.staticData.title)?.staticData.title });
+  useEffect(() => {
+    document.title = title ? `${t(title as never)} · ${t('app.name')}` : t('app.name');
+  }, [title, t]);
+  return null;
+}
+
 function Root() {
   return (
     <>
       <HeadContent />
+      <DocumentTitle />
       <Outlet />
       <Suspense fallback={null}>
         <DevPanel />

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useLayoutEffect, useRef, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
-import { useForm, type DefaultValues, type UseFormReturn } from 'react-hook-form';
+import { useForm, type DefaultValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notify } from '@/lib/notify';
 import { ensureAccepted, failureMessage } from '../feedback/outcome';
 import type { QueryLike } from '../feedback/QueryState';
+import { useGo, type RouteTarget } from '../navigation/RouteLink';
 import type { I18nKey } from '../types';
 import { useLeaveGuard } from './useLeaveGuard';
 
@@ -20,16 +21,21 @@ export interface EntityFormOptions<S extends AnySchema, R> {
   /** Values of a new record; also the shape the form starts from in edit mode. */
   defaultValues: DefaultValues<z.input<S>>;
   /**
-   * Edit mode: the generated GET hook's result (`useProductGet({ id }, { query: { enabled: !!id } })`).
-   * Leave undefined to create. The form resets to `toValues(data)` when it arrives.
+   * Edit mode: the record, already loaded by the route (`useSuspenseQuery(resource.one(id))`);
+   * the form starts from `toValues(record)`. Leave undefined to create.
+   */
+  initialRecord?: R;
+  /**
+   * Edit mode on a page that loads its record itself: the generated GET hook's result. The form
+   * resets to `toValues(data)` when it arrives. Prefer a route loader and `initialRecord`.
    */
   record?: QueryLike<R>;
   /** Form values from the loaded record (edit mode). */
   toValues?: (record: R) => z.input<S>;
   /** Sends the values: the generated create or update call. A refusal in a 200 answer counts as failure. */
   save: (values: z.output<S>) => Promise<unknown>;
-  /** The list's href: where to go after saving and on cancel. */
-  backTo?: string;
+  /** The list: where to go after saving and on cancel. */
+  backTo?: RouteTarget;
   /** After a successful save, instead of going to `backTo`. */
   onSaved?: (result: unknown, values: z.output<S>) => void;
   /** Toast after saving (default 保存成功). */
@@ -47,7 +53,7 @@ export type EntityForm<S extends AnySchema> = UseFormReturn<z.input<S>, unknown,
   serverError?: string;
   /** The form's onSubmit: validates, then saves. */
   submit: (event?: BaseSyntheticEvent) => Promise<void>;
-  backTo?: string;
+  backTo?: RouteTarget;
   /** Leaves (to backTo, else history back); the leave guard still asks when there are changes. */
   leave: () => void;
   /** The "discard changes?" dialog; FormPage renders it. */
@@ -59,23 +65,25 @@ export type EntityForm<S extends AnySchema> = UseFormReturn<z.input<S>, unknown,
  * the form in edit mode, save with the server's message on failure (values kept), success toast
  * and back to the list, and a guard against leaving with unsaved changes. Render it with FormPage.
  * @example
- * const record = useProductGet({ id: id ?? '' }, { query: { enabled: Boolean(id) } });
+ * const { data: record } = useSuspenseQuery(getProductGetQueryOptions({ id }));   // loaded by the route
  * const form = useEntityForm({
  *   schema, defaultValues: { name: '', isShow: true },
- *   record: id ? record : undefined, toValues: (r) => pickValues(r.data),
- *   save: (v) => (id ? productUpdate({ ...v, id, compId }) : productCreate({ ...v, compId })),
- *   backTo: '/host/index/pro/list',
+ *   initialRecord: record, toValues: (r) => pickValues(r.data),
+ *   save: (v) => productUpdate({ ...v, id, compId }),
+ *   backTo: { to: '/host/index/pro/pro-home' },
  * });
+ * (Resource pages get all of this from ResourceFormPage.)
  */
 export function useEntityForm<S extends AnySchema, R = unknown>(options: EntityFormOptions<S, R>): EntityForm<S> {
-  const { schema, defaultValues, record, toValues, save, backTo, onSaved, successMessage = 'kit.form.saved' } = options;
+  const { schema, defaultValues, initialRecord, record, toValues, save, backTo, onSaved, successMessage = 'kit.form.saved' } = options;
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const go = useGo();
   const router = useRouter();
   const queryClient = useQueryClient();
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema as never) as never,
-    defaultValues,
+    resolver: zodResolver(schema as z.ZodType<z.input<S>, z.input<S>>) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+    // Edit pages get their record from the route: the form starts from it, no refill later.
+    defaultValues: initialRecord !== undefined && toValues ? (toValues(initialRecord) as DefaultValues<z.input<S>>) : defaultValues,
     mode: 'onTouched',
   });
   const [serverError, setServerError] = useState<string>();
@@ -100,7 +108,7 @@ export function useEntityForm<S extends AnySchema, R = unknown>(options: EntityF
   const leaveDialog = useLeaveGuard(() => isDirty && !leaving.current);
 
   const leave = () => {
-    if (backTo) void navigate({ href: backTo } as never);
+    if (backTo) void go(backTo);
     else router.history.back();
   };
 
@@ -127,7 +135,7 @@ export function useEntityForm<S extends AnySchema, R = unknown>(options: EntityF
 
   return {
     ...form,
-    isEdit: record !== undefined,
+    isEdit: record !== undefined || initialRecord !== undefined,
     record: record as QueryLike<unknown> | undefined,
     saving: mutation.isPending,
     serverError,

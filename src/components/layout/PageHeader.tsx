@@ -1,13 +1,13 @@
 import { Breadcrumb, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../navigation/AppLink';
+import { RouteLink, type RouteTarget } from '../navigation/RouteLink';
 import type { I18nKey } from '../types';
 
 export interface Crumb {
   label: I18nKey;
   /** Where the crumb leads; the last crumb (the current page) usually has none. */
-  href?: string;
+  target?: RouteTarget;
 }
 
 export interface PageHeaderProps {
@@ -38,9 +38,9 @@ export function PageHeader({ title, titleValues, description, breadcrumbs, actio
               <Fragment key={`${crumb.label}-${i}`}>
                 {i > 0 && <Breadcrumb.Separator />}
                 <Breadcrumb.Item>
-                  {crumb.href ? (
+                  {crumb.target ? (
                     <Breadcrumb.Link asChild>
-                      <AppLink href={crumb.href}>{t(crumb.label)}</AppLink>
+                      <RouteLink link={crumb.target}>{t(crumb.label)}</RouteLink>
                     </Breadcrumb.Link>
                   ) : (
                     <Breadcrumb.CurrentLink>{t(crumb.label)}</Breadcrumb.CurrentLink>

@@ -1,6 +1,5 @@
 import { Button, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { useConfirm } from '../feedback/ConfirmDialog';
 import { ensureAccepted, reportError } from '../feedback/outcome';
 import { QueryState } from '../feedback/QueryState';
 import { PageHeader, type Crumb } from '../layout/PageHeader';
+import { useGo, type RouteTarget } from '../navigation/RouteLink';
 import type { I18nKey } from '../types';
 import type { ListColumn, ListContext } from './columns';
 import { DataTable } from './DataTable';
@@ -53,8 +53,8 @@ export interface ListPageProps<Row> {
   filters?: ReactNode;
   /** Buttons at the right end of the toolbar. */
   toolbarExtra?: ReactNode;
-  /** The create action: an href to open, or a handler. Shown in the header and the empty state. */
-  create?: string | (() => void);
+  /** The create action: a page to open, or a handler. Shown in the header and the empty state. */
+  create?: RouteTarget | (() => void);
   createLabel?: I18nKey;
   /** Enables row selection and a bulk delete (after a confirmation). */
   onDeleteMany?: (rows: Row[]) => Promise<unknown>;
@@ -92,14 +92,14 @@ function TableSkeleton({ rows }: { rows: number }) {
  * const list = useListSearch(Route);
  * const query = useProductGetByCompId({ ...list.request, compId }, list.queryOptions);
  * return <ListPage title="nav.host.pro.list" list={list} query={query} columns={columns}
- *   create="/host/index/pro/edit" onDeleteMany={(rows) => Promise.all(rows.map((p) => productDelete({ id: p.id })))} />;
+ *   create={{ to: '/host/index/pro/pro-add' }} onDeleteMany={(rows) => Promise.all(rows.map((p) => productDelete({ id: p.id })))} />;
  */
 export function ListPage<Row>({
   title, breadcrumbs, description, actions, list, query, columns, getRowId, searchPlaceholder, filters, toolbarExtra,
   create, createLabel = 'kit.list.create', onDeleteMany, bulkActions, virtual, emptyTitle, children,
 }: ListPageProps<Row>) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const go = useGo();
   const queryClient = useQueryClient();
   const [confirm, confirmDialog] = useConfirm();
   const [bulkBusy, setBulkBusy] = useState(false);
@@ -115,9 +115,9 @@ export function ListPage<Row>({
     () => ({
       refresh: () => (queryKey && queryKey.length >= 2 ? queryClient.invalidateQueries({ queryKey: queryKey.slice(0, 2) }) : refetch()),
       confirm,
-      navigate: (href) => void navigate({ href } as never),
+      navigate: (target) => void go(target),
     }),
-    [queryKey, refetch, queryClient, confirm, navigate],
+    [queryKey, refetch, queryClient, confirm, go],
   );
 
   const view = query.data ? rowsOf(query.data) : undefined;
@@ -135,7 +135,7 @@ export function ListPage<Row>({
   const createButton = create ? (
     <Button
       colorPalette="blue"
-      onClick={() => (typeof create === 'string' ? void navigate({ href: create } as never) : create())}
+      onClick={() => (typeof create === 'function' ? create() : void go(create))}
     >
       <LuPlus /> {t(createLabel)}
     </Button>

@@ -120,7 +120,9 @@ export function ListFilterSelect<S extends ListSearchBase, K extends Exclude<key
         value={index < 0 ? '' : String(index)}
         onChange={(e) => {
           const i = e.target.value;
-          list.setFilters({ [name]: i === '' ? undefined : options[Number(i)].value } as never);
+          const patch: Partial<Omit<S, keyof ListSearchBase>> = {};
+          (patch as Record<string, unknown>)[name] = i === '' ? undefined : options[Number(i)].value;
+          list.setFilters(patch);
         }}
       >
         <option value="">

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuEllipsis, LuImageOff } from 'react-icons/lu';
 import { notify } from '@/lib/notify';
+import type { RouteTarget } from '../navigation/RouteLink';
 import type { ConfirmOptions } from '../feedback/ConfirmDialog';
 import { ensureAccepted, reportError } from '../feedback/outcome';
 import { StatusBadge, type StatusMap } from '../feedback/StatusBadge';
@@ -15,7 +16,7 @@ import type { I18nKey } from '../types';
 export interface ListContext {
   refresh: () => Promise<unknown> | void;
   confirm: (options?: ConfirmOptions) => Promise<boolean>;
-  navigate: (href: string) => void;
+  navigate: (target: RouteTarget) => void;
 }
 
 /** Kit information kept on each column definition (`columnDef.meta`). */
@@ -60,8 +61,8 @@ const display = (value: unknown): string => (value === null || value === undefin
 /** One action of a row's menu. */
 export interface RowAction<Row> {
   label: I18nKey;
-  /** Opens a page (router navigation to this href). */
-  href?: (row: Row) => string;
+  /** Opens a page: `(g) => ({ to: '/exhibition{-$lang}/index/proGroup/productproList', search: { groupId: g.id } })`. */
+  to?: (row: Row) => RouteTarget;
   /** Runs on select; when it returns a promise the list refreshes after it resolves. */
   onSelect?: (row: Row, ctx: ListContext) => void | Promise<unknown>;
   /** Ask first with this message (and a red button when `danger`). */
@@ -73,8 +74,8 @@ export interface RowAction<Row> {
 }
 
 export interface ActionsOptions<Row> {
-  /** href of the edit page, e.g. `(p) => \`/host/index/pro/edit?id=${p.id}\`` */
-  edit?: (row: Row) => string;
+  /** The edit page, e.g. `(p) => product.to.edit(p)` or `{ to: '/host/index/pro/pro-edit', search: { id: p.id } }`. */
+  edit?: (row: Row) => RouteTarget;
   /** Opens a detail view (e.g. sets the row of a DetailDrawer). */
   onView?: (row: Row) => void;
   /** Deletes the row after a confirmation, then toasts and refreshes the list. */
@@ -85,11 +86,11 @@ export interface ActionsOptions<Row> {
   items?: RowAction<Row>[];
 }
 
-function ToggleCell<Row>({
+function ToggleCell<Row, V>({
   row, on, off, value, ctx, onToggle, disabled, header,
 }: {
-  row: Row; on: unknown; off: unknown; value: unknown; ctx: ListContext; header: I18nKey;
-  onToggle: (row: Row, next: never) => Promise<unknown>; disabled?: boolean;
+  row: Row; on: V; off: V; value: V; ctx: ListContext; header: I18nKey;
+  onToggle: (row: Row, next: V) => Promise<unknown>; disabled?: boolean;
 }) {
   const { t } = useTranslation();
   const label = t(header);
@@ -103,7 +104,7 @@ function ToggleCell<Row>({
       onCheckedChange={async (e) => {
         setOptimistic(e.checked);
         try {
-          ensureAccepted(await onToggle(row, (e.checked ? on : off) as never));
+          ensureAccepted(await onToggle(row, e.checked ? on : off));
           await ctx.refresh();
           notify.success(t('kit.list.updated'), 1500);
         } catch (error) {
@@ -126,7 +127,7 @@ function ActionsCell<Row>({ row, ctx, options }: { row: Row; ctx: ListContext; o
   const [busy, setBusy] = useState(false);
   const actions: (RowAction<Row> & { isDelete?: boolean })[] = [];
   if (options.onView) actions.push({ label: 'kit.list.view', onSelect: (r) => options.onView?.(r) });
-  if (options.edit) actions.push({ label: 'kit.list.edit', href: options.edit });
+  if (options.edit) actions.push({ label: 'kit.list.edit', to: options.edit });
   actions.push(...(options.items ?? []));
   if (options.onDelete) {
     const remove = options.onDelete;
@@ -136,8 +137,8 @@ function ActionsCell<Row>({ row, ctx, options }: { row: Row; ctx: ListContext; o
   if (visible.length === 0) return null;
 
   const run = async (action: RowAction<Row> & { isDelete?: boolean }) => {
-    if (action.href) {
-      ctx.navigate(action.href(row));
+    if (action.to) {
+      ctx.navigate(action.to(row));
       return;
     }
     const isDelete = Boolean(action.isDelete);
@@ -228,7 +229,7 @@ function Thumbnail({ src, alt, size }: { src?: string; alt: string; size: string
  *   c.status('topic', 'kit.column.topic', topicStatus),
  *   c.toggle('isShow', 'kit.column.show', { onToggle: (p, isShow) => productSetShow({ id: p.id, isShow }) }),
  *   c.date('createTime', 'kit.column.createTime', { sortable: true }),
- *   c.actions({ edit: (p) => `/host/index/pro/edit?id=${p.id}`, onDelete: (p) => productDelete({ id: p.id }), nameOf: (p) => p.name }),
+ *   c.actions({ edit: (p) => product.to.edit(p), onDelete: (p) => productDelete({ id: p.id }), nameOf: (p) => p.name }),
  * ];
  */
 export function columnsOf<Row>() {
@@ -305,7 +306,7 @@ export function columnsOf<Row>() {
             on={on}
             off={off}
             ctx={listContext(table as Table<unknown>)}
-            onToggle={options.onToggle as (row: Row, next: never) => Promise<unknown>}
+            onToggle={options.onToggle}
             disabled={options.disabled?.(row.original)}
             header={header}
           />

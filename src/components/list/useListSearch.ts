@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useNavigate, useSearch, type AnyRoute } from '@tanstack/react-router';
+import { useNavigate, useSearch, type AnyRoute, type NavigateOptions } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { DEFAULT_PAGE_SIZE, activeFilters, toPageRequest, type ListSearchBase, type ListSort, type PageRequestBody } from './listSearch';
 
@@ -30,9 +30,17 @@ export interface ListSearchState<S extends ListSearchBase = ListSearchBase> {
  * const list = useListSearch(Route);
  * const query = useProductGetByCompId({ ...list.request, compId }, list.queryOptions);
  */
-export function useListSearch<TRoute extends AnyRoute>(route: TRoute): ListSearchState<TRoute['types']['fullSearchSchema'] & ListSearchBase> {
-  type S = TRoute['types']['fullSearchSchema'] & ListSearchBase;
-  const search = useSearch({ from: route.id, strict: true } as never) as S;
+export function useListSearch<TRoute extends AnyRoute>(_route: TRoute): ListSearchState<TRoute['types']['fullSearchSchema'] & ListSearchBase> {
+  return useListSearchOf<TRoute['types']['fullSearchSchema'] & ListSearchBase>();
+}
+
+/**
+ * The same for the page's own route, typed by its search schema (resource pages, which know
+ * their schema but not their route object).
+ */
+export function useListSearchOf<S extends ListSearchBase>(): ListSearchState<S> {
+  // A list page reads its own route's search; the schema validated it before the page rendered.
+  const search = useSearch({ strict: false }) as unknown as S;
   const navigate = useNavigate();
 
   const write = useCallback(
@@ -41,7 +49,7 @@ export function useListSearch<TRoute extends AnyRoute>(route: TRoute): ListSearc
         to: '.',
         search: (prev: Record<string, unknown>) => ({ ...prev, ...patch, ...(resetPage ? { pageIndex: 1 } : {}) }),
         resetScroll: false,
-      } as never);
+      } as unknown as NavigateOptions);
     },
     [navigate],
   );

@@ -6,7 +6,7 @@ import type { Company, CompanyResult, CompanyUpdateProfileBody } from '@gen/api/
 import { useIndustryGetListAndChildren } from '@gen/api/reference-data/reference-data';
 import { CompanyCreateBody } from '@gen/zod/company/company';
 import { ensureAccepted, FormPage, FormSection, FullRow, QuerySelectField, RichTextField, TextField, UploadField, useEntityForm } from '@/components/kit';
-import { useExhibitorLang, useExhibitorPath } from '@/components/navigation/useAreaPath';
+import { useExhibitorLang } from '@/components/navigation/useAreaPath';
 import { blankable, compact } from '@/features/account/forms';
 import { session } from '@/lib/session/store';
 import { dictionaryOptions, industryOptions } from './options';
@@ -73,7 +73,6 @@ export function toProfileBody(id: string, values: z.output<typeof profileSchema>
 export function CompanyProfileForm({ compId }: { compId: string }) {
   const { t } = useTranslation();
   const en = useExhibitorLang() === 'En';
-  const to = useExhibitorPath();
   const record = useCompanyGet({ id: compId });
   const natures = useNatureGetList();
   const businessTypes = useBusinessTypeGetList();
@@ -90,7 +89,7 @@ export function CompanyProfileForm({ compId }: { compId: string }) {
       if (fresh) session.set({ company: fresh });
       return result;
     },
-    backTo: to('/index/home'),
+    backTo: { to: '/exhibition{-$lang}/index/home' },
     onSaved: () => undefined,
   });
   const { control } = form;

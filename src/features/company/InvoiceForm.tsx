@@ -5,7 +5,6 @@ import { compInvoiceCreate, compInvoiceUpdate, useCompInvoiceGetByCompId } from 
 import { CompInvoiceType, type CompInvoice, type CompInvoiceResult } from '@gen/api/model';
 import { CompInvoiceCreateBody } from '@gen/zod/company/company';
 import { FormPage, FormSection, FullRow, SelectField, TextField, useEntityForm } from '@/components/kit';
-import { useExhibitorPath } from '@/components/navigation/useAreaPath';
 import { blankable, compact } from '@/features/account/forms';
 import { i18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session/store';
@@ -58,7 +57,6 @@ function toInvoiceValues(invoice: CompInvoice | null, companyName: string): Invo
 
 export function InvoiceForm({ compId }: { compId: string }) {
   const { t } = useTranslation();
-  const to = useExhibitorPath();
   const companyName = useSession((s) => s.company?.name ?? '');
   const record = useCompInvoiceGetByCompId({ compId });
   const current = record.data?.data ?? null;
@@ -71,7 +69,7 @@ export function InvoiceForm({ compId }: { compId: string }) {
       const filled = { ...compact(values), invoiceType: values.invoiceType };
       return current ? compInvoiceUpdate({ ...filled, id: current.id, compId }) : compInvoiceCreate({ ...filled, compId });
     },
-    backTo: to('/index/home'),
+    backTo: { to: '/exhibition{-$lang}/index/home' },
     onSaved: () => undefined,
   });
   const { control } = form;

@@ -9,7 +9,6 @@ import { compLicenseCreate, compLicenseUpdate, useCompLicenseGetByCompId } from 
 import { CompanyAuditStatus, type CompLicense, type CompLicenseResult } from '@gen/api/model';
 import { CompLicenseCreateBody } from '@gen/zod/company/company';
 import { auditStatus, FormPage, FormSection, FullRow, StatusBadge, TextareaField, TextField, UploadField, useEntityForm } from '@/components/kit';
-import { useExhibitorPath } from '@/components/navigation/useAreaPath';
 import { blankable, compact } from '@/features/account/forms';
 import { useSession } from '@/lib/session/store';
 
@@ -65,7 +64,6 @@ export function LicenceStatus({ licence }: { licence: CompLicense | null }) {
 
 export function LicenceForm({ compId }: { compId: string }) {
   const { t } = useTranslation();
-  const to = useExhibitorPath();
   const companyName = useSession((s) => s.company?.name ?? '');
   const record = useCompLicenseGetByCompId({ compId });
   const current = record.data?.data ?? null;
@@ -81,7 +79,7 @@ export function LicenceForm({ compId }: { compId: string }) {
       const kept = compact({ establishDate: current.establishDate ?? '', validTo: current.validTo ?? '' });
       return compLicenseUpdate({ ...kept, ...filled, id: current.id, compId });
     },
-    backTo: to('/index/home'),
+    backTo: { to: '/exhibition{-$lang}/index/home' },
     onSaved: () => undefined,
     successMessage: 'company.licence.submitted',
   });

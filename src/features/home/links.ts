@@ -1,4 +1,4 @@
-import { useRegisteredPaths } from '@/app/useRegisteredPaths';
+import { useRouteExists } from '@/components/navigation/RouteLink';
 import { useExhibitorPath } from '@/components/navigation/useAreaPath';
 
 /**
@@ -8,9 +8,9 @@ import { useExhibitorPath } from '@/components/navigation/useAreaPath';
  */
 export function useExhibitorLinks() {
   const to = useExhibitorPath();
-  const registered = useRegisteredPaths();
+  const exists = useRouteExists();
   return {
     href: (page: `/${string}`) => to(`/index${page}`),
-    exists: (page: `/${string}`) => registered.has(`/exhibition{-$lang}/index${page.split(/[?#]/)[0]}`),
+    exists: (page: `/${string}`) => exists(`/exhibition{-$lang}/index${page.split(/[?#]/)[0]}`),
   };
 }

@@ -16,7 +16,7 @@ import { notify } from '@/lib/notify';
 import { AddProductsDialog } from './AddProductsDialog';
 import { changeGroupMembers, withoutProducts, withProducts } from './groupMembers';
 import { PriceText, routeById, useLocalName } from './shared';
-import { useExhibitorPath } from '@/components/navigation/useAreaPath';
+import { useExhibitorLang } from '@/components/navigation/useAreaPath';
 
 const route = routeById('/exhibition{-$lang}/index/proGroup/productproList');
 const c = columnsOf<Product>();
@@ -33,7 +33,6 @@ const nameColumn = c.custom('name', 'product.fields.name', (p) => <LocalName pro
 
 function GroupProducts({ groupId }: { groupId: string }) {
   const { t } = useTranslation();
-  const href = useExhibitorPath();
   const localName = useLocalName();
   const queryClient = useQueryClient();
   const [confirm, confirmDialog] = useConfirm();
@@ -57,7 +56,7 @@ function GroupProducts({ groupId }: { groupId: string }) {
       priceColumn,
       showColumn,
       c.actions({
-        edit: (p) => href(`/index/product/editpro?id=${p.id}`),
+        edit: (p) => ({ to: '/exhibition{-$lang}/index/product/editpro', search: { id: p.id } }),
         items: [
           {
             label: 'product.group.products.remove',
@@ -69,7 +68,7 @@ function GroupProducts({ groupId }: { groupId: string }) {
         ],
       }),
     ],
-    [href, groupId],
+    [groupId],
   );
 
   const add = async (ids: string[]) => {
@@ -112,7 +111,7 @@ function GroupProducts({ groupId }: { groupId: string }) {
         <Stack gap="4" minW="0">
           <PageHeader
             title="nav.exhibitor.proGroup.productproList"
-            breadcrumbs={[{ label: 'nav.exhibitor.proGroup.productlist', href: href('/index/proGroup/productlist') }, { label: 'nav.exhibitor.proGroup.productproList' }]}
+            breadcrumbs={[{ label: 'nav.exhibitor.proGroup.productlist', target: { to: '/exhibition{-$lang}/index/proGroup/productlist' } }, { label: 'nav.exhibitor.proGroup.productproList' }]}
             actions={
               <Button colorPalette="blue" onClick={() => setAdding(true)}>
                 <LuPlus /> {t('product.group.products.add')}
@@ -142,7 +141,7 @@ function GroupProducts({ groupId }: { groupId: string }) {
 export function GroupProductsPage() {
   const { t } = useTranslation();
   const { groupId } = route.useSearch();
-  const href = useExhibitorPath();
+  const lang = useExhibitorLang();
   const navigate = useNavigate();
   if (groupId) return <GroupProducts key={groupId} groupId={groupId} />;
   return (
@@ -150,7 +149,7 @@ export function GroupProductsPage() {
       <PageHeader title="nav.exhibitor.proGroup.productproList" />
       <Text color="fg.muted">{t('product.group.products.missingGroup')}</Text>
       <div>
-        <Button variant="outline" onClick={() => void navigate({ href: href('/index/proGroup/productlist') } as never)}>
+        <Button variant="outline" onClick={() => void navigate({ to: '/exhibition{-$lang}/index/proGroup/productlist', params: { lang } })}>
           {t('product.group.products.backToGroups')}
         </Button>
       </div>

@@ -30,7 +30,7 @@ import { RefTreeField } from './fields';
 import { changeGroupMembers, withoutProducts } from './groupMembers';
 import { blocksToHtml, htmlToBlocks, isBlocks } from './introduction';
 import { useCategoryTree, useCompanyGroups, useLocalName, type TreeNode } from './shared';
-import { useExhibitorPath } from '@/components/navigation/useAreaPath';
+import { useExhibitorLang } from '@/components/navigation/useAreaPath';
 
 const editRoute = getRouteApi('/exhibition{-$lang}/index/product/editpro');
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -95,7 +95,6 @@ function StyleChoice({ control, onSwitch }: { control: Control<Values>; onSwitch
 
 function ProductForm({ id }: { id?: string }) {
   const { t } = useTranslation();
-  const href = useExhibitorPath();
   const localName = useLocalName();
   const compId = useSession((s) => s.company?.id ?? '');
   const joinId = useSession((s) => s.join?.id);
@@ -125,7 +124,7 @@ function ProductForm({ id }: { id?: string }) {
     defaultValues: blank,
     record: id ? record : undefined,
     toValues,
-    backTo: href('/index/product/allpro'),
+    backTo: { to: '/exhibition{-$lang}/index/product/allpro' },
     save: async ({ featured, ...values }) => {
       const before = record.data?.data;
       const topic = featured ? 1 : 0;
@@ -244,7 +243,7 @@ export function ProductCreatePage() {
 export function ProductEditPage() {
   const { t } = useTranslation();
   const { id } = editRoute.useSearch();
-  const href = useExhibitorPath();
+  const lang = useExhibitorLang();
   const navigate = useNavigate();
   if (id) return <ProductForm key={id} id={id} />;
   return (
@@ -252,7 +251,7 @@ export function ProductEditPage() {
       <PageHeader title="nav.exhibitor.product.editpro" />
       <Text color="fg.muted">{t('product.form.missingId')}</Text>
       <div>
-        <Button variant="outline" onClick={() => void navigate({ href: href('/index/product/allpro') } as never)}>
+        <Button variant="outline" onClick={() => void navigate({ to: '/exhibition{-$lang}/index/product/allpro', params: { lang } })}>
           {t('product.form.backToList')}
         </Button>
       </div>

@@ -11,7 +11,7 @@ import { productGroupCreate, productGroupUpdate, useProductGroupGet } from '@gen
 import { ProductGroupCreateBody, productGroupCreateBodyNameMax } from '@gen/zod/product/product';
 import { FormPage, FormSection, FullRow, PageHeader, SwitchField, TextareaField, TextField, UploadField, useEntityForm } from '@/components/kit';
 import { useSession } from '@/lib/session/store';
-import { useExhibitorPath } from '@/components/navigation/useAreaPath';
+import { useExhibitorLang } from '@/components/navigation/useAreaPath';
 
 const editRoute = getRouteApi('/exhibition{-$lang}/index/proGroup/productedit');
 
@@ -28,7 +28,6 @@ const toValues = ({ data: g }: { data: ProductGroup }): Values => ({
 
 function GroupForm({ id }: { id?: string }) {
   const { t } = useTranslation();
-  const href = useExhibitorPath();
   const compId = useSession((s) => s.company?.id ?? '');
   const record = useProductGroupGet({ id: id ?? '' }, { query: { enabled: Boolean(id) } });
   const form = useEntityForm({
@@ -36,7 +35,7 @@ function GroupForm({ id }: { id?: string }) {
     defaultValues: blank,
     record: id ? record : undefined,
     toValues,
-    backTo: href('/index/proGroup/productlist'),
+    backTo: { to: '/exhibition{-$lang}/index/proGroup/productlist' },
     save: (v) => {
       const before = record.data?.data;
       return id
@@ -70,7 +69,7 @@ export function ProductGroupCreatePage() {
 export function ProductGroupEditPage() {
   const { t } = useTranslation();
   const { id } = editRoute.useSearch();
-  const href = useExhibitorPath();
+  const lang = useExhibitorLang();
   const navigate = useNavigate();
   if (id) return <GroupForm key={id} id={id} />;
   return (
@@ -78,7 +77,7 @@ export function ProductGroupEditPage() {
       <PageHeader title="nav.exhibitor.proGroup.productedit" />
       <Text color="fg.muted">{t('product.group.products.missingGroup')}</Text>
       <div>
-        <Button variant="outline" onClick={() => void navigate({ href: href('/index/proGroup/productlist') } as never)}>
+        <Button variant="outline" onClick={() => void navigate({ to: '/exhibition{-$lang}/index/proGroup/productlist', params: { lang } })}>
           {t('product.group.products.backToGroups')}
         </Button>
       </div>

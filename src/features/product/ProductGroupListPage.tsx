@@ -9,7 +9,6 @@ import { productGroupDelete, useProductGroupGetByCompId } from '@gen/api/product
 import { columnsOf, ListPage, showStatus, useListSearch } from '@/components/kit';
 import { useSession } from '@/lib/session/store';
 import { NoCompany, routeById, useLocalName } from './shared';
-import { useExhibitorPath } from '@/components/navigation/useAreaPath';
 
 const route = routeById('/exhibition{-$lang}/index/proGroup/productlist');
 const c = columnsOf<ProductGroup>();
@@ -32,7 +31,6 @@ export function ProductGroupListPage() {
   const list = useListSearch(route);
   const compId = useSession((s) => s.company?.id ?? '');
   const query = useProductGroupGetByCompId({ ...list.request, compId }, { query: { ...list.queryOptions.query, enabled: Boolean(compId) } });
-  const href = useExhibitorPath();
   const localName = useLocalName();
 
   const columns = useMemo(
@@ -43,13 +41,13 @@ export function ProductGroupListPage() {
       c.status('isShow', 'kit.column.status', showStatus),
       c.date('createTime', 'kit.column.createTime', { sortable: true }),
       c.actions({
-        edit: (g) => href(`/index/proGroup/productedit?id=${g.id}`),
-        items: [{ label: 'product.group.list.products', href: (g) => href(`/index/proGroup/productproList?groupId=${g.id}`) }],
+        edit: (g) => ({ to: '/exhibition{-$lang}/index/proGroup/productedit', search: { id: g.id } }),
+        items: [{ label: 'product.group.list.products', to: (g) => ({ to: '/exhibition{-$lang}/index/proGroup/productproList', search: { groupId: g.id } }) }],
         onDelete: (g) => productGroupDelete({ id: g.id }),
         nameOf: (g) => localName(g),
       }),
     ],
-    [href, localName],
+    [localName],
   );
 
   if (!compId) return <NoCompany title="nav.exhibitor.proGroup.productlist" />;
@@ -60,7 +58,7 @@ export function ProductGroupListPage() {
       query={query}
       columns={columns}
       searchPlaceholder="product.group.list.searchPlaceholder"
-      create={href('/index/proGroup/productadd')}
+      create={{ to: '/exhibition{-$lang}/index/proGroup/productadd' }}
       createLabel="nav.exhibitor.proGroup.productadd"
       onDeleteMany={(rows) => Promise.all(rows.map((g) => productGroupDelete({ id: g.id })))}
     />

@@ -12,7 +12,6 @@ import { useSession } from '@/lib/session/store';
 import { DataFilterSelect } from './fields';
 import { ProductFeedbackDrawer, type FeedbackTab } from './ProductFeedbackDrawer';
 import { flattenTree, NoCompany, PriceText, routeById, useCategoryTree, useCompanyGroups, useLocalName } from './shared';
-import { useExhibitorPath } from '@/components/navigation/useAreaPath';
 
 const route = routeById('/exhibition{-$lang}/index/product/allpro');
 const c = columnsOf<Product>();
@@ -55,7 +54,6 @@ export function ProductListPage() {
   const list = useListSearch(route);
   const compId = useSession((s) => s.company?.id ?? '');
   const query = useProductGetByCompId({ ...list.request, compId }, { ...list.queryOptions, query: { ...list.queryOptions.query, enabled: Boolean(compId) } });
-  const href = useExhibitorPath();
   const localName = useLocalName();
   const { groups } = useCompanyGroups();
   const categories = useCategoryTree();
@@ -71,7 +69,7 @@ export function ProductListPage() {
       topicColumn,
       dateColumn,
       c.actions({
-        edit: (p) => href(`/index/product/editpro?id=${p.id}`),
+        edit: (p) => ({ to: '/exhibition{-$lang}/index/product/editpro', search: { id: p.id } }),
         onDelete: (p) => productDelete({ id: p.id }),
         nameOf: (p) => localName(p),
         items: [
@@ -80,7 +78,7 @@ export function ProductListPage() {
         ],
       }),
     ],
-    [href, localName],
+    [localName],
   );
 
   if (!compId) return <NoCompany title="nav.exhibitor.product.allpro" />;
@@ -91,7 +89,7 @@ export function ProductListPage() {
       query={query}
       columns={columns}
       searchPlaceholder="product.list.searchPlaceholder"
-      create={href('/index/product/addpro')}
+      create={{ to: '/exhibition{-$lang}/index/product/addpro' }}
       createLabel="nav.exhibitor.product.addpro"
       filters={
         <>

@@ -17,7 +17,6 @@ import {
 } from '@/components/kit';
 import { useSession } from '@/lib/session/store';
 import { routeById } from '@/features/materials/search';
-import { useExhibitorPath } from '@/components/navigation/useAreaPath';
 
 const route = routeById('/exhibition{-$lang}/index/release-new');
 
@@ -45,7 +44,6 @@ const toValues = ({ data }: { data: Release }): ReleaseValues => ({
 export function ReleaseEditPage() {
   const { t } = useTranslation();
   const lang = useExhibitorLang();
-  const href = useExhibitorPath();
   const { id } = route.useSearch();
   const compId = useSession((s) => s.company?.id ?? '');
   const join = useSession((s) => s.join);
@@ -70,7 +68,7 @@ export function ReleaseEditPage() {
       };
       return id ? releaseUpdate({ ...body, id }) : releaseCreate(body);
     },
-    backTo: href('/index/release'),
+    backTo: { to: '/exhibition{-$lang}/index/release' },
   });
 
   // Choosing a release type sets the kind it belongs to.
@@ -87,7 +85,7 @@ export function ReleaseEditPage() {
       form={form}
       title={title}
       description="release.edit.auditHint"
-      breadcrumbs={[{ label: 'nav.exhibitor.release', href: href('/index/release') }, { label: title }]}
+      breadcrumbs={[{ label: 'nav.exhibitor.release', target: { to: '/exhibition{-$lang}/index/release' } }, { label: title }]}
       submitLabel={form.isEdit ? 'kit.form.save' : 'release.edit.submit'}
     >
       {!form.isEdit && !exhibitionId && (

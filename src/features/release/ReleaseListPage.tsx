@@ -25,7 +25,6 @@ import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session/store';
 import { routeById } from '@/features/materials/search';
 import { auditFilterOptions, CommentList, handledStatus, kindFilterOptions, kindStatus, useRefreshReleases } from './shared';
-import { useExhibitorPath } from '@/components/navigation/useAreaPath';
 
 const route = routeById('/exhibition{-$lang}/index/release');
 
@@ -83,8 +82,8 @@ const detailFields: DetailField<Release>[] = [
   { label: 'release.detail.comments', value: (r) => <ReleaseComments releaseId={r.id} /> },
 ];
 
-/** The list's columns; `view` opens a release in the drawer, `href` builds links in the current area. */
-function releaseColumns(view: (id: string) => void, href: (path: `/${string}`) => string) {
+/** The list's columns; `view` opens a release in the drawer. */
+function releaseColumns(view: (id: string) => void) {
   return [
     c.image('images', 'release.fields.images'),
     c.text('title', 'release.column.title', {
@@ -104,7 +103,7 @@ function releaseColumns(view: (id: string) => void, href: (path: `/${string}`) =
     c.date('createTime', 'kit.column.createTime', { sortable: true }),
     c.actions({
       onView: (r) => view(r.id),
-      edit: (r) => href(`/index/release-new?id=${r.id}`),
+      edit: (r) => ({ to: '/exhibition{-$lang}/index/release-new', search: { id: r.id } }),
       onDelete: (r) => releaseDelete({ id: r.id }),
       nameOf: (r) => r.title,
     }),
@@ -114,7 +113,7 @@ function releaseColumns(view: (id: string) => void, href: (path: `/${string}`) =
 export function ReleaseListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const href = useExhibitorPath();
+  const lang = useExhibitorLang();
   const list = useListSearch(route);
   const compId = useSession((s) => s.company?.id ?? '');
   const query = useReleaseGetByCompId({ ...list.request, compId }, { query: { ...list.queryOptions.query, enabled: Boolean(compId) } });
@@ -122,7 +121,7 @@ export function ReleaseListPage() {
   const [viewingId, setViewingId] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  const columns = useMemo(() => releaseColumns(setViewingId, href), [href]);
+  const columns = useMemo(() => releaseColumns(setViewingId), []);
 
   const rows = query.data?.data.items ?? [];
   const viewing = rows.find((r) => r.id === viewingId);
@@ -147,7 +146,7 @@ export function ReleaseListPage() {
       list={list}
       query={query}
       columns={columns}
-      create={href('/index/release-new')}
+      create={{ to: '/exhibition{-$lang}/index/release-new' }}
       createLabel="release.edit.title"
       filters={
         <>
@@ -181,7 +180,7 @@ export function ReleaseListPage() {
               <Button size="sm" variant="outline" loading={busy} onClick={() => void change(() => releaseSetIsShow({ releaseId: viewing.id, isShow: !viewing.isShow }, {}))}>
                 {viewing.isShow ? <LuEyeOff /> : <LuEye />} {t(viewing.isShow ? 'release.detail.hide' : 'release.detail.show')}
               </Button>
-              <Button size="sm" colorPalette="blue" onClick={() => void navigate({ href: href(`/index/release-new?id=${viewing.id}`) } as never)}>
+              <Button size="sm" colorPalette="blue" onClick={() => void navigate({ to: '/exhibition{-$lang}/index/release-new', params: { lang }, search: { id: viewing.id } })}>
                 <LuPencil /> {t('release.detail.edit')}
               </Button>
             </HStack>

@@ -2,13 +2,12 @@
  * i18n: zh (default) and en. The exhibitor area's language comes from its URL (/exhibitionEn is
  * English); elsewhere it is the user's choice, kept in localStorage.
  */
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { en } from './locales/en';
-import { zh } from './locales/zh';
+import { missingDomains, reloadDomains } from './domains';
+import { i18n, LANGUAGE_STORAGE_KEY, storedLanguage, type Language } from './instance';
+import type { zh } from './locales/zh';
 
-export type Language = 'zh' | 'en';
-export const LANGUAGE_STORAGE_KEY = 'expo.lang';
+export { i18n, LANGUAGE_STORAGE_KEY, type Language } from './instance';
+export { loadLocale, loadAllLocales, type LocaleDomain } from './domains';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -17,23 +16,6 @@ declare module 'i18next' {
   }
 }
 
-function storedLanguage(): Language {
-  try {
-    return globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY) === 'en' ? 'en' : 'zh';
-  } catch {
-    return 'zh';
-  }
-}
-
-export const i18n: I18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  resources: { zh: { translation: zh }, en: { translation: en } },
-  lng: storedLanguage(),
-  fallbackLng: 'zh',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
-
 /** The language a path is shown in: exhibitor areas by URL, others by the user's choice. */
 export function languageForPath(pathname: string): Language {
   if (pathname === '/exhibitionEn' || pathname.startsWith('/exhibitionEn/')) return 'en';
@@ -41,16 +23,26 @@ export function languageForPath(pathname: string): Language {
   return storedLanguage();
 }
 
-export function applyLanguage(language: Language) {
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+/**
+ * Switches the interface language; the domains already in use are loaded in the new language
+ * first, so no page shows untranslated keys in between.
+ */
+export function applyLanguage(language: Language): Promise<void> | void {
   if (typeof document !== 'undefined') document.documentElement.lang = language === 'en' ? 'en' : 'zh-CN';
+  if (i18n.language === language) return;
+  if (missingDomains(language).length === 0) {
+    void i18n.changeLanguage(language);
+    return;
+  }
+  return reloadDomains(language).then(() => void i18n.changeLanguage(language));
 }
 
-export function chooseLanguage(language: Language) {
+export async function chooseLanguage(language: Language) {
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // The choice still applies to this page.
   }
-  applyLanguage(language);
+  await applyLanguage(language);
 }
+

@@ -38,7 +38,7 @@ const columns = [
   c.showSwitch((p, isShow) => productSetShow({ id: p.id, isShow })),
   c.topicSwitch((p, topic) => productSetTopic({ id: p.id, topic })),
   c.date('createTime', 'kit.column.createTime', { sortable: true }),
-  c.actions({ edit: (p) => `/product/edit?id=${p.id}`, onDelete: (p) => productDelete({ id: p.id }), nameOf: (p) => p.name }),
+  c.actions({ edit: (p) => ({ to: '/product/edit', search: { id: p.id } }), onDelete: (p) => productDelete({ id: p.id }), nameOf: (p) => p.name }),
 ];
 
 function ProductListPage() {
@@ -50,7 +50,7 @@ function ProductListPage() {
       list={list}
       query={query}
       columns={columns}
-      create="/product/edit"
+      create={{ to: '/product/edit' }}
       createLabel="nav.exhibitor.product.addpro"
       filters={<ListFilterSelect list={list} name="isShow" label="kit.column.show" options={[{ value: true, label: 'kit.status.shown' }, { value: false, label: 'kit.status.hidden' }]} />}
       onDeleteMany={(rows) => Promise.all(rows.map((p) => productDelete({ id: p.id })))}
@@ -75,7 +75,7 @@ function ProductFormPage() {
     record: id ? record : undefined,
     toValues: ({ data }: { data: Product }) => ({ ...data, banner: data.banner ?? '', video: data.video ?? '', introduction: data.introduction ?? '' }),
     save: (v) => (id ? productUpdate({ ...v, id, compId: COMP_ID }) : productCreate({ ...v, compId: COMP_ID })),
-    backTo: '/product',
+    backTo: { to: '/product' },
   });
   const blocks = useWatch({ control: form.control, name: 'styleId' }) === 1;
   return (

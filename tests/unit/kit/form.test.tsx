@@ -43,7 +43,7 @@ function ProductForm({ id }: { id?: string }) {
     record: id ? record : undefined,
     toValues: ({ data }: { data: Product }) => ({ ...data, model: data.model ?? '', introduction: data.introduction ?? '', keywords: [] }),
     save: ({ keywords: _k, ...values }) => (id ? productUpdate({ ...values, id, compId: COMP_ID }) : productCreate({ ...values, compId: COMP_ID })),
-    backTo: '/list',
+    backTo: { to: '/list' },
   });
   return (
     <FormPage form={form} title={form.isEdit ? 'kit.list.edit' : 'kit.list.create'}>

@@ -98,7 +98,7 @@ const columns = [
   c.showSwitch((p, isShow) => productSetShow({ id: p.id, isShow })),
   c.topicSwitch((p, topic) => productSetTopic({ id: p.id, topic })),
   c.date('createTime', 'kit.column.createTime', { sortable: true }),
-  c.actions({ edit: (p) => `/edit?id=${p.id}`, onDelete: (p) => productDelete({ id: p.id }), nameOf: (p) => p.name }),
+  c.actions({ edit: (p) => ({ to: '/edit', search: { id: p.id } }), onDelete: (p) => productDelete({ id: p.id }), nameOf: (p) => p.name }),
 ];
 
 /** The declaration a product list page is made of. */
@@ -111,7 +111,7 @@ function ProductList({ route }: { route: AnyRoute }) {
       list={list}
       query={query}
       columns={columns}
-      create="/edit"
+      create={{ to: '/edit' }}
       filters={
         <ListFilterSelect
           list={list}

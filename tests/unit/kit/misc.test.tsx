@@ -141,7 +141,7 @@ describe('StatusBadge and PageHeader', () => {
   it('labels enum values through i18n, unknown values as they are', async () => {
     renderWithRouter(
       <>
-        <PageHeader title="kit.list.rows" breadcrumbs={[{ label: 'kit.detail.title', href: '/' }, { label: 'kit.list.rows' }]} actions={<Button>act</Button>} />
+        <PageHeader title="kit.list.rows" breadcrumbs={[{ label: 'kit.detail.title', target: { to: '/' } }, { label: 'kit.list.rows' }]} actions={<Button>act</Button>} />
         <StatusBadge value={0} map={auditStatus} />
         <StatusBadge value={7} map={auditStatus} />
       </>,

@@ -2,9 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { MobilePcLivePage } from '@/features/open/MobilePcLivePage';
 import { pcLiveSearch } from '@/features/open/search';
 import { chineseOnly } from '../../guard';
+import { loadLocale } from '@/lib/i18n';
 
 /** Open page (000 §2), Chinese area only: the live-watching landing page of an activity (PC and phone). */
 export const Route = createFileRoute('/exhibition{-$lang}/mobilePcLive')({
+  loader: () => loadLocale('openPages'),
   beforeLoad: chineseOnly,
   validateSearch: pcLiveSearch,
   component: ExhibitorMobilePcLive,

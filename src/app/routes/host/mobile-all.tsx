@@ -2,9 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { MobileAllPage } from '@/features/open/MobileAllPage';
 import { mobileAllSearch } from '@/features/open/search';
+import { loadLocale } from '@/lib/i18n';
 
 /** Open page (000 §2), outside the host layout: every exhibition on a phone. */
 export const Route = createFileRoute('/host/mobile-all')({
+  loader: () => loadLocale('openPages'),
   validateSearch: mobileAllSearch,
   component: HostMobileAll,
 });

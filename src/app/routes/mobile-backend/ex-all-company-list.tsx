@@ -4,6 +4,6 @@ import { exAllCompanyListSearch } from '@/features/mobile/search';
 
 export const Route = createFileRoute('/mobile-backend/_mobile-backend-layout/ex-all-company-list')({
   validateSearch: exAllCompanyListSearch,
-  staticData: { title: 'nav.mobile.ex-all-company-list' },
+  staticData: { title: 'nav.mobile.ex-all-company-list', section: 'browse' },
   component: ExAllCompanyListPage,
 });

@@ -4,6 +4,6 @@ import { exAreaListSearch } from '@/features/mobile/search';
 
 export const Route = createFileRoute('/mobile-backend/_mobile-backend-layout/ex-area-list')({
   validateSearch: exAreaListSearch,
-  staticData: { title: 'nav.mobile.ex-area-list' },
+  staticData: { title: 'nav.mobile.ex-area-list', section: 'browse' },
   component: ExAreaListPage,
 });

@@ -4,6 +4,6 @@ import { exCompanyDetailsSearch } from '@/features/mobile/search';
 
 export const Route = createFileRoute('/mobile-backend/_mobile-backend-layout/ex-company-details')({
   validateSearch: exCompanyDetailsSearch,
-  staticData: { title: 'nav.mobile.ex-company-details' },
+  staticData: { title: 'nav.mobile.ex-company-details', parent: '/mobile-backend/ex-company-list' },
   component: ExCompanyDetailsPage,
 });

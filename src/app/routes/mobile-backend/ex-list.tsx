@@ -4,6 +4,6 @@ import { exListSearch } from '@/features/mobile/search';
 
 export const Route = createFileRoute('/mobile-backend/_mobile-backend-layout/ex-list')({
   validateSearch: exListSearch,
-  staticData: { title: 'nav.mobile.ex-list' },
+  staticData: { title: 'nav.mobile.ex-list', section: 'browse' },
   component: ExListPage,
 });

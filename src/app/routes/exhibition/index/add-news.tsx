@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NewsCreatePage } from '@/features/news/NewsFormPage';
+import { NewsFormPage } from '@/features/news/NewsPages';
+import { news } from '@/features/news/resources';
 
-export const Route = createFileRoute('/exhibition{-$lang}/index/add-news')({
-  staticData: { title: 'nav.exhibitor.add-news' },
-  component: NewsCreatePage,
-});
+export const Route = createFileRoute('/exhibition{-$lang}/index/add-news')({ ...news.routes.create, component: NewsFormPage });

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CompanyAccountPage } from '@/features/company/CompanyAccountPage';
+import { loadLocale } from '@/lib/i18n';
 
 export const Route = createFileRoute('/exhibition{-$lang}/index/companyAccount')({
-  staticData: { title: 'nav.exhibitor.companyAccount' },
+  loader: () => loadLocale('company', 'account'),
+  staticData: { title: 'nav.exhibitor.companyAccount', section: 'company' },
   component: CompanyAccountPage,
 });

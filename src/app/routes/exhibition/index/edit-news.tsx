@@ -1,9 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NewsEditPage } from '@/features/news/NewsFormPage';
-import { editSearch } from '@/features/showcase/search';
+import { NewsFormPage } from '@/features/news/NewsPages';
+import { news } from '@/features/news/resources';
 
-export const Route = createFileRoute('/exhibition{-$lang}/index/edit-news')({
-  staticData: { title: 'nav.exhibitor.edit-news' },
-  validateSearch: editSearch,
-  component: NewsEditPage,
-});
+export const Route = createFileRoute('/exhibition{-$lang}/index/edit-news')({ ...news.routes.edit, component: NewsFormPage });

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ExhibitorHomePage } from '@/features/home/ExhibitorHomePage';
+import { loadLocale } from '@/lib/i18n';
 
 export const Route = createFileRoute('/exhibition{-$lang}/index/home')({
-  staticData: { title: 'nav.exhibitor.home' },
+  loader: () => loadLocale('company'),
+  staticData: { title: 'nav.exhibitor.home', section: 'overview' },
   component: ExhibitorHomePage,
 });

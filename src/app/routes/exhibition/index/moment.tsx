@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MomentPage } from '@/features/release/MomentPage';
+import { loadLocale } from '@/lib/i18n';
 
 export const Route = createFileRoute('/exhibition{-$lang}/index/moment')({
-  staticData: { title: 'nav.exhibitor.moment' },
+  loader: () => loadLocale('release'),
+  staticData: { title: 'nav.exhibitor.moment', section: 'content' },
   component: MomentPage,
 });

@@ -1,9 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NewsListPage } from '@/features/news/NewsListPage';
-import { newsListSearch } from '@/features/news/search';
+import { NewsListPage } from '@/features/news/NewsPages';
+import { news } from '@/features/news/resources';
 
-export const Route = createFileRoute('/exhibition{-$lang}/index/news')({
-  staticData: { title: 'nav.exhibitor.news' },
-  validateSearch: newsListSearch,
-  component: NewsListPage,
-});
+export const Route = createFileRoute('/exhibition{-$lang}/index/news')({ ...news.routes.list, component: NewsListPage });

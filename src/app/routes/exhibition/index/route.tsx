@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ExhibitorLayout } from '@/app/layouts/ExhibitorLayout';
-import { requireSignedIn } from '../../../guard';
+import { requireSignedIn, sessionScope } from '../../../guard';
 
 /** The exhibitor back office, in Chinese (/exhibition) or English (/exhibitionEn). */
 export const Route = createFileRoute('/exhibition{-$lang}/index')({
-  beforeLoad: requireSignedIn,
+  beforeLoad: (ctx) => {
+    requireSignedIn(ctx);
+    return { scope: sessionScope() };
+  },
   component: ExhibitorLayout,
 });

@@ -2,8 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from '@/features/auth/LoginPage';
 import { loginSearch } from '@/features/auth/loginSearch';
 import { skipLoginWhenSignedIn } from '../../../guard';
+import { loadLocale } from '@/lib/i18n';
 
 export const Route = createFileRoute('/exhibition{-$lang}/login/clogin')({
+  loader: () => loadLocale('account'),
   validateSearch: loginSearch,
   beforeLoad: skipLoginWhenSignedIn,
   component: ExhibitorLogin,

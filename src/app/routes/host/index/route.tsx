@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HostLayout } from '@/app/layouts/HostLayout';
-import { requireSignedIn } from '../../../guard';
+import { requireSignedIn, sessionScope } from '../../../guard';
 
 /** The host back office: every page under /host/index needs a signed-in host. */
 export const Route = createFileRoute('/host/index')({
-  beforeLoad: requireSignedIn,
+  beforeLoad: (ctx) => {
+    requireSignedIn(ctx);
+    return { scope: sessionScope() };
+  },
   component: HostLayout,
 });

@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BrandCreatePage } from '@/features/showcase/BrandFormPage';
+import { BrandFormPage } from '@/features/showcase/BrandPages';
+import { brand } from '@/features/showcase/resources';
 
-export const Route = createFileRoute('/exhibition{-$lang}/index/brand/addbrand')({
-  staticData: { title: 'nav.exhibitor.brand.addbrand' },
-  component: BrandCreatePage,
-});
+export const Route = createFileRoute('/exhibition{-$lang}/index/brand/addbrand')({ ...brand.routes.create, component: BrandFormPage });

@@ -1,9 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BrandListPage } from '@/features/showcase/BrandListPage';
-import { showListSearch } from '@/features/showcase/search';
+import { BrandListPage } from '@/features/showcase/BrandPages';
+import { brand } from '@/features/showcase/resources';
 
-export const Route = createFileRoute('/exhibition{-$lang}/index/brand/allbrand')({
-  staticData: { title: 'nav.exhibitor.brand.allbrand' },
-  validateSearch: showListSearch,
-  component: BrandListPage,
-});
+export const Route = createFileRoute('/exhibition{-$lang}/index/brand/allbrand')({ ...brand.routes.list, component: BrandListPage });

@@ -1,9 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BrandEditPage } from '@/features/showcase/BrandFormPage';
-import { editSearch } from '@/features/showcase/search';
+import { BrandFormPage } from '@/features/showcase/BrandPages';
+import { brand } from '@/features/showcase/resources';
 
-export const Route = createFileRoute('/exhibition{-$lang}/index/brand/editbrand')({
-  staticData: { title: 'nav.exhibitor.brand.editbrand' },
-  validateSearch: editSearch,
-  component: BrandEditPage,
-});
+export const Route = createFileRoute('/exhibition{-$lang}/index/brand/editbrand')({ ...brand.routes.edit, component: BrandFormPage });

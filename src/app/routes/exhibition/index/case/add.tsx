@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CaseCreatePage } from '@/features/showcase/CaseFormPage';
+import { CaseFormPage } from '@/features/showcase/CasePages';
+import { caseStudy } from '@/features/showcase/resources';
 
-export const Route = createFileRoute('/exhibition{-$lang}/index/case/add')({
-  staticData: { title: 'nav.exhibitor.case.add' },
-  component: CaseCreatePage,
-});
+export const Route = createFileRoute('/exhibition{-$lang}/index/case/add')({ ...caseStudy.routes.create, component: CaseFormPage });

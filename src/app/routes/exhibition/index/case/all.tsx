@@ -1,9 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CaseListPage } from '@/features/showcase/CaseListPage';
-import { caseListSearch } from '@/features/showcase/search';
+import { CaseListPage } from '@/features/showcase/CasePages';
+import { caseStudy } from '@/features/showcase/resources';
 
-export const Route = createFileRoute('/exhibition{-$lang}/index/case/all')({
-  staticData: { title: 'nav.exhibitor.case.all' },
-  validateSearch: caseListSearch,
-  component: CaseListPage,
-});
+export const Route = createFileRoute('/exhibition{-$lang}/index/case/all')({ ...caseStudy.routes.list, component: CaseListPage });

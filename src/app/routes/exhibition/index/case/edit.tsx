@@ -1,9 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CaseEditPage } from '@/features/showcase/CaseFormPage';
-import { editSearch } from '@/features/showcase/search';
+import { CaseFormPage } from '@/features/showcase/CasePages';
+import { caseStudy } from '@/features/showcase/resources';
 
-export const Route = createFileRoute('/exhibition{-$lang}/index/case/edit')({
-  staticData: { title: 'nav.exhibitor.case.edit' },
-  validateSearch: editSearch,
-  component: CaseEditPage,
-});
+export const Route = createFileRoute('/exhibition{-$lang}/index/case/edit')({ ...caseStudy.routes.edit, component: CaseFormPage });

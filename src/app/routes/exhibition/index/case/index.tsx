@@ -1,8 +1,5 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { caseStudy } from '@/features/showcase/resources';
 
-/** The section's bare URL opens its first page. */
-export const Route = createFileRoute('/exhibition{-$lang}/index/case/')({
-  beforeLoad: ({ params }) => {
-    throw redirect({ href: `/exhibition${params.lang === 'En' ? 'En' : ''}/index/case/all`, replace: true });
-  },
-});
+/** The section's bare URL opens its list. */
+export const Route = createFileRoute('/exhibition{-$lang}/index/case/')(caseStudy.routes.section);

@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CertificateCreatePage } from '@/features/showcase/CertificateFormPage';
+import { CertificateFormPage } from '@/features/showcase/CertificatePages';
+import { certificate } from '@/features/showcase/resources';
 
-export const Route = createFileRoute('/exhibition{-$lang}/index/certificate/addCertificate')({
-  staticData: { title: 'nav.exhibitor.certificate.addCertificate' },
-  component: CertificateCreatePage,
-});
+export const Route = createFileRoute('/exhibition{-$lang}/index/certificate/addCertificate')({ ...certificate.routes.create, component: CertificateFormPage });

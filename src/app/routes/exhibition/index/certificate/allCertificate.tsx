@@ -1,9 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CertificateListPage } from '@/features/showcase/CertificateListPage';
-import { showListSearch } from '@/features/showcase/search';
+import { CertificateListPage } from '@/features/showcase/CertificatePages';
+import { certificate } from '@/features/showcase/resources';
 
-export const Route = createFileRoute('/exhibition{-$lang}/index/certificate/allCertificate')({
-  staticData: { title: 'nav.exhibitor.certificate.allCertificate' },
-  validateSearch: showListSearch,
-  component: CertificateListPage,
-});
+export const Route = createFileRoute('/exhibition{-$lang}/index/certificate/allCertificate')({ ...certificate.routes.list, component: CertificateListPage });

@@ -1,9 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CertificateEditPage } from '@/features/showcase/CertificateFormPage';
-import { editSearch } from '@/features/showcase/search';
+import { CertificateFormPage } from '@/features/showcase/CertificatePages';
+import { certificate } from '@/features/showcase/resources';
 
-export const Route = createFileRoute('/exhibition{-$lang}/index/certificate/editCertificate')({
-  staticData: { title: 'nav.exhibitor.certificate.editCertificate' },
-  validateSearch: editSearch,
-  component: CertificateEditPage,
-});
+export const Route = createFileRoute('/exhibition{-$lang}/index/certificate/editCertificate')({ ...certificate.routes.edit, component: CertificateFormPage });

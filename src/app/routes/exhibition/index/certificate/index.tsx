@@ -1,8 +1,5 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { certificate } from '@/features/showcase/resources';
 
-/** The section's bare URL opens its first page. */
-export const Route = createFileRoute('/exhibition{-$lang}/index/certificate/')({
-  beforeLoad: ({ params }) => {
-    throw redirect({ href: `/exhibition${params.lang === 'En' ? 'En' : ''}/index/certificate/allCertificate`, replace: true });
-  },
-});
+/** The section's bare URL opens its list. */
+export const Route = createFileRoute('/exhibition{-$lang}/index/certificate/')(certificate.routes.section);

@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PartnerCreatePage } from '@/features/showcase/PartnerFormPage';
+import { PartnerFormPage } from '@/features/showcase/PartnerPages';
+import { partner } from '@/features/showcase/resources';
 
-export const Route = createFileRoute('/exhibition{-$lang}/index/partner/addPartner')({
-  staticData: { title: 'nav.exhibitor.partner.addPartner' },
-  component: PartnerCreatePage,
-});
+export const Route = createFileRoute('/exhibition{-$lang}/index/partner/addPartner')({ ...partner.routes.create, component: PartnerFormPage });

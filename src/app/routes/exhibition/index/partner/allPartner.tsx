@@ -1,9 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PartnerListPage } from '@/features/showcase/PartnerListPage';
-import { showListSearch } from '@/features/showcase/search';
+import { PartnerListPage } from '@/features/showcase/PartnerPages';
+import { partner } from '@/features/showcase/resources';
 
-export const Route = createFileRoute('/exhibition{-$lang}/index/partner/allPartner')({
-  staticData: { title: 'nav.exhibitor.partner.allPartner' },
-  validateSearch: showListSearch,
-  component: PartnerListPage,
-});
+export const Route = createFileRoute('/exhibition{-$lang}/index/partner/allPartner')({ ...partner.routes.list, component: PartnerListPage });

@@ -1,9 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PartnerEditPage } from '@/features/showcase/PartnerFormPage';
-import { editSearch } from '@/features/showcase/search';
+import { PartnerFormPage } from '@/features/showcase/PartnerPages';
+import { partner } from '@/features/showcase/resources';
 
-export const Route = createFileRoute('/exhibition{-$lang}/index/partner/editPartner')({
-  staticData: { title: 'nav.exhibitor.partner.editPartner' },
-  validateSearch: editSearch,
-  component: PartnerEditPage,
-});
+export const Route = createFileRoute('/exhibition{-$lang}/index/partner/editPartner')({ ...partner.routes.edit, component: PartnerFormPage });

@@ -1,8 +1,5 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { partner } from '@/features/showcase/resources';
 
-/** The section's bare URL opens its first page. */
-export const Route = createFileRoute('/exhibition{-$lang}/index/partner/')({
-  beforeLoad: ({ params }) => {
-    throw redirect({ href: `/exhibition${params.lang === 'En' ? 'En' : ''}/index/partner/allPartner`, replace: true });
-  },
-});
+/** The section's bare URL opens its list. */
+export const Route = createFileRoute('/exhibition{-$lang}/index/partner/')(partner.routes.section);

@@ -1,11 +1,11 @@
 /**
  * Form-schema helpers on top of the generated body schemas: inputs give '' when empty, while the
- * contract wants a formatted value (URL, uuid, date) or nothing at all.
+ * contract wants a formatted value (URL, uuid, date) or nothing at all. One set for every form.
  */
 import { z } from 'zod';
 import { i18n } from '@/lib/i18n';
-import { isEndNotBeforeStart } from '@/components/kit';
-import type { I18nKey } from '@/components/kit';
+import { isEndNotBeforeStart } from './dateRange';
+import type { I18nKey } from '../types';
 
 const blankToUndefined = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
 

@@ -1,0 +1,3 @@
+export * from './resource';
+export * from './ResourcePages';
+export * from './RecordLoadError';

@@ -1,0 +1,193 @@
+/**
+ * A resource declared once: its pages' URLs and titles, its list's search params, the scope it
+ * belongs to, and the generated query options and calls that read and change it. Route options
+ * (search validation, loaders, titles for navigation and breadcrumbs), the list and form pages'
+ * shared behaviour, and the parameterised CRUD test all come from this declaration.
+ *
+ * @example
+ * export const brand = defineResource({
+ *   domain: 'showcase', scope: 'company', section: 'showcase',
+ *   paths: { list: '/exhibition{-$lang}/index/brand/allbrand', create: '/exhibition{-$lang}/index/brand/addbrand', edit: '/exhibition{-$lang}/index/brand/editbrand' },
+ *   titles: { list: 'nav.exhibitor.brand.allbrand', create: 'nav.exhibitor.brand.addbrand', edit: 'nav.exhibitor.brand.editbrand' },
+ *   search: listSearchSchema({ isShow: z.boolean() }),
+ *   list: (request, compId) => getBrandGetAllByCompIdQueryOptions({ ...request, compId }),
+ *   one: (id) => getBrandGetQueryOptions({ id }),
+ *   create: (values: BrandValues, compId) => brandCreate({ ...values, compId }),
+ *   update: (id, values: BrandValues, compId) => brandUpdate({ ...values, id, compId }),
+ *   remove: (row) => brandDelete({ id: row.id }),
+ *   setShow: (row, isShow) => brandSetShow({ id: row.id, isShow }),
+ *   nameOf: (row) => row.name,
+ * });
+ */
+import type { QueryClient, QueryFunction, QueryKey, SkipToken } from '@tanstack/react-query';
+import { redirect } from '@tanstack/react-router';
+import { z } from 'zod';
+import { loadLocale, type LocaleDomain } from '@/lib/i18n';
+import { toPageRequest, type ListSearchBase, type PageRequestBody } from '../list/listSearch';
+import type { RouteTarget } from '../navigation/RouteLink';
+import type { I18nKey } from '../types';
+import { RecordLoadError } from './RecordLoadError';
+
+/** Who a resource belongs to: the signed-in company, its current join, the current exhibition, or no one. */
+export type Scope = 'company' | 'join' | 'exhibition' | 'none';
+
+/** The session's ids, put into route context by the back office layouts (`context.scope`). */
+export interface ScopeIds {
+  compId?: string;
+  joinId?: string;
+  exhibitionId?: string;
+}
+
+const SCOPE_ID = { company: 'compId', join: 'joinId', exhibition: 'exhibitionId' } as const;
+
+/** The id a scoped call needs ('' for unscoped resources), or null when the session has none. */
+export function scopeIdOf(scope: Scope, ids: ScopeIds | undefined): string | null {
+  if (scope === 'none') return '';
+  return ids?.[SCOPE_ID[scope]] || null;
+}
+
+/** What the kit needs of a generated `get<Op>QueryOptions(...)` for an answer T: its key and fetcher. */
+export interface QueryOptionsOf<T> {
+  queryKey: QueryKey;
+  queryFn?: QueryFunction<T, QueryKey, never> | SkipToken;
+}
+
+/** The row type of a list answer (`{ data: { items } }` or `{ data: Row[] }`). */
+export type RowOf<L> = L extends { data: { items: (infer R)[] } } ? R : L extends { data: (infer R)[] } ? R : never;
+
+/** The search params of the edit and detail pages: `?id=` of the record; a malformed id is dropped. */
+export const recordSearch = z.object({ id: z.guid().optional().catch(undefined) });
+
+/** A section of the navigation (the back office layouts give each one its title). */
+export type NavSectionId = string;
+
+export interface ResourceDefinition<S extends z.ZodType<ListSearchBase, any>, L, R, V, Row = RowOf<L>> {
+  /** Interface text the pages use, loaded with their routes. */
+  domain: LocaleDomain | LocaleDomain[];
+  scope: Scope;
+  /** The navigation section the list page is listed under. */
+  section: NavSectionId;
+  /** Registered route paths (exhibitor pages as `/exhibition{-$lang}/...`). */
+  paths: { list: string; create?: string; edit?: string; detail?: string };
+  titles: { list: I18nKey; create?: I18nKey; edit?: I18nKey; detail?: I18nKey };
+  /** The list's URL search params (`listSearchSchema({...filters})`). */
+  search: S;
+  /** The generated list query options for one page of the list. */
+  list: (request: PageRequestBody & Omit<z.output<S>, keyof ListSearchBase>, scopeId: string) => QueryOptionsOf<L>;
+  /** The generated query options of one record (edit and detail pages). */
+  one?: (id: string) => QueryOptionsOf<R>;
+  create?: (values: V, scopeId: string) => Promise<unknown>;
+  /** `record`: the loaded record (for fields the form does not edit but the call needs). */
+  update?: (id: string, values: V, scopeId: string, record: R) => Promise<unknown>;
+  remove?: (row: Row) => Promise<unknown>;
+  setShow?: (row: Row, isShow: boolean) => Promise<unknown>;
+  setTopic?: (row: Row, topic: 0 | 1) => Promise<unknown>;
+  /** The row's name in questions and messages (删除「name」吗？). */
+  nameOf?: (row: Row) => string;
+  /** The row's id (default `row.id`). */
+  idOf?: (row: Row) => string;
+}
+
+export interface LoaderArgs<D> {
+  context: { queryClient: QueryClient; scope?: ScopeIds };
+  deps: D;
+  cause: 'preload' | 'enter' | 'stay';
+}
+
+export type Resource<S extends z.ZodType<ListSearchBase, any>, L, R, V, Row = RowOf<L>> = ResourceDefinition<S, L, R, V, Row> & {
+  idOf: (row: Row) => string;
+  /** Link targets of the resource's pages. */
+  to: {
+    list: (search?: Partial<z.input<S>>) => RouteTarget;
+    create?: () => RouteTarget;
+    edit?: (row: Row | string) => RouteTarget;
+    detail?: (row: Row | string) => RouteTarget;
+  };
+  /** Route options for the route files: `createFileRoute(path)({ ...brand.routes.list, component })`. */
+  routes: ReturnType<typeof routeOptions<S, L, R, V, Row>>;
+};
+
+function domainsOf(def: { domain: LocaleDomain | LocaleDomain[] }): LocaleDomain[] {
+  return Array.isArray(def.domain) ? def.domain : [def.domain];
+}
+
+function routeOptions<S extends z.ZodType<ListSearchBase, any>, L, R, V, Row>(def: ResourceDefinition<S, L, R, V, Row>) {
+  const domains = domainsOf(def);
+  const child = (title: I18nKey | undefined) => ({ title, parent: def.paths.list });
+  return {
+    /** The list page: search params in the URL, its first page of data fetched with the code. */
+    list: {
+      staticData: { title: def.titles.list, section: def.section },
+      validateSearch: def.search,
+      loaderDeps: ({ search }: { search: z.output<S> }) => search,
+      loader: async ({ context, deps, cause }: LoaderArgs<z.output<S>>) => {
+        const scopeId = scopeIdOf(def.scope, context.scope);
+        const locale = loadLocale(...domains);
+        if (scopeId === null) return locale;
+        // Entering or preloading waits for the data (the page then paints with it); paging and
+        // filtering on the page do not (the previous page stays while the next one loads).
+        const request = toPageRequest(deps as z.output<S> & ListSearchBase) as Parameters<typeof def.list>[0];
+        const data = context.queryClient.prefetchQuery(def.list(request, scopeId));
+        await Promise.all(cause === 'stay' ? [locale] : [locale, data]);
+      },
+    },
+    /** The create page. */
+    create: {
+      staticData: child(def.titles.create),
+      loader: () => loadLocale(...domains),
+    },
+    /** The edit page: `?id=`; the record is in the cache before the page renders. */
+    edit: {
+      staticData: child(def.titles.edit),
+      errorComponent: RecordLoadError,
+      validateSearch: recordSearch,
+      loaderDeps: ({ search }: { search: z.output<typeof recordSearch> }) => ({ id: search.id }),
+      loader: async ({ context, deps }: LoaderArgs<{ id?: string }>) => {
+        await loadLocale(...domains);
+        if (!deps.id || !def.one || scopeIdOf(def.scope, context.scope) === null) return;
+        await context.queryClient.ensureQueryData(def.one(deps.id));
+      },
+    },
+    /** The detail page, like edit. */
+    detail: {
+      staticData: child(def.titles.detail),
+      errorComponent: RecordLoadError,
+      validateSearch: recordSearch,
+      loaderDeps: ({ search }: { search: z.output<typeof recordSearch> }) => ({ id: search.id }),
+      loader: async ({ context, deps }: LoaderArgs<{ id?: string }>) => {
+        await loadLocale(...domains);
+        if (!deps.id || !def.one || scopeIdOf(def.scope, context.scope) === null) return;
+        await context.queryClient.ensureQueryData(def.one(deps.id));
+      },
+    },
+    /** The section's bare URL (`/exhibition/index/brand`) opens the list. */
+    section: {
+      beforeLoad: ({ params }: { params: Record<string, unknown> }): never => {
+        throw redirect({ to: def.paths.list, params, replace: true } as unknown as Parameters<typeof redirect>[0]);
+      },
+    },
+  };
+}
+
+/** Declares a resource (see the file's example). */
+export function defineResource<S extends z.ZodType<ListSearchBase, any>, L, R = unknown, V = never, Row = RowOf<L>>(
+  def: ResourceDefinition<S, L, R, V, Row>,
+): Resource<S, L, R, V, Row> {
+  const idOf = def.idOf ?? ((row: Row) => String((row as { id?: unknown }).id));
+  const target = (path: string | undefined, search?: Record<string, unknown>) => (path ? { to: path, search } : undefined);
+  const idParam = (row: Row | string) => ({ id: typeof row === 'string' ? row : idOf(row) });
+  return {
+    ...def,
+    idOf,
+    to: {
+      list: (search) => ({ to: def.paths.list, search }),
+      create: def.paths.create ? () => target(def.paths.create)! : undefined,
+      edit: def.paths.edit ? (row) => target(def.paths.edit, idParam(row))! : undefined,
+      detail: def.paths.detail ? (row) => target(def.paths.detail, idParam(row))! : undefined,
+    },
+    routes: routeOptions(def),
+  };
+}
+
+/** Any declared resource (for the kit's pages and the CRUD tests). */
+export type AnyResource = Resource<any, any, any, any, any>;

@@ -1,0 +1,69 @@
+/**
+ * Interface text per business domain, loaded with the routes that use it: a route's loader calls
+ * `loadLocale('showcase')` (resource routes do it from their declaration), so only the base text
+ * (navigation, shell, kit, sign-in, errors) is in the entry, in both languages, and a domain's text
+ * arrives in the current language together with its page's code.
+ */
+import { i18n, type Language } from './instance';
+import type { Translation } from './locales/zh';
+
+export type LocaleDomain = 'account' | 'company' | 'template' | 'live' | 'showcase' | 'product' | 'materials' | 'release' | 'openPages';
+type Bundle<D extends LocaleDomain> = Translation[D];
+
+const loaders: { [D in LocaleDomain]: Record<Language, () => Promise<Bundle<D>>> } = {
+  account: { zh: () => import('./locales/account.zh').then((m) => m.accountZh), en: () => import('./locales/account.en').then((m) => m.accountEn) },
+  company: { zh: () => import('./locales/company.zh').then((m) => m.companyZh), en: () => import('./locales/company.en').then((m) => m.companyEn) },
+  template: { zh: () => import('./locales/template.zh').then((m) => m.templateZh), en: () => import('./locales/template.en').then((m) => m.templateEn) },
+  live: { zh: () => import('./locales/live.zh').then((m) => m.liveZh), en: () => import('./locales/live.en').then((m) => m.liveEn) },
+  showcase: { zh: () => import('./locales/showcase.zh').then((m) => m.showcaseZh), en: () => import('./locales/showcase.en').then((m) => m.showcaseEn) },
+  product: { zh: () => import('./locales/product.zh').then((m) => m.productZh), en: () => import('./locales/product.en').then((m) => m.productEn) },
+  materials: { zh: () => import('./locales/materials.zh').then((m) => m.materialsZh), en: () => import('./locales/materials.en').then((m) => m.materialsEn) },
+  release: { zh: () => import('./locales/release.zh').then((m) => m.releaseZh), en: () => import('./locales/release.en').then((m) => m.releaseEn) },
+  openPages: { zh: () => import('./locales/openPages.zh').then((m) => m.openPagesZh), en: () => import('./locales/openPages.en').then((m) => m.openPagesEn) },
+};
+
+/** Domains some page has asked for (they follow a language change). */
+const used = new Set<LocaleDomain>();
+const pending = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
+
+async function loadOne(domain: LocaleDomain, language: Language): Promise<void> {
+  const key = `${domain}.${language}`;
+  if (loaded.has(key)) return;
+  let loading = pending.get(key);
+  if (!loading) {
+    loading = loaders[domain][language]().then((bundle) => {
+      i18n.addResourceBundle(language, 'translation', { [domain]: bundle }, true, true);
+      loaded.add(key);
+    });
+    pending.set(key, loading);
+    loading.catch(() => pending.delete(key));
+  }
+  await loading;
+}
+
+/**
+ * Makes the text of these domains available in the current language (and in Chinese, the
+ * fallback). Call it in route loaders: `loader: () => loadLocale('company')`.
+ */
+export async function loadLocale(...domains: LocaleDomain[]): Promise<void> {
+  const language: Language = i18n.language === 'en' ? 'en' : 'zh';
+  domains.forEach((d) => used.add(d));
+  await Promise.all(domains.flatMap((d) => (language === 'zh' ? [loadOne(d, 'zh')] : [loadOne(d, language), loadOne(d, 'zh')])));
+}
+
+/** Domains in use that are not loaded in this language yet. */
+export function missingDomains(language: Language): LocaleDomain[] {
+  return [...used].filter((d) => !loaded.has(`${d}.${language}`));
+}
+
+/** Before a language change: the domains in use, in the new language. */
+export async function reloadDomains(language: Language): Promise<void> {
+  await Promise.all([...used].map((d) => loadOne(d, language)));
+}
+
+/** Every domain in both languages (tests that render pages without their routes). */
+export async function loadAllLocales(): Promise<void> {
+  const all = Object.keys(loaders) as LocaleDomain[];
+  await Promise.all(all.flatMap((d) => [loadOne(d, 'zh'), loadOne(d, 'en')]));
+}
