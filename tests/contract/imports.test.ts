@@ -1,0 +1,60 @@
+/**
+ * The import rules of the architecture: app → features → components → lib, one way. A feature
+ * imports no other feature and nothing of src/app; the kit imports no feature or app code; lib
+ * imports neither. (Cycles are caught by oxlint's import/no-cycle.)
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const src = resolve(__dirname, '../../src');
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return files(path);
+    return /\.(ts|tsx)$/.test(name) && !name.endsWith('.gen.ts') ? [path] : [];
+  });
+}
+
+/** Where a file sits: app, a feature (by name), components, lib, mocks or main. */
+function layerOf(path: string): string {
+  const [top, sub] = relative(src, path).split(/[\\/]/);
+  return top === 'features' ? `features/${sub}` : top;
+}
+
+/** The layers a file imports (static and dynamic imports of @/… and relative paths). */
+function imports(path: string): { spec: string; layer: string }[] {
+  const text = readFileSync(path, 'utf8');
+  const specs = [...text.matchAll(/(?:from\s+|import\s*\()\s*'([^']+)'/g)].map((m) => m[1]);
+  return specs.flatMap((spec) => {
+    let target: string | undefined;
+    if (spec.startsWith('@/')) target = join(src, spec.slice(2));
+    else if (spec.startsWith('.')) target = resolve(path, '..', spec);
+    return target && target.startsWith(src) ? [{ spec, layer: layerOf(target) }] : [];
+  });
+}
+
+const allowed: Record<string, (target: string, own: string) => boolean> = {
+  app: () => true,
+  main: () => true,
+  mocks: (target) => target !== 'app' && !target.startsWith('features/'),
+  features: (target, own) => target === own || target === 'components' || target === 'lib',
+  components: (target) => target === 'components' || target === 'lib',
+  lib: (target) => target === 'lib',
+};
+
+describe('import rules', () => {
+  it('imports go one way: app → features → components → lib, and no feature imports another', () => {
+    const broken: string[] = [];
+    for (const file of files(src)) {
+      const own = layerOf(file);
+      const rule = allowed[own.startsWith('features/') ? 'features' : own];
+      if (!rule) continue;
+      for (const { spec, layer } of imports(file)) {
+        if (!rule(layer, own)) broken.push(`${relative(src, file)} → ${spec}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Renders the whole app at a URL, as a user opens it: the real route table (loaders, guards,
+ * layouts), Chakra, i18n, Query and the toaster, against the stateful mocks.
+ *
+ * @example
+ * const { router, user } = await renderApp('/exhibition/index/brand/allbrand', { as: 'exhibitor' });
+ * await screen.findByRole('heading', { name: '全部品牌' });
+ */
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { expect } from 'vitest';
+import { createQueryClient } from '@/app/queryClient';
+import { routeTree } from '@/app/routeTree.gen';
+import { AuthExpiredDialog } from '@/components/feedback/AuthExpiredDialog';
+import { Toaster } from '@/components/feedback/Toaster';
+import { applyLanguage, i18n, languageForPath } from '@/lib/i18n';
+import { session } from '@/lib/session/store';
+import { chooseMenuItem, findOpenDialog } from './render';
+import { signInAs } from './session';
+
+export type DemoAccount = 'host' | 'exhibitor' | 'exhibitor.en';
+export type User = ReturnType<typeof userEvent.setup>;
+
+/** The first render of a page loads its code (split per route), which can take a moment. */
+export const FIRST_LOAD = { timeout: 10_000 };
+
+export async function renderApp(url: string, options: { as?: DemoAccount } = {}) {
+  if (options.as) {
+    session.clear();
+    await signInAs(options.as);
+  }
+  await applyLanguage(languageForPath(url));
+  const queryClient = createQueryClient();
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [url] }), context: { queryClient } });
+  const user = userEvent.setup();
+  const result = render(
+    <ChakraProvider value={defaultSystem}>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <Toaster />
+          <AuthExpiredDialog />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </ChakraProvider>,
+  );
+  return { ...result, router, queryClient, user };
+}
+
+/** The page heading (h1) with this text. */
+export const findHeading = (name: string) => screen.findByRole('heading', { level: 1, name }, FIRST_LOAD);
+
+/** The table row showing `text`. */
+export async function rowOf(text: string): Promise<HTMLElement> {
+  const cell = await screen.findByText(text, undefined, FIRST_LOAD);
+  const row = cell.closest('tr');
+  if (!row) throw new Error(`no row for ${text}`);
+  return row;
+}
+
+/** Deletes a row through its action menu (or its first action) and the confirmation. */
+export async function deleteRow(user: User, text: string, labels = { more: '更多操作', delete: '删除' }) {
+  const row = await rowOf(text);
+  const direct = within(row).queryByRole('button', { name: labels.delete });
+  if (direct) await user.click(direct);
+  else {
+    await user.click(within(row).getByRole('button', { name: labels.more }));
+    await chooseMenuItem(user, await screen.findByRole('menuitem', { name: labels.delete }));
+  }
+  const dialog = await findOpenDialog();
+  await user.click(within(dialog).getByRole('button', { name: labels.delete }));
+  await waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument());
+}

@@ -1,0 +1,27 @@
+/**
+ * Every declared resource with what its create form needs, for the parameterised CRUD journey
+ * (tests/integration/resources-crud.test.tsx). A new resource adds one entry here.
+ */
+import type { AnyResource } from '@/components/resource/resource';
+import { news } from '@/features/news/resources';
+import { brand, caseStudy, certificate, partner } from '@/features/showcase/resources';
+import type { DemoAccount } from './app';
+
+export interface ResourceCase {
+  resource: AnyResource;
+  as: DemoAccount;
+  /** Text inputs by label; the first one names the record (it is changed on the edit page). */
+  fields: Record<string, string>;
+  /** Rich-text editors by label. */
+  html?: Record<string, string>;
+  /** Image uploads by label (a small PNG is chosen). */
+  images?: string[];
+}
+
+export const resourceCases: ResourceCase[] = [
+  { resource: brand, as: 'exhibitor', fields: { 品牌名称: '启明星智能', 品牌口号: '看得更远' } },
+  { resource: caseStudy, as: 'exhibitor', fields: { 案例标题: '东莞电子厂视觉检测改造', 客户名称: '东莞华科电子' } },
+  { resource: certificate, as: 'exhibitor', fields: { 证书名称: 'CE 认证', 证书编号: 'CE-2026-0815' }, images: ['证书图片'] },
+  { resource: partner, as: 'exhibitor', fields: { 合作伙伴名称: '广州数控设备有限公司' } },
+  { resource: news, as: 'exhibitor', fields: { 新闻标题: '华展智能亮相 2026 深圳智博会' }, html: { 新闻内容: '<p>欢迎莅临 <strong>8 号馆</strong>。</p>' } },
+];
