@@ -17,6 +17,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: the chunk graph the bundle budget walks (scripts/bundle-budget.ts).
+    manifest: true,
     chunkSizeWarningLimit: 900,
   },
 });

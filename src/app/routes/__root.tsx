@@ -19,7 +19,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 /** The browser tab names the page, in the interface language (route `staticData.title`). */
 function DocumentTitle() {
   const { t } = useTranslation();
-  const title = useRouterState({ select: (state) => [...state.matches].reverse().find((m) => m.staticData.title)?.staticData.title });
+  const title = useRouterState({ select: (state) => state.matches.toReversed().find((m) => m.staticData.title)?.staticData.title });
   useEffect(() => {
     document.title = title ? `${t(title as never)} · ${t('app.name')}` : t('app.name');
   }, [title, t]);

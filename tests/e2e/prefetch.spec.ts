@@ -1,0 +1,26 @@
+import { expect, test } from './fixtures';
+import { freshStart, login } from './support';
+
+test.beforeEach(async ({ page }) => freshStart(page));
+
+test('hovering a navigation link fetches the list data before the click, and the click reuses it', async ({ page }) => {
+  await login(page, '/exhibition/login/alogin', 'exhibitor');
+  await expect(page).toHaveURL(/\/exhibition\/index\/home$/);
+  await expect(page.getByRole('link', { name: '全部品牌' })).toBeVisible();
+
+  const listCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/brand\/GetAllByCompId/i.test(request.url())) listCalls.push(request.url());
+  });
+  const hovered = page.waitForRequest((request) => /\/api\/brand\/GetAllByCompId/i.test(request.url()));
+  await page.getByRole('link', { name: '全部品牌' }).hover();
+  await hovered;
+  // Still on the dashboard: the data request started on hover, before any click.
+  await expect(page).toHaveURL(/\/exhibition\/index\/home$/);
+  expect(listCalls).toHaveLength(1);
+
+  await page.getByRole('link', { name: '全部品牌' }).click();
+  await expect(page.getByRole('table', { name: '全部品牌' })).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  expect(listCalls).toHaveLength(1);
+});
