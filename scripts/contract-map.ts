@@ -1,7 +1,7 @@
 /**
  * Which openapi/ file owns which controller (the first path segment after /api, /api/v1 or
  * /short/api, compared case-insensitively). The contract tests and `npm run openapi:lint` use it
- * to say which calls of ../shared/spec/calls.json a domain file still lacks.
+ * to say which calls of spec/calls.json a domain file still lacks.
  */
 export const domainFiles: Record<string, { tag: string; controllers: string[] }> = {
   'account.yaml': { tag: 'account', controllers: ['connect', 'account', 'vercode', 'userinfo', '{resource}'] },

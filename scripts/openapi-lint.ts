@@ -3,7 +3,8 @@
  *   node scripts/openapi-lint.ts                 every file
  *   node scripts/openapi-lint.ts product.yaml    openapi.yaml + the named files only
  * Bundles into a temporary folder, runs Redocly lint, then lists the calls of
- * ../shared/spec/calls.json that the checked files own but do not describe yet.
+ * spec/calls.json (the project's copy of ../shared/spec) that the checked files own but do not
+ * describe yet.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, cpSync, rmSync } from 'node:fs';
@@ -30,7 +31,7 @@ try {
 } catch {
   failed = true;
 }
-const calls = JSON.parse(readFileSync(join(root, '..', 'shared', 'spec', 'calls.json'), 'utf8')) as {
+const calls = JSON.parse(readFileSync(join(root, 'spec', 'calls.json'), 'utf8')) as {
   method: string; path: string; side: string; query: string[];
 }[];
 const described = new Map<string, Record<string, { parameters?: { name?: string; $ref?: string }[] }>>();

@@ -1,8 +1,8 @@
 /**
- * Contract coverage against the checklists of ../shared/spec: every REST call of calls.json (but
- * the external ones) is an operation of generated/openapi.json with its query parameters, every
- * operation of openapi.json is a call of calls.json (nothing invented), and every GraphQL operation
- * of graphql.json has its document in graphql/operations and its generated hook.
+ * Contract coverage against the checklists of spec/ (the project's copy of ../shared/spec): every
+ * REST call of calls.json (but the external ones) is an operation of generated/openapi.json with its
+ * query parameters, every operation of openapi.json is a call of calls.json (nothing invented), and
+ * every GraphQL operation of graphql.json has its document in graphql/operations and its generated hook.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import * as hooks from '@gen/graphql/hooks';
 import { normalisePath } from '../support/contract-map';
 import { docOperations, parametersOf, pascal, type DocOperation } from '../support/openapi-doc';
+import { readChecklist } from './spec';
 
 interface SeedCall {
   method: string;
@@ -24,9 +25,8 @@ interface SeedGraphql {
   kind: 'query' | 'mutation';
 }
 
-const specDir = resolve(__dirname, '../../../shared/spec');
-const calls = (JSON.parse(readFileSync(resolve(specDir, 'calls.json'), 'utf8')) as SeedCall[]).filter((c) => c.side !== 'external');
-const graphqlSeed = JSON.parse(readFileSync(resolve(specDir, 'graphql.json'), 'utf8')) as SeedGraphql[];
+const calls = readChecklist<SeedCall>('calls.json').filter((c) => c.side !== 'external');
+const graphqlSeed = readChecklist<SeedGraphql>('graphql.json');
 
 const key = (method: string, path: string) => `${method.toUpperCase()} ${normalisePath(path)}`;
 const byKey = new Map<string, DocOperation>(docOperations.map((o) => [key(o.method, o.path), o]));
@@ -83,7 +83,7 @@ function graphqlCoverage() {
   return { covered, problems };
 }
 
-describe('contract coverage against ../shared/spec', () => {
+describe('contract coverage against spec/calls.json and spec/graphql.json', () => {
   const rest = restCoverage();
   const graphql = graphqlCoverage();
 

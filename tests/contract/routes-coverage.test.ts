@@ -1,12 +1,14 @@
 /**
- * Route coverage: every route of ../shared/spec/routes.json is either served by the app or listed in
- * tests/contract/routes-to-build.txt. The list may only shrink: a route the app serves must leave it.
+ * Route coverage: every route of spec/routes.json (the project's copy of ../shared/spec) is either
+ * served by the app or listed in tests/contract/routes-to-build.txt. The list may only shrink: a
+ * route the app serves must leave it.
  */
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routeTree } from '@/app/routeTree.gen';
+import { readChecklist } from './spec';
 
 interface SeedRoute {
   path: string;
@@ -14,7 +16,7 @@ interface SeedRoute {
   redirect?: string;
 }
 
-const seed = JSON.parse(readFileSync(resolve(__dirname, '../../../shared/spec/routes.json'), 'utf8')) as SeedRoute[];
+const seed = readChecklist<SeedRoute>('routes.json');
 const todoFile = resolve(__dirname, 'routes-to-build.txt');
 const todo = existsSync(todoFile)
   ? readFileSync(todoFile, 'utf8').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'))
