@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
 import { session } from '@/lib/session/store';
 import { server } from '../setup';
-import { deleteRow, findHeading, FIRST_LOAD, renderApp, rowOf, type User } from '../support/app';
+import { deleteRow, findHeading, FIRST_LOAD, renderApp, rowAction, rowOf, type User } from '../support/app';
 import { resourceCases, type ResourceCase } from '../support/resources';
 
 const FLOW = 90_000;
@@ -23,7 +23,7 @@ function serveUploads() {
     http.post(/\/api\/upload\/images$/i, async ({ request }) => {
       const name = /name="file"; filename="([^"]+)"/.exec(await request.text())?.[1] ?? 'image.png';
       n += 1;
-      return HttpResponse.json({ status: 200, data: { url: `/mock-media/uploads/${n}-${name}`, key: `k${n}`, name, size: 1, contentType: 'image/png' } });
+      return HttpResponse.json({ status: 200, data: { url: `http://localhost/mock-media/uploads/${n}-${name}`, key: `k${n}`, name, size: 1, contentType: 'image/png' } });
     }),
   );
 }
@@ -66,7 +66,7 @@ describe.each(resourceCases.map((c) => [c.resource.paths.list, c] as const))('%s
     expect(router.state.location.pathname).toBe(url);
 
     // Edit from its row: the form opens with what was saved.
-    await user.click(within(row).getByRole('button', { name: '编辑' }));
+    await rowAction(user, row, '编辑');
     await findHeading(t(resource.titles.edit!));
     expect(router.state.location.search).toEqual({ id: expect.any(String) });
     const nameInput = screen.getByRole('textbox', { name: nameLabel });

@@ -1,25 +1,20 @@
 /**
- * The exhibitor's showcase pages (brands, cases, certificates, partners) and news, rendered from
- * the app's real route table against the stateful mocks: create → list → edit → show switch →
- * delete, the certificate's date rule, news HTML shown only sanitised, a failed list with retry,
+ * What is particular to the exhibitor's showcase pages and news (the create → list → edit → hide →
+ * delete journey of every resource is tests/integration/resources-crud.test.tsx): a brand the
+ * server refuses keeps every typed value and is stored with all its fields, the certificate's date
+ * rule, news HTML shown only sanitised and sent back to review on edit, a failed list with retry,
  * and links that stay in the English area.
  */
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/app/queryClient';
-import { routeTree } from '@/app/routeTree.gen';
-import { Toaster } from '@/components/feedback/Toaster';
-import { applyLanguage, i18n } from '@/lib/i18n';
+import { applyLanguage } from '@/lib/i18n';
 import { session } from '@/lib/session/store';
 import { mockDb, server } from '../setup';
 import { chooseMenuItem, findOpenDialog } from '../support/render';
 import { signInAs } from '../support/session';
+import { renderApp } from '../support/app';
 
 /** The first render of a page loads its code (split per route), which can take a moment. */
 const FIRST_LOAD = { timeout: 10_000 };
@@ -27,21 +22,8 @@ const FIRST_LOAD = { timeout: 10_000 };
 const FLOW = 90_000;
 type User = ReturnType<typeof userEvent.setup>;
 
-function renderAt(path: string) {
-  const queryClient = createQueryClient();
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), context: { queryClient } });
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <Toaster />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </ChakraProvider>,
-  );
-  return router;
-}
+/** The app at a URL (signed in by beforeEach); returns its router. */
+const renderAt = async (path: string) => (await renderApp(path)).router;
 
 const heading = (name: string) => screen.findByRole('heading', { name, level: undefined }, FIRST_LOAD);
 const textbox = (name: string) => screen.getByRole('textbox', { name });
@@ -108,7 +90,7 @@ afterEach(() => {
 describe('brands', () => {
   it('creates, lists, edits, hides and deletes a brand', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/exhibition/index/brand/allbrand');
+    const router = await renderAt('/exhibition/index/brand/allbrand');
     await heading('全部品牌');
 
     await user.click(screen.getAllByRole('button', { name: '添加品牌' })[0]);
@@ -176,7 +158,7 @@ describe('brands', () => {
         once: true,
       }),
     );
-    renderAt('/exhibition/index/brand/allbrand');
+    await renderAt('/exhibition/index/brand/allbrand');
     await heading('全部品牌');
     const alert = await screen.findByText('数据加载失败', undefined, FIRST_LOAD);
     const panel = alert.closest('[role=alert]') as HTMLElement;
@@ -193,7 +175,7 @@ describe('brands', () => {
     await signInAs('exhibitor.en');
     applyLanguage('en');
     const user = userEvent.setup();
-    const router = renderAt('/exhibitionEn/index/brand/allbrand');
+    const router = await renderAt('/exhibitionEn/index/brand/allbrand');
     await heading('All brands');
     await user.click(screen.getAllByRole('button', { name: 'Add brand' })[0]);
     await heading('Add brand');
@@ -204,56 +186,11 @@ describe('brands', () => {
   }, FLOW);
 });
 
-describe('cases', () => {
-  it('creates, lists, edits and deletes a case', async () => {
-    const user = userEvent.setup();
-    const router = renderAt('/exhibition/index/case/all');
-    await heading('全部案例');
-    await user.click(screen.getAllByRole('button', { name: '添加案例' })[0]);
-    await heading('添加案例');
-
-    await user.type(textbox('案例标题'), '比亚迪焊装线视觉检测');
-    await user.type(textbox('客户名称'), '比亚迪汽车');
-    await user.type(textbox('所属行业'), '汽车制造');
-    fireEvent.change(screen.getByLabelText('完成日期'), { target: { value: '2026-03-15' } });
-    await upload(user, '封面图片', 'cover.png');
-    const content = screen.getByRole('textbox', { name: '案例内容' });
-    content.innerHTML = '<p>部署 <strong>24 台</strong> 视觉检测工位。</p>';
-    fireEvent.input(content);
-    await save(user);
-
-    const row = await rowOf('比亚迪焊装线视觉检测');
-    expect(within(row).getByText('2026-03-15')).toBeInTheDocument();
-    const stored = mockDb.find('examples', (e) => e.title === '比亚迪焊装线视觉检测')[0]!;
-    expect(stored).toMatchObject({
-      compId,
-      customerName: '比亚迪汽车',
-      completeDate: '2026-03-15',
-      cover: 'https://cdn.example.com/images/1-cover.png',
-      content: '<p>部署 <strong>24 台</strong> 视觉检测工位。</p>',
-    });
-    // Cases have no show switch.
-    expect(within(row).queryByRole('checkbox', { name: '显示' })).not.toBeInTheDocument();
-
-    await user.click(within(row).getByRole('button', { name: '编辑' }));
-    await heading('编辑案例');
-    await waitFor(() => expect(textbox('案例标题')).toHaveValue('比亚迪焊装线视觉检测'));
-    expect(screen.getByLabelText('完成日期')).toHaveValue('2026-03-15');
-    await replaceText(user, textbox('客户名称'), '比亚迪股份');
-    await save(user);
-    await rowOf('比亚迪焊装线视觉检测');
-    expect(router.state.location.pathname).toBe('/exhibition/index/case/all');
-    expect(mockDb.get('examples', stored.id)?.customerName).toBe('比亚迪股份');
-
-    await deleteRow(user, '比亚迪焊装线视觉检测');
-    expect(mockDb.get('examples', stored.id)).toBeUndefined();
-  }, FLOW);
-});
 
 describe('certificates', () => {
   it('refuses an expiry before the issue date, then creates, edits, hides and deletes', async () => {
     const user = userEvent.setup();
-    renderAt('/exhibition/index/certificate/addCertificate');
+    await renderAt('/exhibition/index/certificate/addCertificate');
     await heading('添加证书');
 
     await user.type(textbox('证书名称'), 'IATF 16949 汽车质量管理体系证书');
@@ -297,38 +234,6 @@ describe('certificates', () => {
   }, FLOW);
 });
 
-describe('partners', () => {
-  it('creates, lists, edits, hides and deletes a partner', async () => {
-    const user = userEvent.setup();
-    renderAt('/exhibition/index/partner/allPartner');
-    await heading('合作伙伴');
-    await user.click(screen.getAllByRole('button', { name: '添加合作伙伴' })[0]);
-    await heading('添加合作伙伴');
-
-    await user.type(textbox('合作伙伴名称'), '宁德时代');
-    await user.type(textbox('官网'), 'https://www.catl.example.com');
-    await user.type(textbox('合作介绍'), '电芯模组产线自动化改造合作伙伴。');
-    await save(user);
-
-    const row = await rowOf('宁德时代');
-    const stored = mockDb.find('cooperations', (c) => c.name === '宁德时代')[0]!;
-    expect(stored).toMatchObject({ compId, website: 'https://www.catl.example.com', isShow: true });
-    expect(stored.logo).toBeUndefined();
-
-    await user.click(within(row).getByRole('button', { name: '编辑' }));
-    await heading('编辑合作伙伴');
-    await waitFor(() => expect(textbox('合作伙伴名称')).toHaveValue('宁德时代'));
-    await replaceText(user, textbox('合作伙伴名称'), '宁德时代新能源');
-    await save(user);
-
-    const edited = await rowOf('宁德时代新能源');
-    await user.click(within(edited).getByRole('checkbox', { name: '显示' }));
-    await waitFor(() => expect(mockDb.get('cooperations', stored.id)?.isShow).toBe(false));
-
-    await deleteRow(user, '宁德时代新能源');
-    expect(mockDb.get('cooperations', stored.id)).toBeUndefined();
-  }, FLOW);
-});
 
 describe('news', () => {
   it('creates news with HTML, previews it sanitised, edits it back to review and deletes it', async () => {
@@ -336,7 +241,7 @@ describe('news', () => {
     const joinId = session.get().join!.id;
     const pwned = globalThis as { pwned?: number };
     delete pwned.pwned;
-    const router = renderAt('/exhibition/index/news');
+    const router = await renderAt('/exhibition/index/news');
     await heading('企业新闻');
     await user.click(screen.getAllByRole('button', { name: '发布新闻' })[0]);
     await heading('发布新闻');
@@ -399,7 +304,7 @@ describe('news', () => {
 
   it('filters by audit status and toggles whether an item is shown', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/exhibition/index/news');
+    const router = await renderAt('/exhibition/index/news');
     await heading('企业新闻');
     await screen.findByRole('table', { name: '企业新闻' }, FIRST_LOAD);
     await user.selectOptions(screen.getByRole('combobox', { name: '审核状态' }), '未通过');

@@ -62,15 +62,17 @@ export async function rowOf(text: string): Promise<HTMLElement> {
   return row;
 }
 
+/** Runs a row action: its button when it is the first action, else the item of the row's menu. */
+export async function rowAction(user: User, row: HTMLElement, name: string, more = '更多操作') {
+  const direct = within(row).queryByRole('button', { name });
+  if (direct) return user.click(direct);
+  await user.click(within(row).getByRole('button', { name: more }));
+  await chooseMenuItem(user, await screen.findByRole('menuitem', { name }));
+}
+
 /** Deletes a row through its action menu (or its first action) and the confirmation. */
 export async function deleteRow(user: User, text: string, labels = { more: '更多操作', delete: '删除' }) {
-  const row = await rowOf(text);
-  const direct = within(row).queryByRole('button', { name: labels.delete });
-  if (direct) await user.click(direct);
-  else {
-    await user.click(within(row).getByRole('button', { name: labels.more }));
-    await chooseMenuItem(user, await screen.findByRole('menuitem', { name: labels.delete }));
-  }
+  await rowAction(user, await rowOf(text), labels.delete, labels.more);
   const dialog = await findOpenDialog();
   await user.click(within(dialog).getByRole('button', { name: labels.delete }));
   await waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument());
