@@ -297,7 +297,7 @@ describe('the group’s product page', () => {
     const group = mockDb.find('productGroups', (g) => g.compId === company!.id && g.name === '机器人核心部件')[0]!;
     const queryClient = createQueryClient();
     const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/exhibition/index/product/allpro'] }), context: { queryClient } });
-    await router.preloadRoute({ to: '/exhibition{-$lang}/index/proGroup/productproList', params: {}, search: { groupId: group.id } });
+    await router.preloadRoute({ to: '/exhibition{-$lang}/index/proGroup/productproList', params: { lang: undefined }, search: { groupId: group.id } });
 
     const products = queryClient.getQueryData(groupProductsQuery(groupProductsSearch.parse({ groupId: group.id }), group.id).queryKey);
     const inGroup = productsOf(company!.id).filter((p) => p.groupId === group.id);

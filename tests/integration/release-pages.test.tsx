@@ -72,7 +72,7 @@ describe('moments', () => {
     const { company, user } = session.get();
     const queryClient = createQueryClient();
     const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/exhibition/index/release'] }), context: { queryClient } });
-    await router.preloadRoute({ to: '/exhibition{-$lang}/index/moment', params: {} });
+    await router.preloadRoute({ to: '/exhibition{-$lang}/index/moment', params: { lang: undefined } });
 
     const feed = queryClient.getQueryData(momentFeed(company!.id, user!.id).queryKey);
     const moments = mockDb.find('releases', (r) => r.compId === company!.id && r.type === 0);
