@@ -295,7 +295,7 @@ describe('releases', () => {
     await user.click(within(confirmDelete).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(screen.queryByText(title)).not.toBeInTheDocument());
     expect(mockDb.get('releases', saved.id)).toBeUndefined();
-  });
+  }, 60_000); // A long round trip: cold page loads of the form and the list.
 
   it('opens a release for editing with ?id= and saves the change', async () => {
     const release = mockDb.find('releases', (r) => r.title === '采购激光位移传感器 500 只')[0]!;

@@ -14,6 +14,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/app/queryClient';
 import { routeTree } from '@/app/routeTree.gen';
 import { Toaster } from '@/components/feedback/Toaster';
+import { groupProductsQuery, groupProductsSearch, productGroup } from '@/features/product/resources';
 import { applyLanguage, i18n } from '@/lib/i18n';
 import { session } from '@/lib/session/store';
 import { post } from '@/mocks/route';
@@ -104,6 +105,32 @@ describe('product list', () => {
     await waitFor(() => expect(router.state.location.search).toMatchObject({ keyword: 'HZ-RK', isShow: false }));
     await waitFor(() => expect(dataRows()).toHaveLength(1));
     expect(screen.getByText('重型横梁式货架')).toBeInTheDocument();
+  }, SLOW);
+
+  it('filters by group and by category, with their choices from data', async () => {
+    const { company } = await signInAs('exhibitor');
+    const group = mockDb.find('productGroups', (g) => g.compId === company!.id && g.name === '机器人核心部件')[0]!;
+    const inGroup = productsOf(company!.id).filter((p) => p.groupId === group.id);
+    const { router, user } = renderAt('/exhibition/index/product/allpro');
+    await screen.findByRole('table', undefined, FIRST_LOAD);
+
+    const groupFilter = screen.getByRole('combobox', { name: '产品分组' });
+    expect(groupFilter).toHaveDisplayValue('产品分组：全部');
+    await waitFor(() => expect(within(groupFilter).getByRole('option', { name: '机器人核心部件' })).toBeInTheDocument());
+    await user.selectOptions(groupFilter, '机器人核心部件');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ groupId: group.id, pageIndex: 1 }));
+    await waitFor(() => expect(dataRows()).toHaveLength(Math.min(inGroup.length, 10)));
+    for (const row of dataRows()) expect(within(row).getByText('机器人核心部件')).toBeInTheDocument();
+
+    // A category of the exhibition's tree: only products filed under it stay.
+    const categoryFilter = screen.getByRole('combobox', { name: '展品分类' });
+    await waitFor(() => expect(within(categoryFilter).getByRole('option', { name: /工业机器人/ })).toBeInTheDocument());
+    await user.selectOptions(categoryFilter, within(categoryFilter).getByRole('option', { name: /工业机器人/ }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ groupId: group.id, categoryId: expect.any(String) }));
+    await user.click(screen.getByRole('button', { name: '重置' }));
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('groupId'));
+    expect(router.state.location.search).not.toHaveProperty('categoryId');
+    expect(screen.getByRole('combobox', { name: '产品分组' })).toHaveDisplayValue('产品分组：全部');
   }, SLOW);
 
   it('shows a product’s comments in a drawer and deletes one', async () => {
@@ -261,6 +288,31 @@ describe('product groups', () => {
     await user.click(within(await findOpenDialog()).getByRole('button', { name: '移出分组' }));
     await screen.findByText('暂无数据');
     expect(mockDb.get('products', scara.id)?.groupId).toBeUndefined();
+  }, SLOW);
+});
+
+describe('the group’s product page', () => {
+  it('gets the group and its products with the page’s code when its link is preloaded', async () => {
+    const { company } = await signInAs('exhibitor');
+    const group = mockDb.find('productGroups', (g) => g.compId === company!.id && g.name === '机器人核心部件')[0]!;
+    const queryClient = createQueryClient();
+    const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: ['/exhibition/index/product/allpro'] }), context: { queryClient } });
+    await router.preloadRoute({ to: '/exhibition{-$lang}/index/proGroup/productproList', params: { lang: undefined }, search: { groupId: group.id } });
+
+    const products = queryClient.getQueryData(groupProductsQuery(groupProductsSearch.parse({ groupId: group.id }), group.id).queryKey);
+    const inGroup = productsOf(company!.id).filter((p) => p.groupId === group.id);
+    expect(products?.data.totalCount).toBe(inGroup.length);
+    expect(products?.data.items.map((p) => p.id)).toEqual(expect.arrayContaining(inGroup.slice(0, 1).map((p) => p.id)));
+    expect(queryClient.getQueryData(productGroup.one!(group.id).queryKey)).toMatchObject({ data: { id: group.id, name: '机器人核心部件' } });
+  }, SLOW);
+
+  it('without a group, says so and leads back to the groups of the same area', async () => {
+    await signInAs('exhibitor.en');
+    const { router, user } = renderAt('/exhibitionEn/index/proGroup/productproList');
+    const back = await screen.findByRole('link', { name: 'Back to groups' }, FIRST_LOAD);
+    expect(screen.getByText('No group was given. Open a group from the group list.')).toBeInTheDocument();
+    await user.click(back);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/exhibitionEn/index/proGroup/productlist'));
   }, SLOW);
 });
 

@@ -23,7 +23,7 @@ import type { ListSearchBase } from '../list/listSearch';
 import { useListSearchOf, type ListSearchState } from '../list/useListSearch';
 import { RouteLink } from '../navigation/RouteLink';
 import type { I18nKey } from '../types';
-import { scopeIdOf, type Resource, type ScopeIds, type Scope } from './resource';
+import { isSharedForm, scopeIdOf, type Resource, type ScopeIds, type Scope } from './resource';
 
 type AnyRes<Row = any, V = any> = Resource<any, any, any, V, Row>;
 
@@ -105,6 +105,8 @@ export interface ResourceListPageProps<Res extends AnyRes, Row = RowOfResource<R
   filters?: ResourceFilter<S>[];
   /** The shown/hidden filter (the search schema has `isShow`). */
   showFilter?: boolean;
+  /** Filter controls of the page's own (choices that are data, e.g. groups), after `filters`. */
+  moreFilters?: (list: ListSearchState<S>) => ReactNode;
   searchPlaceholder?: I18nKey | false;
   /** More actions per row, after edit. */
   rowActions?: RowAction<Row>[];
@@ -124,20 +126,20 @@ export interface ResourceListPageProps<Res extends AnyRes, Row = RowOfResource<R
  * @example <ResourceListPage resource={brand} columns={columns} showFilter searchPlaceholder="showcase.brand.search" />
  */
 export function ResourceListPage<Res extends AnyRes>({
-  resource, columns, filters, showFilter, searchPlaceholder, rowActions, actions, description, onView, children,
+  resource, columns, filters, showFilter, moreFilters, searchPlaceholder, rowActions, actions, description, onView, children,
 }: ResourceListPageProps<Res>) {
   const scopeId = useScopeId(resource.scope);
   if (scopeId === null) return <ScopeNotice title={resource.titles.list} scope={resource.scope} />;
   return (
     <ResourceList
-      {...{ resource, columns, filters, showFilter, searchPlaceholder, rowActions, actions, description, onView, children }}
+      {...{ resource, columns, filters, showFilter, moreFilters, searchPlaceholder, rowActions, actions, description, onView, children }}
       scopeId={scopeId}
     />
   );
 }
 
 function ResourceList<Res extends AnyRes, Row = RowOfResource<Res>, S extends ListSearchBase = SearchOfResource<Res>>({
-  resource, columns, filters, showFilter, searchPlaceholder, rowActions, actions, description, onView, children, scopeId,
+  resource, columns, filters, showFilter, moreFilters, searchPlaceholder, rowActions, actions, description, onView, children, scopeId,
 }: ResourceListPageProps<Res, Row, S> & { scopeId: string }) {
   const { t } = useTranslation();
   const list = useListSearchOf<S>();
@@ -214,6 +216,7 @@ function ResourceList<Res extends AnyRes, Row = RowOfResource<Res>, S extends Li
           {filters?.map((filter) => (
             <ListFilterSelect key={filter.name} list={list as unknown as ListSearchState<ListSearchBase & Record<string, unknown>>} name={filter.name} label={filter.label} options={filter.options} />
           ))}
+          {moreFilters?.(list)}
         </>
       }
       onDeleteMany={remove ? (rows) => Promise.all(rows.map((row) => remove(row))) : undefined}
@@ -238,6 +241,8 @@ export interface ResourceFormPageProps<V, S extends AnySchema, R> {
   actions?: ReactNode;
   /** A line under the title (e.g. what happens after saving). */
   description?: (isEdit: boolean) => I18nKey | undefined;
+  /** The save button's text (default 保存), e.g. 提交审核 for a new record that goes to review. */
+  submitLabel?: (isEdit: boolean) => I18nKey | undefined;
 }
 
 /** Form values of a record's `data`: the keys of `defaults`, with null/absent values as the default. */
@@ -258,8 +263,9 @@ function valuesOf<T extends Record<string, unknown>>(defaults: T, record: unknow
 export function ResourceFormPage<V, S extends AnySchema, R = unknown>(props: ResourceFormPageProps<V, S, R>) {
   const { resource } = props;
   const routeId = useRouterState({ select: (state) => state.matches.at(-1)?.routeId });
-  const isEdit = routeId === resource.paths.edit;
   const { id } = useSearch({ strict: false }) as { id?: string };
+  // Create and edit on one path (see `paths` in resource.ts): there `?id=` means edit.
+  const isEdit = routeId === resource.paths.edit && (!isSharedForm(resource) || Boolean(id));
   const scopeId = useScopeId(resource.scope);
   const title = (isEdit ? resource.titles.edit : resource.titles.create) ?? resource.titles.list;
   if (scopeId === null) return <ScopeNotice title={title} scope={resource.scope} />;
@@ -274,7 +280,7 @@ function EditForm<V, S extends AnySchema, R>(props: ResourceFormPageProps<V, S, 
 }
 
 function ResourceForm<V, S extends AnySchema, R>({
-  resource, schema, defaultValues, toValues, children, actions, description, id, scopeId, title, record,
+  resource, schema, defaultValues, toValues, children, actions, description, submitLabel, id, scopeId, title, record,
 }: ResourceFormPageProps<V, S, R> & { id?: string; scopeId: string; title: I18nKey; record?: R }) {
   const form = useEntityForm<S, R>({
     schema,
@@ -285,7 +291,7 @@ function ResourceForm<V, S extends AnySchema, R>({
     backTo: resource.to.list(),
   });
   return (
-    <FormPage form={form} title={title} actions={actions} description={description?.(Boolean(id))} breadcrumbs={[{ label: resource.titles.list, target: resource.to.list() }, { label: title }]}>
+    <FormPage form={form} title={title} actions={actions} description={description?.(Boolean(id))} submitLabel={submitLabel?.(Boolean(id))} breadcrumbs={[{ label: resource.titles.list, target: resource.to.list() }, { label: title }]}>
       {children(form, record)}
     </FormPage>
   );

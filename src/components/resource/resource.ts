@@ -67,7 +67,10 @@ export interface ResourceDefinition<S extends z.ZodType<ListSearchBase, any>, L,
   scope: Scope;
   /** The navigation section the list page is listed under. */
   section: NavSectionId;
-  /** Registered route paths (exhibitor pages as `/exhibition{-$lang}/...`). */
+  /**
+   * Registered route paths (exhibitor pages as `/exhibition{-$lang}/...`). Create and edit may be
+   * one path (`release-new`): its route takes `routes.edit`, and there `?id=` means edit, no id create.
+   */
   paths: { list: string; create?: string; edit?: string; detail?: string };
   titles: { list: I18nKey; create?: I18nKey; edit?: I18nKey; detail?: I18nKey };
   /** The list's URL search params (`listSearchSchema({...filters})`). */
@@ -107,6 +110,11 @@ export type Resource<S extends z.ZodType<ListSearchBase, any>, L, R, V, Row = Ro
   routes: ReturnType<typeof routeOptions<S, L, R, V, Row>>;
 };
 
+/** Create and edit are one page (one path): `?id=` tells them apart. */
+export function isSharedForm(def: { paths: { create?: string; edit?: string } }): boolean {
+  return Boolean(def.paths.edit) && def.paths.edit === def.paths.create;
+}
+
 function domainsOf(def: { domain: LocaleDomain | LocaleDomain[] }): LocaleDomain[] {
   return Array.isArray(def.domain) ? def.domain : [def.domain];
 }
@@ -136,9 +144,12 @@ function routeOptions<S extends z.ZodType<ListSearchBase, any>, L, R, V, Row>(de
       staticData: child(def.titles.create),
       loader: () => loadLocale(...domains),
     },
-    /** The edit page: `?id=`; the record is in the cache before the page renders. */
+    /**
+     * The edit page: `?id=`; the record is in the cache before the page renders. When create and
+     * edit share the path, this route is both, and is named by the create title.
+     */
     edit: {
-      staticData: child(def.titles.edit),
+      staticData: child(isSharedForm(def) ? def.titles.create : def.titles.edit),
       errorComponent: RecordLoadError,
       validateSearch: recordSearch,
       loaderDeps: ({ search }: { search: z.output<typeof recordSearch> }) => ({ id: search.id }),

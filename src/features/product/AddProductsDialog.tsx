@@ -8,16 +8,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductGroup } from '@gen/api/model';
 import { useProductGetByCompId } from '@gen/api/product/product';
-import { ListPagination, QueryState } from '@/components/kit';
-import { useSession } from '@/lib/session/store';
-import { useCompanyGroups, useLocalName } from './shared';
+import { ListPagination, QueryState, useScopeId } from '@/components/kit';
+import { useLocalName } from '@/lib/i18n/useLocalName';
+import { useCompanyGroups } from './shared';
 
 const PAGE_SIZE = 10;
 
 function Picker({ group, chosen, onToggle }: { group: ProductGroup; chosen: Set<string>; onToggle: (id: string, on: boolean) => void }) {
   const { t } = useTranslation();
   const localName = useLocalName();
-  const compId = useSession((s) => s.company?.id ?? '');
+  const compId = useScopeId('company') ?? '';
   const { groups } = useCompanyGroups();
   const [page, setPage] = useState(1);
   const [draft, setDraft] = useState('');

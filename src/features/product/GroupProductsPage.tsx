@@ -4,26 +4,28 @@
  * taken out again (one or several), through the group's product ids.
  */
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
 import type { Product } from '@gen/api/model';
-import { productSetShow, useProductGetPagedListByGroupId, useProductGroupGet } from '@gen/api/product/product';
-import { columnsOf, ensureAccepted, ListPage, PageHeader, QueryState, reportError, useConfirm, useListSearch } from '@/components/kit';
+import { getProductGroupGetQueryOptions } from '@gen/api/product/product';
+import { columnsOf, ensureAccepted, ListPage, PageHeader, QueryState, reportError, RouteLink, useConfirm } from '@/components/kit';
+import { useListSearchOf } from '@/components/list/useListSearch';
+import { useLocalName } from '@/lib/i18n/useLocalName';
 import { notify } from '@/lib/notify';
 import { AddProductsDialog } from './AddProductsDialog';
 import { changeGroupMembers, withoutProducts, withProducts } from './groupMembers';
-import { PriceText, routeById, useLocalName } from './shared';
-import { useExhibitorLang } from '@/components/navigation/useAreaPath';
+import { groupProductsQuery, product, productGroup, type GroupProductsSearch } from './resources';
+import { PriceText } from './shared';
 
-const route = routeById('/exhibition{-$lang}/index/proGroup/productproList');
+const route = getRouteApi('/exhibition{-$lang}/index/proGroup/productproList');
 const c = columnsOf<Product>();
 const imageColumn = c.image('banner', 'kit.column.image');
 const modelColumn = c.text('model', 'product.fields.model');
 const priceColumn = c.text('price', 'product.fields.price', { sortable: true, format: (v) => <PriceText value={v} /> });
-const showColumn = c.showSwitch((p, isShow) => productSetShow({ id: p.id, isShow }));
+const showColumn = c.showSwitch(product.setShow!);
 
 function LocalName({ product }: { product: Product }) {
   const localName = useLocalName();
@@ -37,14 +39,15 @@ function GroupProducts({ groupId }: { groupId: string }) {
   const queryClient = useQueryClient();
   const [confirm, confirmDialog] = useConfirm();
   const [adding, setAdding] = useState(false);
-  const group = useProductGroupGet({ id: groupId });
-  const urlList = useListSearch(route);
+  // The route's loader fetched the group and this page of its products already.
+  const group = useQuery(getProductGroupGetQueryOptions({ id: groupId }));
+  const urlList = useListSearchOf<GroupProductsSearch>();
   // groupId names the page, not a filter: "reset" clears the keyword only.
   const list = useMemo(
     () => ({ ...urlList, filtered: Boolean(urlList.search.keyword), reset: () => urlList.setKeyword('') }),
     [urlList],
   );
-  const query = useProductGetPagedListByGroupId({ ...list.request, groupId }, list.queryOptions);
+  const query = useQuery({ ...groupProductsQuery(list.search, groupId), placeholderData: keepPreviousData, retryOnMount: false });
 
   const refresh = () => queryClient.invalidateQueries();
 
@@ -56,7 +59,7 @@ function GroupProducts({ groupId }: { groupId: string }) {
       priceColumn,
       showColumn,
       c.actions({
-        edit: (p) => ({ to: '/exhibition{-$lang}/index/product/editpro', search: { id: p.id } }),
+        edit: product.to.edit,
         items: [
           {
             label: 'product.group.products.remove',
@@ -111,7 +114,7 @@ function GroupProducts({ groupId }: { groupId: string }) {
         <Stack gap="4" minW="0">
           <PageHeader
             title="nav.exhibitor.proGroup.productproList"
-            breadcrumbs={[{ label: 'nav.exhibitor.proGroup.productlist', target: { to: '/exhibition{-$lang}/index/proGroup/productlist' } }, { label: 'nav.exhibitor.proGroup.productproList' }]}
+            breadcrumbs={[{ label: productGroup.titles.list, target: productGroup.to.list() }, { label: 'nav.exhibitor.proGroup.productproList' }]}
             actions={
               <Button colorPalette="blue" onClick={() => setAdding(true)}>
                 <LuPlus /> {t('product.group.products.add')}
@@ -138,19 +141,18 @@ function GroupProducts({ groupId }: { groupId: string }) {
   );
 }
 
+/** 分组产品 / The group's products (`?groupId=`); without a group it leads back to the groups. */
 export function GroupProductsPage() {
   const { t } = useTranslation();
   const { groupId } = route.useSearch();
-  const lang = useExhibitorLang();
-  const navigate = useNavigate();
   if (groupId) return <GroupProducts key={groupId} groupId={groupId} />;
   return (
     <Stack gap="4">
       <PageHeader title="nav.exhibitor.proGroup.productproList" />
       <Text color="fg.muted">{t('product.group.products.missingGroup')}</Text>
       <div>
-        <Button variant="outline" onClick={() => void navigate({ to: '/exhibition{-$lang}/index/proGroup/productlist', params: { lang } })}>
-          {t('product.group.products.backToGroups')}
+        <Button asChild variant="outline">
+          <RouteLink link={productGroup.to.list()}>{t('product.group.products.backToGroups')}</RouteLink>
         </Button>
       </div>
     </Stack>

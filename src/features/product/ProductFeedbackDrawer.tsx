@@ -11,7 +11,7 @@ import type { Product, ProductApply, ProductComment } from '@gen/api/model';
 import { productCommentDelete, useProductApplyGetByProId, useProductCommentGetByProId } from '@gen/api/product/product';
 import { ensureAccepted, formatDate, ListPagination, QueryState, reportError, useConfirm } from '@/components/kit';
 import { notify } from '@/lib/notify';
-import { useLocalName } from './shared';
+import { useLocalName } from '@/lib/i18n/useLocalName';
 
 export type FeedbackTab = 'comments' | 'applications';
 

@@ -1,39 +1,25 @@
 /**
  * 发布产品 / 编辑产品 (/exhibition{-$lang}/index/product/addpro, …/editpro?id=): one form for both.
  * Category and tags are {id, name} JSON text, banner and video JSON text, the introduction rich
- * text or (styleId 1) blocks. Featured is its own call (SetTopic) after the save.
+ * text or (styleId 1) blocks. Featured is its own call (SetTopic) after the save (resources.ts).
  */
-import { Button, Fieldset, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { Fieldset, HStack, RadioGroup } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Product, ProTag } from '@gen/api/model';
-import {
-  productCreate,
-  productSetTopic,
-  productUpdate,
-  useProAuthGetList,
-  useProCertificateQualitiesGetList,
-  useProductGet,
-  useProTagGetListAndChildren,
-} from '@gen/api/product/product';
+import { useProAuthGetList, useProCertificateQualitiesGetList, useProTagGetListAndChildren } from '@gen/api/product/product';
 import { ProductCreateBody, productCreateBodyNameMax } from '@gen/zod/product/product';
 import {
-  DateRangeField, ensureAccepted, FormPage, FormSection, FullRow, ImageListField, NumberField, PageHeader, QuerySelectField, RichTextField,
-  StructuredIntroField, SwitchField, TextField, useEntityForm, VideoListField, withDateRange,
+  blank, DateRangeField, FormSection, FullRow, ImageListField, NumberField, QuerySelectField, ResourceFormPage, RichTextField, StructuredIntroField,
+  SwitchField, TextField, VideoListField, withDateRange, type EntityForm,
 } from '@/components/kit';
-import { notify } from '@/lib/notify';
-import { useSession } from '@/lib/session/store';
+import { useLocalName } from '@/lib/i18n/useLocalName';
 import { RefTreeField } from './fields';
-import { changeGroupMembers, withoutProducts } from './groupMembers';
 import { blocksToHtml, htmlToBlocks, isBlocks } from './introduction';
-import { useCategoryTree, useCompanyGroups, useLocalName, type TreeNode } from './shared';
-import { useExhibitorLang } from '@/components/navigation/useAreaPath';
-
-const editRoute = getRouteApi('/exhibition{-$lang}/index/product/editpro');
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+import { product } from './resources';
+import { useCategoryTree, useCompanyGroups, type TreeNode } from './shared';
 
 const schema = withDateRange(
   ProductCreateBody.pick({
@@ -41,7 +27,7 @@ const schema = withDateRange(
     exhibitIntroductType: true, applyStart: true, applyEnd: true, isShow: true,
   }).extend({
     name: z.string().trim().min(1).max(productCreateBodyNameMax),
-    groupId: z.preprocess(blankToUndefined, ProductCreateBody.shape.groupId),
+    groupId: blank(ProductCreateBody.shape.groupId),
     /** Shown as a switch; saved through SetTopic (topic 1/0). */
     featured: z.boolean(),
   }),
@@ -50,7 +36,7 @@ const schema = withDateRange(
 );
 type Values = z.input<typeof schema>;
 
-const blank: Values = {
+const defaults: Values = {
   name: '', nameEn: '', model: '', price: undefined, groupId: '', category: '', tags: '', auths: '', qualities: '', banner: '', video: '',
   styleId: 0, introduction: '', exhibitIntroductType: '0', applyStart: undefined, applyEnd: undefined, isShow: true, featured: false,
 };
@@ -93,13 +79,10 @@ function StyleChoice({ control, onSwitch }: { control: Control<Values>; onSwitch
   );
 }
 
-function ProductForm({ id }: { id?: string }) {
+/** The fields: choices from the company's groups, the exhibition's categories, and the tag, authorisation and quality lists. */
+function ProductFields({ form }: { form: EntityForm<typeof schema> }) {
   const { t } = useTranslation();
   const localName = useLocalName();
-  const compId = useSession((s) => s.company?.id ?? '');
-  const joinId = useSession((s) => s.join?.id);
-  const exhibitionId = useSession((s) => s.exhibition?.id ?? s.join?.exhibitionId);
-  const record = useProductGet({ id: id ?? '' }, { query: { enabled: Boolean(id) } });
   const groups = useCompanyGroups();
   const categories = useCategoryTree();
   const tagQuery = useProTagGetListAndChildren(undefined, { query: { staleTime: 5 * 60_000 } });
@@ -119,32 +102,6 @@ function ProductForm({ id }: { id?: string }) {
     [qualityQuery.data, localName],
   );
 
-  const form = useEntityForm({
-    schema,
-    defaultValues: blank,
-    record: id ? record : undefined,
-    toValues,
-    backTo: { to: '/exhibition{-$lang}/index/product/allpro' },
-    save: async ({ featured, ...values }) => {
-      const before = record.data?.data;
-      const topic = featured ? 1 : 0;
-      let productId = id;
-      if (id) {
-        ensureAccepted(await productUpdate({
-          ...values, id, compId: before?.compId || compId, exhibitionId: before?.exhibitionId ?? exhibitionId, joinId: before?.joinId ?? joinId, showIndex: before?.showIndex,
-        }));
-      } else {
-        productId = ensureAccepted(await productCreate({ ...values, compId, exhibitionId, joinId })).data;
-      }
-      // Follow-ups: the product is saved already, so a failure here is told but does not undo it.
-      if (productId && topic !== (before?.topic ?? 0)) {
-        await productSetTopic({ id: productId, topic }).then(ensureAccepted).catch(() => notify.error(t('product.form.topicFailed')));
-      }
-      if (productId && before?.groupId && !values.groupId) {
-        await changeGroupMembers(before.groupId, withoutProducts([productId])).then(ensureAccepted).catch(() => notify.error(t('product.form.groupFailed')));
-      }
-    },
-  });
   const styleId = useWatch({ control: form.control, name: 'styleId' });
   const switchStyle = (blocks: boolean) => {
     const text = form.getValues('introduction') ?? '';
@@ -152,7 +109,7 @@ function ProductForm({ id }: { id?: string }) {
   };
 
   return (
-    <FormPage form={form} title={form.isEdit ? 'nav.exhibitor.product.editpro' : 'nav.exhibitor.product.addpro'}>
+    <>
       <FormSection title="product.sections.basic" columns={2}>
         <TextField control={form.control} name="name" label={t('product.fields.name')} required />
         <TextField control={form.control} name="nameEn" label={t('product.fields.nameEn')} />
@@ -230,31 +187,16 @@ function ProductForm({ id }: { id?: string }) {
         <SwitchField control={form.control} name="isShow" label={t('product.fields.isShow')} />
         <SwitchField control={form.control} name="featured" label={t('product.fields.topic')} />
       </FormSection>
-    </FormPage>
+    </>
   );
 }
 
-/** 发布产品 / Add product. */
-export function ProductCreatePage() {
-  return <ProductForm />;
-}
 
-/** 编辑产品 / Edit product (?id=). */
-export function ProductEditPage() {
-  const { t } = useTranslation();
-  const { id } = editRoute.useSearch();
-  const lang = useExhibitorLang();
-  const navigate = useNavigate();
-  if (id) return <ProductForm key={id} id={id} />;
+/** 发布产品 / 编辑产品: the edit page starts from the product its route loaded. */
+export function ProductFormPage() {
   return (
-    <Stack gap="4">
-      <PageHeader title="nav.exhibitor.product.editpro" />
-      <Text color="fg.muted">{t('product.form.missingId')}</Text>
-      <div>
-        <Button variant="outline" onClick={() => void navigate({ to: '/exhibition{-$lang}/index/product/allpro', params: { lang } })}>
-          {t('product.form.backToList')}
-        </Button>
-      </div>
-    </Stack>
+    <ResourceFormPage resource={product} schema={schema} defaultValues={defaults} toValues={toValues}>
+      {(form) => <ProductFields form={form} />}
+    </ResourceFormPage>
   );
 }

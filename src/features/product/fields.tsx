@@ -163,7 +163,7 @@ export function DataFilterSelect<S extends ListSearchBase, K extends Exclude<key
       <NativeSelect.Field
         aria-label={t(label)}
         value={current ?? ''}
-        onChange={(e) => list.setFilters({ [name]: e.target.value || undefined } as never)}
+        onChange={(e) => list.setFilters({ [name]: e.target.value || undefined } as Partial<Omit<S, keyof ListSearchBase>>)}
       >
         <option value="">{t('product.list.filterAll', { label: t(label) })}</option>
         {!known && <option value={current}>{current}</option>}

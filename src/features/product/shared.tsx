@@ -1,20 +1,15 @@
 /**
- * What the product and product-group pages share: area links, the {id, name} JSON text of
- * Product.category / Product.tags, names in the area's language, the company's groups and the
- * exhibition's category tree as choices, and the price as shown.
+ * What the product and product-group pages share: the {id, name} JSON text of Product.category /
+ * Product.tags, the company's groups and the exhibition's category tree as choices, and the
+ * price as shown.
  */
-import { Stack, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useCategoryGetAndListByExhibition } from '@gen/api/host-exhibition/host-exhibition';
 import type { Category } from '@gen/api/model';
 import { useProductGroupGetByCompId } from '@gen/api/product/product';
-import { PageHeader, type I18nKey } from '@/components/kit';
+import { useScopeId } from '@/components/kit';
 import { useLocalName } from '@/lib/i18n/useLocalName';
-import { useSession } from '@/lib/session/store';
-
-export { routeById } from '@/app/routeById';
-
-export { useLocalName };
 
 /** One chosen category or tag, as Product.category and Product.tags keep them. */
 export interface Ref {
@@ -61,7 +56,7 @@ export function flattenTree(nodes: TreeNode[], depth = 0): { node: TreeNode; dep
 
 /** The exhibition's exhibit categories as a tree in the area's language. */
 export function useCategoryTree() {
-  const exhibitionId = useSession((s) => s.exhibition?.id ?? s.join?.exhibitionId ?? '');
+  const exhibitionId = useScopeId('exhibition') ?? '';
   const localName = useLocalName();
   const query = useCategoryGetAndListByExhibition({ exhibitionId }, { query: { enabled: Boolean(exhibitionId), staleTime: 5 * 60_000 } });
   const toNode = (c: Category): TreeNode => ({ id: c.id, name: c.name, label: localName(c), children: (c.children ?? []).map(toNode) });
@@ -70,7 +65,7 @@ export function useCategoryTree() {
 
 /** Every group of the signed-in company (for choices and filters). */
 export function useCompanyGroups() {
-  const compId = useSession((s) => s.company?.id ?? '');
+  const compId = useScopeId('company') ?? '';
   const query = useProductGroupGetByCompId(
     { compId, pageIndex: 1, pageSize: 500, sorts: [{ propertyName: 'showIndex', ascending: true }] },
     { query: { enabled: Boolean(compId) } },
@@ -84,15 +79,4 @@ export function PriceText({ value }: { value: number | undefined }) {
   if (value === undefined || value === null) return <Text as="span" color="fg.muted">{t('product.fields.negotiable')}</Text>;
   const text = new Intl.NumberFormat(i18n.language === 'en' ? 'en' : 'zh-CN', { style: 'currency', currency: 'CNY', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(value);
   return <Text as="span" whiteSpace="nowrap">{text}</Text>;
-}
-
-/** A list page of an account without a company: nothing to list. */
-export function NoCompany({ title }: { title: I18nKey }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="4">
-      <PageHeader title={title} />
-      <Text color="fg.muted">{t('shell.noCompany')}</Text>
-    </Stack>
-  );
 }

@@ -5,23 +5,22 @@
  */
 import { Alert, Box, Button, Card, chakra, Flex, HStack, IconButton, Image, Menu, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LuEllipsisVertical } from 'react-icons/lu';
 import { z } from 'zod';
-import { releaseCreate, releaseDelete, releaseSetIsShow, useReleaseGetAndChildrenByCompId } from '@gen/api/release/release';
+import { releaseCreate, releaseDelete, releaseSetIsShow } from '@gen/api/release/release';
 import { ReleaseKind, type ReleaseWithChildren } from '@gen/api/model';
 import {
-  auditStatus, ensureAccepted, failureMessage, formatDate, PageHeader, parseImageList, QueryState, reportError, SafeHtml, serializeImageList,
-  StatusBadge, TextareaField, UploadField, useConfirm,
+  auditStatus, ensureAccepted, failureMessage, formatDate, PageHeader, parseImageList, QueryState, reportError, SafeHtml, ScopeNotice,
+  serializeImageList, StatusBadge, TextareaField, UploadField, useConfirm, useScopeId,
 } from '@/components/kit';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session/store';
+import { MOMENT_PAGE, momentFeed } from './resources';
 import { CommentList, useRefreshReleases } from './shared';
-
-const PAGE = 10;
 const TITLE_MAX = 30;
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -46,9 +45,8 @@ const composerSchema = z.object({
   images: z.array(z.string()).max(9),
 });
 
-function MomentComposer({ onPublished }: { onPublished: () => void }) {
+function MomentComposer({ compId, onPublished }: { compId: string; onPublished: () => void }) {
   const { t } = useTranslation();
-  const compId = useSession((s) => s.company?.id ?? '');
   const join = useSession((s) => s.join);
   const refresh = useRefreshReleases();
   const [problem, setProblem] = useState<string>();
@@ -198,20 +196,22 @@ function MomentCard({ moment }: { moment: ReleaseWithChildren }) {
   );
 }
 
+/** 企业动态 / Moments: the composer, then the feed (its first page loaded by the route), ten more at a time. */
 export function MomentPage() {
+  const compId = useScopeId('company');
+  if (compId === null) return <ScopeNotice title="nav.exhibitor.moment" scope="company" />;
+  return <Moments compId={compId} />;
+}
+
+function Moments({ compId }: { compId: string }) {
   const { t } = useTranslation();
-  const compId = useSession((s) => s.company?.id ?? '');
   const userId = useSession((s) => s.user?.id ?? '');
-  const [pageSize, setPageSize] = useState(PAGE);
-  const feed = useReleaseGetAndChildrenByCompId(
-    { compId, type: ReleaseKind.News, pageIndex: 1, pageSize },
-    { userId },
-    { query: { enabled: Boolean(compId && userId), placeholderData: keepPreviousData } },
-  );
+  const [pageSize, setPageSize] = useState(MOMENT_PAGE);
+  const feed = useQuery({ ...momentFeed(compId, userId, pageSize), enabled: Boolean(userId), placeholderData: keepPreviousData });
   return (
     <Stack gap="4" minW="0" maxW="4xl">
       <PageHeader title="nav.exhibitor.moment" />
-      <MomentComposer onPublished={() => setPageSize(PAGE)} />
+      <MomentComposer compId={compId} onPublished={() => setPageSize(MOMENT_PAGE)} />
       <QueryState
         query={feed}
         isEmpty={({ data }) => data.items.length === 0}
@@ -226,7 +226,7 @@ export function MomentPage() {
               ))}
             </Stack>
             {data.items.length < data.totalCount ? (
-              <Button variant="outline" alignSelf="center" loading={feed.isFetching} onClick={() => setPageSize((n) => n + PAGE)}>
+              <Button variant="outline" alignSelf="center" loading={feed.isFetching} onClick={() => setPageSize((n) => n + MOMENT_PAGE)}>
                 {t('release.moment.loadMore')}
               </Button>
             ) : (

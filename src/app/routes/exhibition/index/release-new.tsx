@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReleaseEditPage } from '@/features/release/ReleaseEditPage';
-import { releaseEditSearchSchema } from '@/features/release/search';
-import { loadLocale } from '@/lib/i18n';
+import { ReleaseFormPage } from '@/features/release/ReleasePages';
+import { release } from '@/features/release/resources';
 
-export const Route = createFileRoute('/exhibition{-$lang}/index/release-new')({
-  loader: () => loadLocale('release'),
-  staticData: { title: 'nav.exhibitor.release-new', parent: '/exhibition{-$lang}/index/release' },
-  validateSearch: releaseEditSearchSchema,
-  component: ReleaseEditPage,
-});
+/** Publish (no id) and edit (`?id=`) are one page: the edit route options serve both. */
+export const Route = createFileRoute('/exhibition{-$lang}/index/release-new')({ ...release.routes.edit, component: ReleaseFormPage });

@@ -1,11 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReleaseListPage } from '@/features/release/ReleaseListPage';
-import { releaseListSearchSchema } from '@/features/release/search';
-import { loadLocale } from '@/lib/i18n';
+import { ReleaseListPage } from '@/features/release/ReleasePages';
+import { release } from '@/features/release/resources';
 
-export const Route = createFileRoute('/exhibition{-$lang}/index/release')({
-  loader: () => loadLocale('release'),
-  staticData: { title: 'nav.exhibitor.release', section: 'content' },
-  validateSearch: releaseListSearchSchema,
-  component: ReleaseListPage,
-});
+export const Route = createFileRoute('/exhibition{-$lang}/index/release')({ ...release.routes.list, component: ReleaseListPage });

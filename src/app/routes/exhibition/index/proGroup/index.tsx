@@ -1,8 +1,5 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { productGroup } from '@/features/product/resources';
 
-/** The section's bare URL opens its first page. */
-export const Route = createFileRoute('/exhibition{-$lang}/index/proGroup/')({
-  beforeLoad: ({ params }) => {
-    throw redirect({ href: `/exhibition${params.lang === 'En' ? 'En' : ''}/index/proGroup/productlist`, replace: true });
-  },
-});
+/** The section's bare URL opens its list. */
+export const Route = createFileRoute('/exhibition{-$lang}/index/proGroup/')(productGroup.routes.section);

@@ -1,9 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProductGroupCreatePage } from '@/features/product/ProductGroupFormPage';
-import { loadLocale } from '@/lib/i18n';
+import { ProductGroupFormPage } from '@/features/product/ProductGroupPages';
+import { productGroup } from '@/features/product/resources';
 
-export const Route = createFileRoute('/exhibition{-$lang}/index/proGroup/productadd')({
-  loader: () => loadLocale('product'),
-  staticData: { title: 'nav.exhibitor.proGroup.productadd', parent: '/exhibition{-$lang}/index/proGroup/productlist' },
-  component: ProductGroupCreatePage,
-});
+export const Route = createFileRoute('/exhibition{-$lang}/index/proGroup/productadd')({ ...productGroup.routes.create, component: ProductGroupFormPage });

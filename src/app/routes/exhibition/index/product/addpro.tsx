@@ -1,9 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProductCreatePage } from '@/features/product/ProductFormPage';
-import { loadLocale } from '@/lib/i18n';
+import { ProductFormPage } from '@/features/product/ProductFormPage';
+import { product } from '@/features/product/resources';
 
-export const Route = createFileRoute('/exhibition{-$lang}/index/product/addpro')({
-  loader: () => loadLocale('product'),
-  staticData: { title: 'nav.exhibitor.product.addpro', parent: '/exhibition{-$lang}/index/product/allpro' },
-  component: ProductCreatePage,
-});
+export const Route = createFileRoute('/exhibition{-$lang}/index/product/addpro')({ ...product.routes.create, component: ProductFormPage });

@@ -1,11 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProductEditPage } from '@/features/product/ProductFormPage';
-import { recordSearch } from '@/features/product/search';
-import { loadLocale } from '@/lib/i18n';
+import { ProductFormPage } from '@/features/product/ProductFormPage';
+import { product } from '@/features/product/resources';
 
-export const Route = createFileRoute('/exhibition{-$lang}/index/product/editpro')({
-  loader: () => loadLocale('product'),
-  validateSearch: recordSearch,
-  staticData: { title: 'nav.exhibitor.product.editpro', parent: '/exhibition{-$lang}/index/product/allpro' },
-  component: ProductEditPage,
-});
+export const Route = createFileRoute('/exhibition{-$lang}/index/product/editpro')({ ...product.routes.edit, component: ProductFormPage });

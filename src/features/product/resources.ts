@@ -1,0 +1,99 @@
+/**
+ * The company's products and product groups, declared once (see defineResource): route files,
+ * navigation, the list and form pages and their loaders read these declarations.
+ */
+import {
+  getProductGetByCompIdQueryOptions, getProductGetPagedListByGroupIdQueryOptions, getProductGetQueryOptions, getProductGroupGetByCompIdQueryOptions,
+  getProductGroupGetQueryOptions, productCreate, productDelete, productGroupCreate, productGroupDelete, productGroupUpdate, productSetShow,
+  productSetTopic, productUpdate,
+} from '@gen/api/product/product';
+import type { Product, ProductGroupInput, ProductInput } from '@gen/api/model';
+import { z } from 'zod';
+import { defineResource, ensureAccepted, listSearchSchema, toPageRequest } from '@/components/kit';
+import { i18n } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+import { session } from '@/lib/session/store';
+import { changeGroupMembers, withoutProducts } from './groupMembers';
+
+/** A record's name in the interface language, for questions and messages (删除「name」吗？). */
+const localName = (r: { name: string; nameEn?: string }) => (i18n.language === 'en' && r.nameEn?.trim() ? r.nameEn : r.name);
+
+/** What the product form sends: the body without the ids the session gives, and featured (saved through SetTopic). */
+export type ProductValues = Omit<ProductInput, 'id' | 'compId' | 'exhibitionId' | 'joinId' | 'showIndex'> & { featured: boolean };
+
+/**
+ * Saves a product, then its follow-ups: featured is its own call (SetTopic), and a product leaves
+ * its group through the group (groupMembers.ts). The product is saved by then, so a failed
+ * follow-up is told but does not undo it. An edited product keeps its exhibition, join and order.
+ */
+async function saveProduct({ featured, ...values }: ProductValues, compId: string, before?: Product) {
+  const { join, exhibition } = session.get();
+  const exhibitionId = before?.exhibitionId ?? exhibition?.id ?? join?.exhibitionId;
+  const joinId = before?.joinId ?? join?.id;
+  const id = before
+    ? (ensureAccepted(await productUpdate({ ...values, id: before.id, compId: before.compId || compId, exhibitionId, joinId, showIndex: before.showIndex })), before.id)
+    : ensureAccepted(await productCreate({ ...values, compId, exhibitionId, joinId })).data;
+  const topic = featured ? 1 : 0;
+  if (id && topic !== (before?.topic ?? 0)) {
+    await productSetTopic({ id, topic }).then(ensureAccepted).catch(() => notify.error(i18n.t('product.form.topicFailed')));
+  }
+  if (id && before?.groupId && !values.groupId) {
+    await changeGroupMembers(before.groupId, withoutProducts([id])).then(ensureAccepted).catch(() => notify.error(i18n.t('product.form.groupFailed')));
+  }
+}
+
+/** Products: shown and featured switches, a group, categories and tags, comments and sample requests. */
+export const product = defineResource({
+  domain: 'product',
+  scope: 'company',
+  section: 'showcase',
+  paths: {
+    list: '/exhibition{-$lang}/index/product/allpro',
+    create: '/exhibition{-$lang}/index/product/addpro',
+    edit: '/exhibition{-$lang}/index/product/editpro',
+  },
+  titles: { list: 'nav.exhibitor.product.allpro', create: 'nav.exhibitor.product.addpro', edit: 'nav.exhibitor.product.editpro' },
+  search: listSearchSchema({ isShow: z.boolean(), topic: z.union([z.literal(0), z.literal(1)]), groupId: z.uuid(), categoryId: z.uuid() }),
+  list: (request, compId) => getProductGetByCompIdQueryOptions({ ...request, compId }),
+  one: (id) => getProductGetQueryOptions({ id }),
+  create: (values: ProductValues, compId) => saveProduct(values, compId),
+  update: (_id, values, compId, record) => saveProduct(values, compId, record.data),
+  remove: (row) => productDelete({ id: row.id }),
+  setShow: (row, isShow) => productSetShow({ id: row.id, isShow }),
+  setTopic: (row, topic) => productSetTopic({ id: row.id, topic }),
+  nameOf: (row) => localName(row),
+});
+
+export type ProductSearch = z.output<typeof product.search>;
+
+/** What the group form sends (its products are changed on the group's product page). */
+export type ProductGroupValues = Omit<ProductGroupInput, 'id' | 'compId' | 'productIds' | 'showIndex'>;
+
+/** Product groups, with their product counts; their products are managed on `groupProducts`. */
+export const productGroup = defineResource({
+  domain: 'product',
+  scope: 'company',
+  section: 'showcase',
+  paths: {
+    list: '/exhibition{-$lang}/index/proGroup/productlist',
+    create: '/exhibition{-$lang}/index/proGroup/productadd',
+    edit: '/exhibition{-$lang}/index/proGroup/productedit',
+  },
+  titles: { list: 'nav.exhibitor.proGroup.productlist', create: 'nav.exhibitor.proGroup.productadd', edit: 'nav.exhibitor.proGroup.productedit' },
+  search: listSearchSchema(),
+  list: (request, compId) => getProductGroupGetByCompIdQueryOptions({ ...request, compId }),
+  one: (id) => getProductGroupGetQueryOptions({ id }),
+  create: (values: ProductGroupValues, compId) => productGroupCreate({ ...values, compId }),
+  // An edited group keeps its order and its products.
+  update: (id, values, compId, { data: g }) => productGroupUpdate({ ...values, id, compId: g.compId || compId, showIndex: g.showIndex, productIds: g.productIds }),
+  remove: (row) => productGroupDelete({ id: row.id }),
+  nameOf: (row) => localName(row),
+});
+
+/** The group's product page (`proGroup/productproList?groupId=`): the group, then paging and keyword. */
+export const groupProductsSearch = listSearchSchema({ groupId: z.uuid() });
+export type GroupProductsSearch = z.output<typeof groupProductsSearch>;
+
+/** The group's products on the page the URL asks for (the page and its route's loader read the same). */
+export const groupProductsQuery = (search: GroupProductsSearch, groupId: string) =>
+  getProductGetPagedListByGroupIdQueryOptions({ ...toPageRequest(search), groupId });
