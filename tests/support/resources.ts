@@ -4,6 +4,7 @@
  */
 import type { AnyResource } from '@/components/resource/resource';
 import { news } from '@/features/news/resources';
+import { product, productGroup } from '@/features/product/resources';
 import { brand, caseStudy, certificate, partner } from '@/features/showcase/resources';
 import type { DemoAccount } from './app';
 
@@ -23,5 +24,7 @@ export const resourceCases: ResourceCase[] = [
   { resource: caseStudy, as: 'exhibitor', fields: { 案例标题: '东莞电子厂视觉检测改造', 客户名称: '东莞华科电子' } },
   { resource: certificate, as: 'exhibitor', fields: { 证书名称: 'CE 认证', 证书编号: 'CE-2026-0815' }, images: ['证书图片'] },
   { resource: partner, as: 'exhibitor', fields: { 合作伙伴名称: '广州数控设备有限公司' } },
+  { resource: product, as: 'exhibitor', fields: { 产品名称: '六轴协作机器人 CR-7', 型号: 'CR-7' } },
+  { resource: productGroup, as: 'exhibitor', fields: { 分组名称: '协作机器人系列' } },
   { resource: news, as: 'exhibitor', fields: { 新闻标题: '华展智能亮相 2026 深圳智博会' }, html: { 新闻内容: '<p>欢迎莅临 <strong>8 号馆</strong>。</p>' } },
 ];
