@@ -113,6 +113,18 @@ export const routes = rootRoute('app/routes/__root.tsx', [
       exhibitorIndex('news'),
       exhibitorIndex('add-news'),
       exhibitorIndex('edit-news'),
+      // Taking part in the exhibition (exinfo): the join and its forms with change requests
+      route('/exinfo', [index('app/routes/exhibition/index/exinfo/index.tsx')]),
+      exhibitorIndex('exinfo/exhibition-info'),
+      exhibitorIndex('exinfo/catalogue'),
+      exhibitorIndex('exinfo/catalogue-alter'),
+      exhibitorIndex('exinfo/catalogue-alter-edit'),
+      exhibitorIndex('exinfo/fascia-board'),
+      exhibitorIndex('exinfo/fascia-alter'),
+      exhibitorIndex('exinfo/fascia-alter-edit'),
+      exhibitorIndex('exinfo/invoice'),
+      exhibitorIndex('exinfo/invoice-alter'),
+      exhibitorIndex('exinfo/invoice-alter-edit'),
     ]),
   ]),
 

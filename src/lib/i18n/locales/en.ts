@@ -8,6 +8,7 @@ import { materialsEn } from './materials.en';
 import { releaseEn } from './release.en';
 import { openPagesEn } from './openPages.en';
 import { baseEn } from './base.en';
+import { exhibitEn } from './exhibit.en';
 import type { Translation } from './zh';
 
 /** All English interface text; same keys as zh.ts. */
@@ -22,4 +23,5 @@ export const en: Translation = {
   materials: materialsEn,
   release: releaseEn,
   openPages: openPagesEn,
+  exhibit: exhibitEn,
 };

@@ -8,6 +8,7 @@ import { materialsZh } from './materials.zh';
 import { releaseZh } from './release.zh';
 import { openPagesZh } from './openPages.zh';
 import { baseZh } from './base.zh';
+import { exhibitZh } from './exhibit.zh';
 
 /**
  * All Chinese interface text: the base (in the entry) and every domain (loaded with its routes).
@@ -24,6 +25,7 @@ export const zh = {
   materials: materialsZh,
   release: releaseZh,
   openPages: openPagesZh,
+  exhibit: exhibitZh,
 };
 
 export type Translation = typeof zh;
