@@ -11,7 +11,7 @@ import { zh } from '@/lib/i18n/locales/zh';
 import { resourceCases } from '../support/resources';
 
 const router = createRouter({ routeTree, history: createMemoryHistory(), context: { queryClient: undefined as never } });
-const routes = router.routesById as Record<string, { options: { loader?: unknown; validateSearch?: unknown; staticData?: Record<string, unknown> }; fullPath: string }>;
+const routes = router.routesById as unknown as Record<string, { options: { loader?: unknown; validateSearch?: unknown; staticData?: Record<string, unknown> }; fullPath: string }>;
 
 function text(tree: object, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);

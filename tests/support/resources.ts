@@ -3,6 +3,7 @@
  * (tests/integration/resources-crud.test.tsx). A new resource adds one entry here.
  */
 import type { AnyResource } from '@/components/resource/resource';
+import { exhibition } from '@/features/exhibitions/resources';
 import { news } from '@/features/news/resources';
 import { brand, caseStudy, certificate, partner } from '@/features/showcase/resources';
 import type { DemoAccount } from './app';
@@ -12,6 +13,8 @@ export interface ResourceCase {
   as: DemoAccount;
   /** Text inputs by label; the first one names the record (it is changed on the edit page). */
   fields: Record<string, string>;
+  /** Date and date-time inputs by label, as the input takes them (2027-03-18T09:00). */
+  dates?: Record<string, string>;
   /** Rich-text editors by label. */
   html?: Record<string, string>;
   /** Image uploads by label (a small PNG is chosen). */
@@ -24,4 +27,10 @@ export const resourceCases: ResourceCase[] = [
   { resource: certificate, as: 'exhibitor', fields: { 证书名称: 'CE 认证', 证书编号: 'CE-2026-0815' }, images: ['证书图片'] },
   { resource: partner, as: 'exhibitor', fields: { 合作伙伴名称: '广州数控设备有限公司' } },
   { resource: news, as: 'exhibitor', fields: { 新闻标题: '华展智能亮相 2026 深圳智博会' }, html: { 新闻内容: '<p>欢迎莅临 <strong>8 号馆</strong>。</p>' } },
+  {
+    resource: exhibition,
+    as: 'host',
+    fields: { 展会名称: '2027 成都国际工业博览会', 城市: '成都' },
+    dates: { 开始时间: '2027-09-15T09:00', 结束时间: '2027-09-18T17:00' },
+  },
 ];

@@ -7,7 +7,7 @@
 import { i18n, type Language } from './instance';
 import type { Translation } from './locales/zh';
 
-export type LocaleDomain = 'account' | 'company' | 'template' | 'live' | 'showcase' | 'product' | 'materials' | 'release' | 'openPages';
+export type LocaleDomain = 'account' | 'company' | 'template' | 'live' | 'showcase' | 'product' | 'materials' | 'release' | 'openPages' | 'host';
 type Bundle<D extends LocaleDomain> = Translation[D];
 
 const loaders: { [D in LocaleDomain]: Record<Language, () => Promise<Bundle<D>>> } = {
@@ -20,6 +20,7 @@ const loaders: { [D in LocaleDomain]: Record<Language, () => Promise<Bundle<D>>>
   materials: { zh: () => import('./locales/materials.zh').then((m) => m.materialsZh), en: () => import('./locales/materials.en').then((m) => m.materialsEn) },
   release: { zh: () => import('./locales/release.zh').then((m) => m.releaseZh), en: () => import('./locales/release.en').then((m) => m.releaseEn) },
   openPages: { zh: () => import('./locales/openPages.zh').then((m) => m.openPagesZh), en: () => import('./locales/openPages.en').then((m) => m.openPagesEn) },
+  host: { zh: () => import('./locales/host.zh').then((m) => m.hostZh), en: () => import('./locales/host.en').then((m) => m.hostEn) },
 };
 
 /** Domains some page has asked for (they follow a language change). */

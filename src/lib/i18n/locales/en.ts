@@ -7,6 +7,7 @@ import { productEn } from './product.en';
 import { materialsEn } from './materials.en';
 import { releaseEn } from './release.en';
 import { openPagesEn } from './openPages.en';
+import { hostEn } from './host.en';
 import { baseEn } from './base.en';
 import type { Translation } from './zh';
 
@@ -22,4 +23,5 @@ export const en: Translation = {
   materials: materialsEn,
   release: releaseEn,
   openPages: openPagesEn,
+  host: hostEn,
 };

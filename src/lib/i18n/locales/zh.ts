@@ -7,6 +7,7 @@ import { productZh } from './product.zh';
 import { materialsZh } from './materials.zh';
 import { releaseZh } from './release.zh';
 import { openPagesZh } from './openPages.zh';
+import { hostZh } from './host.zh';
 import { baseZh } from './base.zh';
 
 /**
@@ -24,6 +25,7 @@ export const zh = {
   materials: materialsZh,
   release: releaseZh,
   openPages: openPagesZh,
+  host: hostZh,
 };
 
 export type Translation = typeof zh;
