@@ -44,6 +44,8 @@ export const routes = rootRoute('app/routes/__root.tsx', [
       hostIndex('ex/list'),
       hostIndex('ex/addEx'),
       hostIndex('ex/editEx'),
+      hostIndex('audit/list'),
+      hostIndex('audit/info'),
     ]),
   ]),
 
