@@ -41,6 +41,11 @@ export const routes = rootRoute('app/routes/__root.tsx', [
       section('host/index', 'audit'),
       section('host/index', 'act'),
       section('host/index', 'pro'),
+      hostIndex('ex/list'),
+      hostIndex('ex/addEx'),
+      hostIndex('ex/editEx'),
+      hostIndex('audit/list'),
+      hostIndex('audit/info'),
     ]),
   ]),
 

@@ -30,6 +30,7 @@ function serveUploads() {
 
 async function fillForm(user: User, c: ResourceCase) {
   for (const [label, value] of Object.entries(c.fields)) await user.type(screen.getByRole('textbox', { name: label }), value);
+  for (const [label, value] of Object.entries(c.dates ?? {})) fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
   for (const [label, html] of Object.entries(c.html ?? {})) {
     const editor = screen.getByRole('textbox', { name: label });
     editor.innerHTML = html;

@@ -3,6 +3,7 @@
  * (tests/integration/resources-crud.test.tsx). A new resource adds one entry here.
  */
 import type { AnyResource } from '@/components/resource/resource';
+import { exhibition } from '@/features/exhibitions/resources';
 import { news } from '@/features/news/resources';
 import { product, productGroup } from '@/features/product/resources';
 import { brand, caseStudy, certificate, partner } from '@/features/showcase/resources';
@@ -13,6 +14,8 @@ export interface ResourceCase {
   as: DemoAccount;
   /** Text inputs by label; the first one names the record (it is changed on the edit page). */
   fields: Record<string, string>;
+  /** Date and date-time inputs by label, as the input takes them (2027-03-18T09:00). */
+  dates?: Record<string, string>;
   /** Rich-text editors by label. */
   html?: Record<string, string>;
   /** Image uploads by label (a small PNG is chosen). */
@@ -27,4 +30,10 @@ export const resourceCases: ResourceCase[] = [
   { resource: product, as: 'exhibitor', fields: { 产品名称: '六轴协作机器人 CR-7', 型号: 'CR-7' } },
   { resource: productGroup, as: 'exhibitor', fields: { 分组名称: '协作机器人系列' } },
   { resource: news, as: 'exhibitor', fields: { 新闻标题: '华展智能亮相 2026 深圳智博会' }, html: { 新闻内容: '<p>欢迎莅临 <strong>8 号馆</strong>。</p>' } },
+  {
+    resource: exhibition,
+    as: 'host',
+    fields: { 展会名称: '2027 成都国际工业博览会', 城市: '成都' },
+    dates: { 开始时间: '2027-09-15T09:00', 结束时间: '2027-09-18T17:00' },
+  },
 ];

@@ -9,7 +9,9 @@ import type { Translation } from './locales/zh';
 
 export type LocaleDomain = 'account' | 'company' | 'template' | 'live' | 'showcase' | 'product' | 'materials' | 'release' | 'openPages'
   // exhibition participation (exinfo, activities, orders)
-  | 'exhibit';
+  | 'exhibit'
+  // the host back office
+  | 'host';
 type Bundle<D extends LocaleDomain> = Translation[D];
 
 const loaders: { [D in LocaleDomain]: Record<Language, () => Promise<Bundle<D>>> } = {
@@ -24,6 +26,7 @@ const loaders: { [D in LocaleDomain]: Record<Language, () => Promise<Bundle<D>>>
   openPages: { zh: () => import('./locales/openPages.zh').then((m) => m.openPagesZh), en: () => import('./locales/openPages.en').then((m) => m.openPagesEn) },
   // exhibition participation
   exhibit: { zh: () => import('./locales/exhibit.zh').then((m) => m.exhibitZh), en: () => import('./locales/exhibit.en').then((m) => m.exhibitEn) },
+  host: { zh: () => import('./locales/host.zh').then((m) => m.hostZh), en: () => import('./locales/host.en').then((m) => m.hostEn) },
 };
 
 /** Domains some page has asked for (they follow a language change). */

@@ -7,6 +7,7 @@ import { productEn } from './product.en';
 import { materialsEn } from './materials.en';
 import { releaseEn } from './release.en';
 import { openPagesEn } from './openPages.en';
+import { hostEn } from './host.en';
 import { baseEn } from './base.en';
 import { exhibitEn } from './exhibit.en';
 import type { Translation } from './zh';
@@ -24,4 +25,5 @@ export const en: Translation = {
   release: releaseEn,
   openPages: openPagesEn,
   exhibit: exhibitEn,
+  host: hostEn,
 };

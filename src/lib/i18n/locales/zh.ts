@@ -7,6 +7,7 @@ import { productZh } from './product.zh';
 import { materialsZh } from './materials.zh';
 import { releaseZh } from './release.zh';
 import { openPagesZh } from './openPages.zh';
+import { hostZh } from './host.zh';
 import { baseZh } from './base.zh';
 import { exhibitZh } from './exhibit.zh';
 
@@ -26,6 +27,7 @@ export const zh = {
   release: releaseZh,
   openPages: openPagesZh,
   exhibit: exhibitZh,
+  host: hostZh,
 };
 
 export type Translation = typeof zh;

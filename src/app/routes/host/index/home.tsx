@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HostHomePage } from '@/features/home/HostHomePage';
+import { HostDashboard } from '@/features/hostHome/HostDashboard';
 import { loadLocale } from '@/lib/i18n';
 
 export const Route = createFileRoute('/host/index/home')({
-  loader: () => loadLocale('company'),
+  loader: () => loadLocale('host'),
   staticData: { title: 'nav.host.home', section: 'overview' },
-  component: HostHomePage,
+  component: HostDashboard,
 });
