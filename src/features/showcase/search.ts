@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { listSearchSchema } from '@/components/kit';
+import { idParam } from '@/lib/validation';
 
 /** Brands, certificates and partners: filterable by shown/hidden. */
 export const showListSearch = listSearchSchema({ isShow: z.boolean() });
@@ -12,4 +13,4 @@ export const showListSearch = listSearchSchema({ isShow: z.boolean() });
 export const caseListSearch = listSearchSchema();
 
 /** The edit pages: `?id=` of the record. */
-export const editSearch = z.object({ id: z.uuid().optional().catch(undefined) });
+export const editSearch = z.object({ id: idParam });
