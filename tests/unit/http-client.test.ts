@@ -1,13 +1,14 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountGetInfo } from '@gen/api/account/account';
+import { productGet } from '@gen/api/product/product';
 import { exhibitionGetAllConfiSettle } from '@gen/api/settings/settings';
 import { apiClient, serverMessage } from '@/lib/http/client';
 import { GraphQLRequestError } from '@/lib/http/graphql';
 import { registerNavigate } from '@/lib/navigation';
 import { authExpiredDialog, toaster } from '@/lib/notify';
 import { session } from '@/lib/session/store';
-import { server } from '../setup';
+import { mockDb, server } from '../setup';
 import { signInAs } from '../support/session';
 
 const navigations: string[] = [];
@@ -148,5 +149,113 @@ describe('HTTP client (000 §7, §8)', () => {
   it('reads the server\'s words from a GraphQL errors list as from a REST errors list', () => {
     expect(serverMessage(new GraphQLRequestError([{ message: '该活动尚未通过直播审核' }]))).toBe('该活动尚未通过直播审核');
     expect(serverMessage(new Error('plain'))).toBeUndefined();
+  });
+});
+
+/** Counts `grant_type=refresh_token` calls; each is held for `holdMs` before the mocks answer it. */
+function countRefreshes(holdMs = 0) {
+  const counter = { refreshes: 0 };
+  server.use(
+    http.post('*/connect/token', async ({ request }) => {
+      if (new URLSearchParams(await request.clone().text()).get('grant_type') !== 'refresh_token') return undefined;
+      counter.refreshes += 1;
+      if (holdMs) await delay(holdMs);
+      return undefined; // the stateful mock answers
+    }),
+  );
+  return counter;
+}
+
+async function until(condition: () => boolean) {
+  while (!condition()) await delay(5);
+}
+
+describe('token refresh: single flight however the 401s arrive (issue 13.1)', () => {
+  it('50 concurrent requests, 401s before, during and after the refresh: one refresh, every request succeeds once', async () => {
+    await signInAs('exhibitor');
+    const stale = session.get().token;
+    const ids = mockDb
+      .find('products', (p) => !p.isDeleted)
+      .slice(0, 50)
+      .map((p) => p.id);
+    expect(ids).toHaveLength(50);
+    const counter = countRefreshes(60);
+    const served = new Map<string, number>();
+    const timing = { early: 0, during: 0, late: 0 };
+    server.use(
+      http.get('*/api/Product', async ({ request }) => {
+        const id = new URL(request.url).searchParams.get('id')!;
+        if (request.headers.get('authorization') === `Bearer ${stale}`) {
+          const slot = ids.indexOf(id) % 3;
+          if (slot === 1) {
+            // Answered while the refresh is on its way.
+            await until(() => counter.refreshes > 0);
+            timing.during += session.get().token === stale ? 1 : 0;
+          } else if (slot === 2) {
+            // A slow request sent with the old token: its 401 arrives after the refresh finished.
+            await until(() => session.get().token !== stale);
+            timing.late += 1;
+          } else {
+            timing.early += 1;
+          }
+          return new HttpResponse(null, { status: 401 });
+        }
+        served.set(id, (served.get(id) ?? 0) + 1);
+        return undefined; // the stateful mock answers with the product
+      }),
+    );
+
+    const results = await Promise.all(ids.map((id) => productGet({ id })));
+
+    expect(counter.refreshes).toBe(1);
+    expect(results.map((r) => r.data.id)).toEqual(ids);
+    expect(ids.every((id) => served.get(id) === 1)).toBe(true);
+    expect(timing.early).toBeGreaterThan(0);
+    expect(timing.during).toBeGreaterThan(0);
+    expect(timing.late).toBeGreaterThan(0);
+    expect(session.get().refreshed).toBe(true);
+    expect(authExpiredDialog.get().open).toBe(false);
+  });
+
+  it('a request sent with an older token than the current one is sent again without a refresh', async () => {
+    await signInAs('host');
+    const stale = session.get().token;
+    const counter = countRefreshes();
+    server.use(
+      http.get('*/api/account/GetInfo', async ({ request }) => {
+        if (request.headers.get('authorization') !== `Bearer ${stale}`) return undefined;
+        // Meanwhile the session got a newer token (another request's refresh, another tab).
+        await until(() => session.get().token !== stale);
+        return new HttpResponse(null, { status: 401 });
+      }),
+    );
+    const pending = accountGetInfo();
+    await delay(20);
+    session.set({ token: `${stale}.newer` });
+    server.use(http.get('*/api/account/GetInfo', ({ request }) => (request.headers.get('authorization') === `Bearer ${stale}.newer` ? HttpResponse.json({ status: 200, data: { ...session.get().user } }) : undefined)));
+    await expect(pending).resolves.toMatchObject({ status: 200 });
+    expect(counter.refreshes).toBe(0);
+  });
+
+  it('never asks again with a refresh token the server refused: one refresh call, one dialog', async () => {
+    await signInAs('exhibitor');
+    server.use(
+      http.get('*/api/account/GetInfo', () => new HttpResponse(null, { status: 401 })),
+      http.post('*/connect/token', () => HttpResponse.json({ error: 'invalid_grant', error_description: 'expired', code: 4005 }, { status: 400 })),
+    );
+    const counter = countRefreshes(); // in front of the refusal
+    await Promise.allSettled([accountGetInfo(), accountGetInfo()]);
+    await Promise.allSettled([accountGetInfo(), accountGetInfo(), accountGetInfo()]);
+    expect(counter.refreshes).toBe(1);
+    expect(authExpiredDialog.get().open).toBe(true);
+  });
+
+  it('a 401 for a request sent without a token (a visitor on an open page) neither refreshes nor shows the dialog', async () => {
+    const counter = countRefreshes();
+    server.use(http.get('*/api/account/GetInfo', () => new HttpResponse(null, { status: 401 })));
+    await expect(accountGetInfo()).rejects.toMatchObject({ response: { status: 401 } });
+    expect(counter.refreshes).toBe(0);
+    expect(authExpiredDialog.get().open).toBe(false);
+    expect(navigations).toEqual([]);
   });
 });

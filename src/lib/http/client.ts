@@ -2,10 +2,13 @@
  * The one HTTP client behind every generated hook (orval mutator) and the live GraphQL fetcher.
  *
  * - Base host by path: /connect/* goes to the auth host, everything else to the API host.
- * - Bearer token; the token is refreshed ahead of expiry and once on a 401 (single flight).
+ * - Bearer token; the token is refreshed ahead of expiry and once on a 401 (single flight, see
+ *   session/refresh.ts); a 401 for a request sent with an older token is sent again with the
+ *   current one, without a refresh.
  * - GET and DELETE: an object body is merged into the query string; every GET carries t (seconds).
  * - Token and ID-card calls are form-urlencoded, the rest JSON UTF-8.
- * - Errors (000 §8): 401 dialog then the role's login page; 400 nothing extra; 404 → /404;
+ * - Errors (000 §8): 401 dialog then the role's login page (only for a signed-in user: a 401 for a
+ *   request sent without a token is the caller's to show); 400 nothing extra; 404 → /404;
  *   500 → first `errors` message as a toast, or /500; network failure or time-out → toast with retry.
  */
 import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
@@ -15,7 +18,7 @@ import { i18n } from '../i18n';
 import { navigateTo } from '../navigation';
 import { notify } from '../notify';
 import { session } from '../session/store';
-import { ensureFreshToken, refreshSessionOnce, sessionExpired } from '../session/refresh';
+import { ensureFreshToken, isStale, refreshSessionOnce, sessionExpired } from '../session/refresh';
 
 const FORM_PATHS = [/^\/connect\/token$/i, /^\/api\/IDCard\/Check$/i];
 const AUTH_HOST_PATHS = /^\/connect\//i;
@@ -26,7 +29,12 @@ export interface RequestOptions extends AxiosRequestConfig {
   silent?: boolean;
 }
 
-type RetryableConfig = InternalAxiosRequestConfig & { _retried?: boolean; silent?: boolean };
+type RetryableConfig = InternalAxiosRequestConfig & {
+  _retried?: boolean;
+  silent?: boolean;
+  /** The bearer token this request was sent with ('' when none). */
+  _sentToken?: string;
+};
 
 export const http = axios.create({ timeout: config.requestTimeoutMs });
 
@@ -66,6 +74,8 @@ http.interceptors.request.use(async (req) => {
     await ensureFreshToken();
     const token = session.get().token;
     if (token) req.headers.set('Authorization', `Bearer ${token}`);
+    else req.headers.delete('Authorization');
+    (req as RetryableConfig)._sentToken = token;
   }
   return req;
 });
@@ -106,12 +116,16 @@ http.interceptors.response.use(undefined, async (error: unknown) => {
 
   switch (response.status) {
     case 401: {
-      if (!cfg._retried && session.get().authorization?.refresh_token) {
+      const sent = cfg._sentToken ?? '';
+      // Sent without a token (an open page, a visitor): nothing to refresh, no session to expire.
+      if (!sent) throw error;
+      if (!cfg._retried) {
         cfg._retried = true;
-        const refreshed = await refreshSessionOnce();
-        if (refreshed) return http.request(cfg);
+        // A newer token arrived while this request was on its way: send it again with that one.
+        if (isStale(sent)) return http.request(cfg);
+        if (await refreshSessionOnce()) return http.request(cfg);
       }
-      sessionExpired();
+      if (session.get().isLogin) sessionExpired();
       throw error;
     }
     case 404:
