@@ -1,10 +1,14 @@
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountGetInfo } from '@gen/api/account/account';
+import { exhibitionGetAll } from '@gen/api/host-exhibition/host-exhibition';
 import { productGet } from '@gen/api/product/product';
 import { exhibitionGetAllConfiSettle } from '@gen/api/settings/settings';
+import { vehicleTemplateZip } from '@gen/api/vehicles/vehicles';
+import { ActivityByIdDocument, type ActivityByIdQuery, type ActivityByIdQueryVariables } from '@gen/graphql/hooks';
 import { apiClient, serverMessage } from '@/lib/http/client';
-import { GraphQLRequestError } from '@/lib/http/graphql';
+import { UnreadableAnswerError } from '@/lib/http/errors';
+import { GraphQLRequestError, liveFetcher } from '@/lib/http/graphql';
 import { registerNavigate } from '@/lib/navigation';
 import { authExpiredDialog, toaster } from '@/lib/notify';
 import { session } from '@/lib/session/store';
@@ -257,5 +261,81 @@ describe('token refresh: single flight however the 401s arrive (issue 13.1)', ()
     expect(counter.refreshes).toBe(0);
     expect(authExpiredDialog.get().open).toBe(false);
     expect(navigations).toEqual([]);
+  });
+});
+
+describe('unreadable answers (issue 13.2)', () => {
+  const badAnswer = '服务器返回的数据无法识别，请稍后重试';
+
+  async function failure(call: Promise<unknown>): Promise<unknown> {
+    try {
+      await call;
+    } catch (error) {
+      return error;
+    }
+    throw new Error('the call succeeded');
+  }
+
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('refuses a proxy\'s HTML error page answered with 200, in the user\'s words', async () => {
+    await signInAs('exhibitor');
+    server.use(http.get('*/api/account/GetInfo', () => HttpResponse.html('<html><body><h1>502 Bad Gateway</h1></body></html>')));
+    const error = await failure(accountGetInfo());
+    expect(error).toBeInstanceOf(UnreadableAnswerError);
+    expect((error as Error).message).toBe(badAnswer);
+    expect(serverMessage(error)).toBe(badAnswer);
+    expect(navigations).toEqual([]);
+    expect(authExpiredDialog.get().open).toBe(false);
+  });
+
+  it('refuses a truncated JSON body and an answer that is not the envelope', async () => {
+    server.use(http.post('*/api/exhibition/GetAll', () => new HttpResponse('{"status":200,"data":{"items":[{"id":"8d3f', { headers: { 'Content-Type': 'application/json' } })));
+    expect(serverMessage(await failure(exhibitionGetAll({ pageIndex: 1, pageSize: 10 })))).toBe(badAnswer);
+
+    server.use(http.post('*/api/exhibition/GetAll', () => HttpResponse.json([{ id: 1 }])));
+    expect(await failure(exhibitionGetAll({ pageIndex: 1, pageSize: 10 }))).toBeInstanceOf(UnreadableAnswerError);
+
+    server.use(http.post('*/api/exhibition/GetAll', () => HttpResponse.json({ items: [] })));
+    expect(await failure(exhibitionGetAll({ pageIndex: 1, pageSize: 10 }))).toBeInstanceOf(UnreadableAnswerError);
+
+    server.use(http.post('*/api/exhibition/GetAll', () => new HttpResponse('', { status: 200 })));
+    expect(await failure(exhibitionGetAll({ pageIndex: 1, pageSize: 10 }))).toBeInstanceOf(UnreadableAnswerError);
+  });
+
+  it('refuses an envelope whose data does not have the contract\'s shape (development and tests check it with the generated zod)', async () => {
+    server.use(http.post('*/api/exhibition/GetAll', () => HttpResponse.json({ status: 200, data: { pageIndex: 1, items: 'none' } })));
+    const error = await failure(exhibitionGetAll({ pageIndex: 1, pageSize: 10 }));
+    expect(error).toBeInstanceOf(UnreadableAnswerError);
+    expect((error as UnreadableAnswerError).problems.join('\n')).toMatch(/^data\.\w+/m);
+    expect(serverMessage(error)).toBe(badAnswer);
+  });
+
+  it('passes a well-formed answer through unchanged', async () => {
+    const answer = await exhibitionGetAll({ pageIndex: 1, pageSize: 10 });
+    expect(answer.status).toBe(200);
+    expect(answer.data.items.length).toBeGreaterThan(0);
+  });
+
+  it('refuses an HTML page where a file was expected', async () => {
+    await signInAs('host');
+    server.use(http.get('*/api/Vehicle/templateZip', () => HttpResponse.html('<html>Session expired</html>')));
+    expect(await failure(vehicleTemplateZip({ exId: '8d3f6b1e-2a4c-4e5f-9a10-1b2c3d4e5f60' }))).toBeInstanceOf(UnreadableAnswerError);
+  });
+
+  it('refuses a GraphQL answer that is an HTML page or has no data', async () => {
+    const fetchActivity = liveFetcher<ActivityByIdQuery, ActivityByIdQueryVariables>(ActivityByIdDocument, { input: { id: 'ac71a001-0000-4000-8000-000000000001' } });
+    server.use(http.post('*/live/graphql', () => HttpResponse.html('<html>Bad Gateway</html>')));
+    expect(serverMessage(await failure(fetchActivity()))).toBe(badAnswer);
+    server.use(http.post('*/live/graphql', () => HttpResponse.json({ data: null })));
+    expect(await failure(fetchActivity())).toBeInstanceOf(UnreadableAnswerError);
+    // A GraphQL error list is an answer: the operation failed, in the server's words.
+    server.use(http.post('*/live/graphql', () => HttpResponse.json({ data: null, errors: [{ message: '活动不存在' }] })));
+    expect(serverMessage(await failure(fetchActivity()))).toBe('活动不存在');
   });
 });
