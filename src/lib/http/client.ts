@@ -151,7 +151,7 @@ function envelopeProblem(res: AxiosResponse): string | undefined {
  * the mock build. Written out (not config.mocks) so that production builds drop the schemas.
  */
 const CHECK_SHAPES = import.meta.env.DEV || import.meta.env.VITE_MOCKS === 'on';
-type SchemaLookup = (method: string, path: string) => ZodType | undefined;
+type SchemaLookup = (method: string, path: string) => Promise<ZodType | undefined>;
 let schemaLookup: Promise<SchemaLookup> | undefined;
 
 async function shapeProblems(res: AxiosResponse): Promise<string[]> {
@@ -159,7 +159,7 @@ async function shapeProblems(res: AxiosResponse): Promise<string[]> {
   const type = res.config.responseType;
   if (type === 'blob' || type === 'arraybuffer' || type === 'stream' || res.status !== 200) return [];
   schemaLookup ??= import('./answerSchemas').then((m) => m.answerSchemaFor);
-  const schema = (await schemaLookup)(res.config.method ?? 'get', pathOf(res.config.url ?? ''));
+  const schema = await (await schemaLookup)(res.config.method ?? 'get', pathOf(res.config.url ?? ''));
   if (!schema) return [];
   const result = schema.safeParse(res.data);
   if (result.success) return [];
