@@ -51,7 +51,7 @@ export type Activity = {
   liveEndTime?: Maybe<Scalars['DateTime']['output']>;
   /** Contact person for the live. */
   liveLinkName?: Maybe<Scalars['String']['output']>;
-  /** The channel's secret key at the provider. Sensitive: select it only where needed. */
+  /** The channel's secret key at the provider. Sensitive: select it only where needed; null for callers other than the activity's company and the host (activity.byId is public). */
   liveSecretKey?: Maybe<Scalars['String']['output']>;
   /** Start of the live window; outside the window the live is forbidden (live.updateLiveForbidTime). */
   liveStartTime?: Maybe<Scalars['DateTime']['output']>;
@@ -134,7 +134,7 @@ export type ActivityPageInput = {
 /** Read operations of group `activity`. */
 export type ActivityQuery = {
   __typename?: 'ActivityQuery';
-  /** One activity by id; null when it does not exist. */
+  /** One activity by id; null when it does not exist. Public (the open live pages show it); `liveSecretKey` is null unless the caller is the activity's company or the host. */
   byId?: Maybe<Activity>;
   /** A page of activities with their live fields (company side: own activities; host side: for audit). */
   page: ActivityPage;
@@ -219,7 +219,7 @@ export type BannerMutationUpdateArgs = {
 /** Read operations of group `banner`. */
 export type BannerQuery = {
   __typename?: 'BannerQuery';
-  /** All banners of a type (default `reg-form`), ordered by showIndex ascending. */
+  /** All banners of a type (default `reg-form`), ordered by showIndex ascending. Public (shown above the registration form before sign-in). */
   all: Array<Banner>;
 };
 
@@ -1113,11 +1113,11 @@ export type LiveProviderQuery = {
   __typename?: 'LiveProviderQuery';
   /** The members (hosts, assistants, guests) of the channel of an activity. */
   allByActivityId: Array<LiveMember>;
-  /** An authorisation signature for the provider's web SDK or watch page (no data is changed). */
+  /** An authorisation signature for the provider's web SDK or watch page (no data is changed). Needs a token: the signature lets its holder past the provider's own checks, so it is only given to a signed-in viewer. */
   authSign: LiveAuthSign;
-  /** The provider's channel with its settings; null when the channel does not exist. */
+  /** The provider's channel with its settings; null when the channel does not exist. Public (the authorisation step and the live landing page read it). */
   channel?: Maybe<Channel>;
-  /** All products shown in a channel's stream. */
+  /** All products shown in a channel's stream. Public (the live landing page lists them). */
   channelProductAll: Array<ChannelProduct>;
 };
 
@@ -1573,7 +1573,7 @@ export type ViewerLogsCompanyLogPageInput = {
 /** Write operations of group `viewerLogs`. */
 export type ViewerLogsMutation = {
   __typename?: 'ViewerLogsMutation';
-  /** Records a user log (a viewer entering a live, or sharing/collecting from it); returns the stored log. */
+  /** Records a user log (a viewer entering a live, or sharing/collecting from it); returns the stored log. Public: a visitor who is not signed in is logged without a user. */
   userLogCreate: ViewLog;
 };
 

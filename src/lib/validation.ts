@@ -1,6 +1,8 @@
 /**
  * Localised validation messages for every zod schema, the generated ones included: one error
  * map turns zod's issues into the i18n texts of `validation.*`, in the current language.
+ * Also the shared id schema for what the generated ones do not cover (URL search params,
+ * hand-written forms).
  */
 import { z } from 'zod';
 import { i18n } from './i18n';
@@ -27,7 +29,7 @@ export function validationMessage(issue: z.core.$ZodRawIssue): string {
       return i18n.t('validation.max', { max: Number(issue.maximum) });
     case 'invalid_format': {
       if (issue.format === 'email') return i18n.t('validation.email');
-      if (issue.format === 'url') return i18n.t('validation.url');
+      if (issue.format === 'url' || issue.format === 'uri-reference') return i18n.t('validation.url');
       const pattern = 'pattern' in issue && issue.pattern ? String(issue.pattern) : '';
       const match = patternMessages.find(([re]) => re.test(pattern));
       return match ? i18n.t(match[1]) : i18n.t('validation.format');
@@ -38,3 +40,17 @@ export function validationMessage(issue: z.core.$ZodRawIssue): string {
 }
 
 z.config({ customError: (issue) => validationMessage(issue) });
+
+/**
+ * A record id as the ASP.NET back end writes it: any 128-bit GUID (8-4-4-4-12 hex digits), not
+ * only an RFC 4122 UUID (`1f087e12-bf0f-918e-868c-e33064013c56` has no version bits). The
+ * generated schemas use the same rule (scripts/codegen.ts turns `format: uuid` into z.guid()).
+ */
+export const guid = () => z.guid();
+
+/** An id in a URL search parameter: a malformed one is dropped, and the page says what is missing. */
+export const idParam = z.guid().optional().catch(undefined);
+
+export function isGuid(value: string | null | undefined): value is string {
+  return typeof value === 'string' && z.guid().safeParse(value).success;
+}

@@ -66,8 +66,11 @@ test('logout clears the session and returns to the role login page', async ({ pa
   await page.getByRole('button', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/host\/login\/alogin$/);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
   await page.goto('/host/index/home');
   await expect(page).toHaveURL(/\/host\/login\/alogin/);
+  // Leaving the page did not write the router's scroll positions of the previous user back.
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('tsr-scroll')))).toEqual([]);
 });
 
 test('the session survives a reload', async ({ page }) => {

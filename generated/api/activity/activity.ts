@@ -1521,6 +1521,9 @@ export function useActivityCommentGetByActId<TData = Awaited<ReturnType<typeof a
  * and as `operationName`, and uses the hooks graphql-codegen generates rather than the REST
  * hook of this operation. The answer is the GraphQL response itself, without the
  * `{ status, data }` envelope of the REST calls; a non-empty `errors` means the operation failed.
+ * The token is optional here: operations marked `@public` in graphql/schema.graphql (what the
+ * open live pages read, and their view log) answer without one; every other operation answers
+ * 401 to a request without a token.
  * @summary The live-management GraphQL endpoint; every live operation is posted here.
  */
 export const liveGraphql = (

@@ -34,7 +34,10 @@ export interface Activity {
   address?: string;
   /** @maxLength 400 */
   addressEn?: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   cover?: string;
   /**
      * Rich-text HTML.

@@ -14,7 +14,10 @@ export interface ActivityComment {
   userId?: Uuid;
   /** @maxLength 50 */
   userName?: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   avatar?: string;
   /**
      * The commenter's company.

@@ -25,7 +25,10 @@ export interface ActivityInput {
   address?: string;
   /** @maxLength 400 */
   addressEn?: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   cover?: string;
   /** @maxLength 50000 */
   introduction?: string;

@@ -14,7 +14,10 @@ export interface ActivityShort {
   name: string;
   /** @maxLength 200 */
   nameEn?: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   cover?: string;
   /** @maxLength 100 */
   companyName?: string;

@@ -13,6 +13,7 @@ export interface Album {
      * Cover image; null when none was chosen (the client shows the first photo).
      * @maxLength 500
      * @nullable
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
      */
   cover?: string | null;
   /**

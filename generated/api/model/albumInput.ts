@@ -10,6 +10,7 @@ export interface AlbumInput {
   /**
      * @maxLength 500
      * @nullable
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
      */
   cover?: string | null;
   /**

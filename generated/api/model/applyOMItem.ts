@@ -14,7 +14,10 @@ export interface ApplyOMItem {
   specification?: string;
   /** @maxLength 20 */
   unit?: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   image?: string;
   /**
      * Unit price in yuan.

@@ -18,6 +18,7 @@ export interface AudienceBanner {
   /**
      * Image address.
      * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
      */
   url: string;
   /** @maxLength 500 */

@@ -12,7 +12,10 @@ export interface AudienceBannerInput {
   type: string;
   /** @maxLength 100 */
   title?: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   url: string;
   /** @maxLength 500 */
   link?: string;

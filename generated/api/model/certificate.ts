@@ -29,7 +29,10 @@ export interface Certificate {
   issuer?: string;
   issueDate?: string;
   expireDate?: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   image: string;
   /** @maxLength 2000 */
   introduction?: string;

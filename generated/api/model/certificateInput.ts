@@ -23,7 +23,10 @@ export interface CertificateInput {
   issuer?: string;
   issueDate?: string;
   expireDate?: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   image: string;
   /** @maxLength 2000 */
   introduction?: string;

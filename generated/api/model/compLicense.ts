@@ -35,6 +35,7 @@ export interface CompLicense {
   /**
      * Scan of the licence.
      * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
      */
   imageUrl?: string;
   auditStatus: CompanyAuditStatus;

@@ -26,6 +26,9 @@ export interface CompLicenseInput {
   businessScope?: string;
   /** @maxLength 200 */
   address?: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   imageUrl: string;
 }

@@ -22,7 +22,10 @@ export interface Company {
   nameEn?: string;
   /** @maxLength 30 */
   shortName?: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   logo?: string;
   natureId?: Uuid;
   /**

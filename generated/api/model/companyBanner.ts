@@ -17,6 +17,7 @@ export interface CompanyBanner {
   /**
      * Image address.
      * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
      */
   url: string;
   /**

@@ -13,7 +13,10 @@ export interface CompanyBannerInput {
   type: CompanyBannerType;
   /** @maxLength 50 */
   title?: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   url: string;
   /** @maxLength 500 */
   link?: string;

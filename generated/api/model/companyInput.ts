@@ -21,7 +21,10 @@ export interface CompanyInput {
   nameEn?: string;
   /** @maxLength 30 */
   shortName?: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   logo?: string;
   natureId?: Uuid;
   businessTypeId?: Uuid;

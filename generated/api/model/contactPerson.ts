@@ -34,9 +34,15 @@ export interface ContactPerson {
   email?: CompanyEmail;
   type: ContactPersonType;
   idNumber?: IdCardNumber;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   idCardFront?: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   idCardBack?: string;
   authStatus: CompanyAuditStatus;
   /** @maxLength 200 */

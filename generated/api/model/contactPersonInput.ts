@@ -31,9 +31,15 @@ export interface ContactPersonInput {
   email?: CompanyEmail;
   type: ContactPersonType;
   idNumber?: IdCardNumber;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   idCardFront?: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   idCardBack?: string;
   isDefault?: boolean;
   /**

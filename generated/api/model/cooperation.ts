@@ -14,7 +14,10 @@ export interface Cooperation {
   name: string;
   /** @maxLength 200 */
   nameEn?: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   logo?: string;
   /** @maxLength 200 */
   website?: string;

@@ -16,7 +16,10 @@ export interface CooperationInput {
   name: string;
   /** @maxLength 200 */
   nameEn?: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   logo?: string;
   /** @maxLength 200 */
   website?: string;

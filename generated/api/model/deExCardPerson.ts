@@ -33,6 +33,7 @@ export interface DeExCardPerson {
      * ID photo (upload it with POST /api/upload/images).
      * @maxLength 500
      * @nullable
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
      */
   photo?: string | null;
 }

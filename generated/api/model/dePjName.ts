@@ -24,6 +24,7 @@ export interface DePjName {
      * Network image (picture address) of the project.
      * @maxLength 500
      * @nullable
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
      */
   netImg?: string | null;
   /**

@@ -17,6 +17,7 @@ export interface DePjNameGroup {
   /**
      * @maxLength 500
      * @nullable
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
      */
   netImg?: string | null;
   /**

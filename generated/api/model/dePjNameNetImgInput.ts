@@ -5,6 +5,9 @@ import type { Uuid } from './uuid';
 
 export interface DePjNameNetImgInput {
   id: Uuid;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   netImg: string;
 }

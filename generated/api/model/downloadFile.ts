@@ -14,7 +14,10 @@ export interface DownloadFile {
   name: string;
   /** @maxLength 200 */
   fileName?: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   fileUrl: string;
   /**
      * @minimum 0

@@ -12,7 +12,10 @@ export interface DownloadFileInput {
   name: string;
   /** @maxLength 200 */
   fileName?: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   fileUrl: string;
   /**
      * @minimum 0

@@ -18,7 +18,10 @@ export interface Example {
   customerName?: string;
   /** @maxLength 50 */
   industryName?: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   cover?: string;
   /** @maxLength 500 */
   summary?: string;

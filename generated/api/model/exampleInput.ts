@@ -20,7 +20,10 @@ export interface ExampleInput {
   customerName?: string;
   /** @maxLength 50 */
   industryName?: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   cover?: string;
   /** @maxLength 500 */
   summary?: string;

@@ -27,9 +27,15 @@ export interface Exhibition {
      * @maximum 100
      */
   hallCount?: number;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   logo?: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   banner?: string;
   status: ExhibitionStatus;
   /** The organiser (agent) that runs the exhibition; set by the server from the host's token. */

@@ -17,13 +17,17 @@ export interface ExhibitionBanner {
      * @maxLength 100
      */
   title: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   imageUrl: string;
   /** @maxLength 500 */
   linkUrl?: string;
   /**
      * Image for the WeChat mini-programme (usually narrower).
      * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
      */
   wechatImageUrl?: string;
   wechatLinkType?: WeChatLinkType;

@@ -13,11 +13,17 @@ export interface ExhibitionBannerInput {
      * @maxLength 100
      */
   title: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   imageUrl: string;
   /** @maxLength 500 */
   linkUrl?: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   wechatImageUrl?: string;
   wechatLinkType?: WeChatLinkType;
   /** @maxLength 500 */

@@ -16,7 +16,10 @@ export interface ExhibitionSharePoster {
   name: string;
   /** @maxLength 100 */
   title?: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   backgroundUrl: string;
   /**
      * Background width in pixels.

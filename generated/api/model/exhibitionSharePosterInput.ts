@@ -12,7 +12,10 @@ export interface ExhibitionSharePosterInput {
   name: string;
   /** @maxLength 100 */
   title?: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   backgroundUrl: string;
   /**
      * @minimum 100

@@ -25,6 +25,7 @@ export interface ExportTask {
      * Set when status is 2 (done).
      * @maxLength 500
      * @nullable
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
      */
   fileUrl?: string | null;
   /**

@@ -7,6 +7,7 @@ export type FilePdfToImagesParams = {
 /**
  * Address of the PDF to render.
  * @maxLength 500
+ * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
  */
 url: string;
 /**

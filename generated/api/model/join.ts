@@ -15,7 +15,10 @@ export interface Join {
   companyName: string;
   /** @maxLength 200 */
   companyNameEn?: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   companyLogo?: string;
   exhibitionId: Uuid;
   /** @maxLength 100 */

@@ -18,7 +18,10 @@ export interface JoinMatching {
   matchJoinId?: Uuid;
   /** @maxLength 100 */
   matchCompanyName: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   matchCompanyLogo?: string;
   /** @maxLength 50 */
   matchIndustryName?: string;

@@ -4,5 +4,6 @@
 
 /**
  * @maxLength 500
+ * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
  */
 export type MaterialUrl = string;

@@ -12,7 +12,10 @@ export interface NewsExhibitorInput {
   title: string;
   /** @maxLength 200 */
   titleEn?: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   cover?: string;
   /** @maxLength 500 */
   summary?: string;

@@ -9,6 +9,7 @@ export interface PdfPageImageListResult {
      * One image URL per PDF page, in page order.
      * @maxItems 200
      * @items.maxLength 500
+     * @items.pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
      */
   data: string[];
 }

@@ -23,7 +23,10 @@ export interface ProTag {
      * @maximum 5
      */
   level: number;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   icon?: string;
   isShow: boolean;
   /**

@@ -16,7 +16,10 @@ export interface ProductGroupInput {
   name: string;
   /** @maxLength 100 */
   nameEn?: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   cover?: string;
   /** @maxLength 500 */
   description?: string;

@@ -11,7 +11,10 @@ export interface QuickEntranceInput {
   name: string;
   /** @maxLength 50 */
   nameEn?: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   icon?: string;
   linkType: QuickEntranceLinkType;
   /**

@@ -19,7 +19,10 @@ export interface ReleaseType {
   /** @maxLength 100 */
   nameEn?: string;
   type?: ReleaseKind;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   icon?: string;
   isShow: boolean;
   /**

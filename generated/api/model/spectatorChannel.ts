@@ -14,7 +14,10 @@ export interface SpectatorChannel {
   name: string;
   /** @maxLength 32 */
   scene: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   codeUrl?: string;
   /**
      * @minimum 0

@@ -30,7 +30,10 @@ export interface Staff {
   position?: string;
   phone?: CompanyMobilePhone;
   email?: CompanyEmail;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   avatar?: string;
   /** The company's main account holder (GetDefault). */
   isDefault: boolean;

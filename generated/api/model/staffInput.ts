@@ -28,7 +28,10 @@ export interface StaffInput {
   position?: string;
   phone?: CompanyMobilePhone;
   email?: CompanyEmail;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   avatar?: string;
   isDefault?: boolean;
   isEnable?: boolean;

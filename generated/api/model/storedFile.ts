@@ -3,7 +3,10 @@
  */
 
 export interface StoredFile {
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   url: string;
   /** @maxLength 200 */
   key: string;

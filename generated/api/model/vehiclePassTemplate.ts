@@ -17,7 +17,10 @@ export interface VehiclePassTemplate {
   type: VehiclePassTemplateType;
   /** @maxLength 100 */
   name?: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   background?: string;
   /**
      * Layout of the printed fields as JSON text.

@@ -14,7 +14,10 @@ export interface VehiclePassTemplateInput {
   type: VehiclePassTemplateType;
   /** @maxLength 100 */
   name?: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   background?: string;
   /** @maxLength 20000 */
   config?: string;

@@ -13,12 +13,16 @@ export interface Video {
      * @maxLength 100
      */
   name: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   url: string;
   /**
      * Poster image shown before playback.
      * @maxLength 500
      * @nullable
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
      */
   cover?: string | null;
   /**

@@ -28,7 +28,10 @@ export interface WeChatSkipSettle {
      * @maxLength 500
      */
   url?: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   imageUrl?: string;
   /**
      * @minimum 0

@@ -18,7 +18,10 @@ export interface WeChatSkipSettleInput {
   pagePath?: string;
   /** @maxLength 500 */
   url?: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   imageUrl?: string;
   /**
      * @minimum 0

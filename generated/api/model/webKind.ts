@@ -15,7 +15,10 @@ export interface WebKind {
   name: string;
   /** @maxLength 100 */
   nameEn?: string;
-  /** @maxLength 500 */
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
   icon?: string;
   /**
      * @minimum 0

@@ -395,7 +395,7 @@ export const accountGetInfoResponseDataAvatarMax = 500;
 export const AccountGetInfoResponse = zod.object({
   "status": zod.int().min(accountGetInfoResponseStatusMin).max(accountGetInfoResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "userName": zod.string().max(accountGetInfoResponseDataUserNameMax),
   "nickName": zod.string().max(accountGetInfoResponseDataNickNameMax).optional(),
   "realName": zod.string().max(accountGetInfoResponseDataRealNameMax).optional(),
@@ -410,8 +410,8 @@ export const AccountGetInfoResponse = zod.object({
   /** English exhibitor */
   ExhibitorEn: 2,
 }).describe('1 host (organiser); 2 English exhibitor; any other value (0) Chinese exhibitor.'),
-  "compId": zod.uuid().optional(),
-  "agentId": zod.uuid().optional(),
+  "compId": zod.guid().optional(),
+  "agentId": zod.guid().optional(),
   "phoneNumberConfirmed": zod.boolean().optional(),
   "emailConfirmed": zod.boolean().optional()
 })
@@ -582,7 +582,7 @@ export const userInfoGetDetailNoAuthQueryTMax = 9999999999;
 
 
 export const UserInfoGetDetailNoAuthQueryParams = zod.object({
-  "userid": zod.uuid(),
+  "userid": zod.guid(),
   "t": zod.int().min(userInfoGetDetailNoAuthQueryTMin).max(userInfoGetDetailNoAuthQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -606,7 +606,7 @@ export const userInfoGetDetailNoAuthResponseDataAvatarMax = 500;
 export const UserInfoGetDetailNoAuthResponse = zod.object({
   "status": zod.int().min(userInfoGetDetailNoAuthResponseStatusMin).max(userInfoGetDetailNoAuthResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "userName": zod.string().max(userInfoGetDetailNoAuthResponseDataUserNameMax),
   "nickName": zod.string().max(userInfoGetDetailNoAuthResponseDataNickNameMax).optional(),
   "realName": zod.string().max(userInfoGetDetailNoAuthResponseDataRealNameMax).optional(),
@@ -621,8 +621,8 @@ export const UserInfoGetDetailNoAuthResponse = zod.object({
   /** English exhibitor */
   ExhibitorEn: 2,
 }).describe('1 host (organiser); 2 English exhibitor; any other value (0) Chinese exhibitor.'),
-  "compId": zod.uuid().optional(),
-  "agentId": zod.uuid().optional(),
+  "compId": zod.guid().optional(),
+  "agentId": zod.guid().optional(),
   "phoneNumberConfirmed": zod.boolean().optional(),
   "emailConfirmed": zod.boolean().optional()
 })
@@ -663,7 +663,7 @@ export const UserInfoMemberListBody = zod.object({
   ExhibitorEn: 2,
 }).optional().describe('1 host (organiser); 2 English exhibitor; any other value (0) Chinese exhibitor.'),
   "isBlack": zod.boolean().optional(),
-  "exhibitionId": zod.uuid().optional()
+  "exhibitionId": zod.guid().optional()
 }))
 
 export const userInfoMemberListResponseStatusMin = 0;
@@ -700,7 +700,7 @@ export const UserInfoMemberListResponse = zod.object({
   "totalPages": zod.int().min(userInfoMemberListResponseDataOneTotalPagesMin).max(userInfoMemberListResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "userName": zod.string().max(userInfoMemberListResponseDataTwoItemsItemUserNameMax),
   "realName": zod.string().max(userInfoMemberListResponseDataTwoItemsItemRealNameMax).optional(),
   "phoneNumber": zod.string().max(userInfoMemberListResponseDataTwoItemsItemPhoneNumberMax).optional(),
@@ -810,7 +810,7 @@ export const userInfoSetPasswordBodyPasswordMax = 32;
 
 
 export const UserInfoSetPasswordBody = zod.object({
-  "userId": zod.uuid(),
+  "userId": zod.guid(),
   "password": zod.string().min(userInfoSetPasswordBodyPasswordMin).max(userInfoSetPasswordBodyPasswordMax)
 })
 
@@ -837,7 +837,7 @@ export const userInfoUpUserBlackListQueryTMax = 9999999999;
 
 
 export const UserInfoUpUserBlackListQueryParams = zod.object({
-  "memId": zod.uuid(),
+  "memId": zod.guid(),
   "t": zod.int().min(userInfoUpUserBlackListQueryTMin).max(userInfoUpUserBlackListQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 

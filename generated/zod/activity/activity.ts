@@ -17,7 +17,7 @@ export const activityGetQueryTMax = 9999999999;
 
 
 export const ActivityGetQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.'),
+  "id": zod.guid().describe('Identifier of the record.'),
   "t": zod.int().min(activityGetQueryTMin).max(activityGetQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -33,6 +33,8 @@ export const activityGetResponseDataNameEnMax = 200;
 export const activityGetResponseDataAddressMax = 200;
 
 export const activityGetResponseDataAddressEnMax = 400;
+
+export const activityGetResponseDataCoverRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const activityGetResponseDataCoverMax = 500;
 
@@ -71,18 +73,18 @@ export const activityGetResponseDataLiveTemplateMax = 32;
 export const ActivityGetResponse = zod.object({
   "status": zod.int().min(activityGetResponseStatusMin).max(activityGetResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid(),
-  "companyId": zod.uuid(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid(),
+  "companyId": zod.guid(),
   "companyName": zod.string().max(activityGetResponseDataCompanyNameMax).optional().describe('Owning company (display only).'),
-  "joinId": zod.uuid().optional(),
+  "joinId": zod.guid().optional(),
   "name": zod.string().min(1).max(activityGetResponseDataNameMax),
   "nameEn": zod.string().max(activityGetResponseDataNameEnMax).optional(),
   "startTime": zod.iso.datetime({"offset":true}).optional(),
   "endTime": zod.iso.datetime({"offset":true}).optional(),
   "address": zod.string().max(activityGetResponseDataAddressMax).optional(),
   "addressEn": zod.string().max(activityGetResponseDataAddressEnMax).optional(),
-  "cover": zod.url().max(activityGetResponseDataCoverMax).optional(),
+  "cover": zod.stringFormat('uri-reference', activityGetResponseDataCoverRegExp).max(activityGetResponseDataCoverMax).optional(),
   "introduction": zod.string().max(activityGetResponseDataIntroductionMax).optional().describe('Rich-text HTML.'),
   "introductionEn": zod.string().max(activityGetResponseDataIntroductionEnMax).optional(),
   "applyCount": zod.int().min(activityGetResponseDataApplyCountMin).max(activityGetResponseDataApplyCountMax).optional().describe('Users signed up.'),
@@ -138,6 +140,8 @@ export const activityCreateBodyAddressMax = 200;
 
 export const activityCreateBodyAddressEnMax = 400;
 
+export const activityCreateBodyCoverRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const activityCreateBodyCoverMax = 500;
 
 export const activityCreateBodyIntroductionMax = 50000;
@@ -161,17 +165,17 @@ export const activityCreateBodyLivelinkTelRegExp = new RegExp('^[0-9+\\-() ]{5,2
 
 
 export const ActivityCreateBody = zod.object({
-  "id": zod.uuid().optional(),
-  "exhibitionId": zod.uuid(),
-  "companyId": zod.uuid(),
-  "joinId": zod.uuid().optional(),
+  "id": zod.guid().optional(),
+  "exhibitionId": zod.guid(),
+  "companyId": zod.guid(),
+  "joinId": zod.guid().optional(),
   "name": zod.string().min(1).max(activityCreateBodyNameMax),
   "nameEn": zod.string().max(activityCreateBodyNameEnMax).optional(),
   "startTime": zod.iso.datetime({"offset":true}).optional(),
   "endTime": zod.iso.datetime({"offset":true}).optional(),
   "address": zod.string().max(activityCreateBodyAddressMax).optional(),
   "addressEn": zod.string().max(activityCreateBodyAddressEnMax).optional(),
-  "cover": zod.url().max(activityCreateBodyCoverMax).optional(),
+  "cover": zod.stringFormat('uri-reference', activityCreateBodyCoverRegExp).max(activityCreateBodyCoverMax).optional(),
   "introduction": zod.string().max(activityCreateBodyIntroductionMax).optional(),
   "introductionEn": zod.string().max(activityCreateBodyIntroductionEnMax).optional(),
   "maxApplyCount": zod.int().min(activityCreateBodyMaxApplyCountMin).max(activityCreateBodyMaxApplyCountMax).default(activityCreateBodyMaxApplyCountDefault),
@@ -188,7 +192,7 @@ export const activityCreateResponseStatusMax = 599;
 
 export const ActivityCreateResponse = zod.object({
   "status": zod.int().min(activityCreateResponseStatusMin).max(activityCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -202,6 +206,8 @@ export const activityUpdateBodyOneNameEnMax = 200;
 export const activityUpdateBodyOneAddressMax = 200;
 
 export const activityUpdateBodyOneAddressEnMax = 400;
+
+export const activityUpdateBodyOneCoverRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const activityUpdateBodyOneCoverMax = 500;
 
@@ -226,17 +232,17 @@ export const activityUpdateBodyOneLivelinkTelRegExp = new RegExp('^[0-9+\\-() ]{
 
 
 export const ActivityUpdateBody = zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid(),
-  "companyId": zod.uuid(),
-  "joinId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid(),
+  "companyId": zod.guid(),
+  "joinId": zod.guid().optional(),
   "name": zod.string().min(1).max(activityUpdateBodyOneNameMax),
   "nameEn": zod.string().max(activityUpdateBodyOneNameEnMax).optional(),
   "startTime": zod.iso.datetime({"offset":true}).optional(),
   "endTime": zod.iso.datetime({"offset":true}).optional(),
   "address": zod.string().max(activityUpdateBodyOneAddressMax).optional(),
   "addressEn": zod.string().max(activityUpdateBodyOneAddressEnMax).optional(),
-  "cover": zod.url().max(activityUpdateBodyOneCoverMax).optional(),
+  "cover": zod.stringFormat('uri-reference', activityUpdateBodyOneCoverRegExp).max(activityUpdateBodyOneCoverMax).optional(),
   "introduction": zod.string().max(activityUpdateBodyOneIntroductionMax).optional(),
   "introductionEn": zod.string().max(activityUpdateBodyOneIntroductionEnMax).optional(),
   "maxApplyCount": zod.int().min(activityUpdateBodyOneMaxApplyCountMin).max(activityUpdateBodyOneMaxApplyCountMax).default(activityUpdateBodyOneMaxApplyCountDefault),
@@ -245,7 +251,7 @@ export const ActivityUpdateBody = zod.object({
   "liveLinkName": zod.string().max(activityUpdateBodyOneLiveLinkNameMax).optional(),
   "livelinkTel": zod.string().max(activityUpdateBodyOneLivelinkTelMax).regex(activityUpdateBodyOneLivelinkTelRegExp).optional()
 }).describe('Create/update body of an activity. id is required on PUT only. Live application and audit fields are set through the live GraphQL operations.').and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const activityUpdateResponseStatusMin = 0;
@@ -262,7 +268,7 @@ export const ActivityUpdateResponse = zod.object({
  * @summary Delete an activity.
  */
 export const ActivityDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const activityDeleteResponseStatusMin = 0;
@@ -283,10 +289,10 @@ export const activityExcelExportCompanyBodyKeywordMax = 100;
 
 
 export const ActivityExcelExportCompanyBody = zod.object({
-  "exhibitionId": zod.uuid().optional(),
-  "compId": zod.uuid().optional(),
-  "joinId": zod.uuid().optional(),
-  "activityId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "compId": zod.guid().optional(),
+  "joinId": zod.guid().optional(),
+  "activityId": zod.guid().optional(),
   "keyword": zod.string().max(activityExcelExportCompanyBodyKeywordMax).optional(),
   "startTime": zod.iso.datetime({"offset":true}).optional(),
   "endTime": zod.iso.datetime({"offset":true}).optional()
@@ -302,10 +308,10 @@ export const activityExcelExportProductBodyKeywordMax = 100;
 
 
 export const ActivityExcelExportProductBody = zod.object({
-  "exhibitionId": zod.uuid().optional(),
-  "compId": zod.uuid().optional(),
-  "joinId": zod.uuid().optional(),
-  "activityId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "compId": zod.guid().optional(),
+  "joinId": zod.guid().optional(),
+  "activityId": zod.guid().optional(),
   "keyword": zod.string().max(activityExcelExportProductBodyKeywordMax).optional(),
   "startTime": zod.iso.datetime({"offset":true}).optional(),
   "endTime": zod.iso.datetime({"offset":true}).optional()
@@ -317,7 +323,7 @@ export const ActivityExcelExportProductResponse = zod.unknown()
  * @summary Download the users who signed up for one activity as a spreadsheet (活动报名用户.xlsx).
  */
 export const ActivityExcelExportUserQueryParams = zod.object({
-  "activityId": zod.uuid()
+  "activityId": zod.guid()
 })
 
 export const activityExcelExportUserBodyKeywordMax = 100;
@@ -325,10 +331,10 @@ export const activityExcelExportUserBodyKeywordMax = 100;
 
 
 export const ActivityExcelExportUserBody = zod.object({
-  "exhibitionId": zod.uuid().optional(),
-  "compId": zod.uuid().optional(),
-  "joinId": zod.uuid().optional(),
-  "activityId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "compId": zod.guid().optional(),
+  "joinId": zod.guid().optional(),
+  "activityId": zod.guid().optional(),
   "keyword": zod.string().max(activityExcelExportUserBodyKeywordMax).optional(),
   "startTime": zod.iso.datetime({"offset":true}).optional(),
   "endTime": zod.iso.datetime({"offset":true}).optional()
@@ -362,9 +368,9 @@ export const ActivityGetBackendByExhibitionBody = zod.object({
 })).max(activityGetBackendByExhibitionBodyOneOneSortsMax).optional(),
   "keyword": zod.string().max(activityGetBackendByExhibitionBodyOneOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "compId": zod.uuid().optional(),
-  "joinId": zod.uuid().optional(),
-  "exhibitionId": zod.uuid().optional(),
+  "compId": zod.guid().optional(),
+  "joinId": zod.guid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "isShow": zod.boolean().optional().describe('Absent for shown and hidden activities.'),
   "topic": zod.union([zod.literal(-1),zod.literal(0),zod.literal(1)]).default(activityGetBackendByExhibitionBodyOneTwoTopicDefault).describe('-1 any, 0 not featured, 1 featured.'),
   "isApplyLive": zod.boolean().optional(),
@@ -383,7 +389,7 @@ export const ActivityGetBackendByExhibitionBody = zod.object({
   "startTime": zod.iso.datetime({"offset":true}).optional(),
   "endTime": zod.iso.datetime({"offset":true}).optional()
 }).describe('Activity list filters; each call requires the one it is named after.')).and(zod.object({
-  "exhibitionId": zod.uuid()
+  "exhibitionId": zod.guid()
 }))
 
 export const activityGetBackendByExhibitionResponseStatusMin = 0;
@@ -408,6 +414,8 @@ export const activityGetBackendByExhibitionResponseDataTwoItemsItemNameEnMax = 2
 export const activityGetBackendByExhibitionResponseDataTwoItemsItemAddressMax = 200;
 
 export const activityGetBackendByExhibitionResponseDataTwoItemsItemAddressEnMax = 400;
+
+export const activityGetBackendByExhibitionResponseDataTwoItemsItemCoverRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const activityGetBackendByExhibitionResponseDataTwoItemsItemCoverMax = 500;
 
@@ -452,18 +460,18 @@ export const ActivityGetBackendByExhibitionResponse = zod.object({
   "totalPages": zod.int().min(activityGetBackendByExhibitionResponseDataOneTotalPagesMin).max(activityGetBackendByExhibitionResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid(),
-  "companyId": zod.uuid(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid(),
+  "companyId": zod.guid(),
   "companyName": zod.string().max(activityGetBackendByExhibitionResponseDataTwoItemsItemCompanyNameMax).optional().describe('Owning company (display only).'),
-  "joinId": zod.uuid().optional(),
+  "joinId": zod.guid().optional(),
   "name": zod.string().min(1).max(activityGetBackendByExhibitionResponseDataTwoItemsItemNameMax),
   "nameEn": zod.string().max(activityGetBackendByExhibitionResponseDataTwoItemsItemNameEnMax).optional(),
   "startTime": zod.iso.datetime({"offset":true}).optional(),
   "endTime": zod.iso.datetime({"offset":true}).optional(),
   "address": zod.string().max(activityGetBackendByExhibitionResponseDataTwoItemsItemAddressMax).optional(),
   "addressEn": zod.string().max(activityGetBackendByExhibitionResponseDataTwoItemsItemAddressEnMax).optional(),
-  "cover": zod.url().max(activityGetBackendByExhibitionResponseDataTwoItemsItemCoverMax).optional(),
+  "cover": zod.stringFormat('uri-reference', activityGetBackendByExhibitionResponseDataTwoItemsItemCoverRegExp).max(activityGetBackendByExhibitionResponseDataTwoItemsItemCoverMax).optional(),
   "introduction": zod.string().max(activityGetBackendByExhibitionResponseDataTwoItemsItemIntroductionMax).optional().describe('Rich-text HTML.'),
   "introductionEn": zod.string().max(activityGetBackendByExhibitionResponseDataTwoItemsItemIntroductionEnMax).optional(),
   "applyCount": zod.int().min(activityGetBackendByExhibitionResponseDataTwoItemsItemApplyCountMin).max(activityGetBackendByExhibitionResponseDataTwoItemsItemApplyCountMax).optional().describe('Users signed up.'),
@@ -535,9 +543,9 @@ export const ActivityGetByCompIdBody = zod.object({
 })).max(activityGetByCompIdBodyOneOneSortsMax).optional(),
   "keyword": zod.string().max(activityGetByCompIdBodyOneOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "compId": zod.uuid().optional(),
-  "joinId": zod.uuid().optional(),
-  "exhibitionId": zod.uuid().optional(),
+  "compId": zod.guid().optional(),
+  "joinId": zod.guid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "isShow": zod.boolean().optional().describe('Absent for shown and hidden activities.'),
   "topic": zod.union([zod.literal(-1),zod.literal(0),zod.literal(1)]).default(activityGetByCompIdBodyOneTwoTopicDefault).describe('-1 any, 0 not featured, 1 featured.'),
   "isApplyLive": zod.boolean().optional(),
@@ -556,7 +564,7 @@ export const ActivityGetByCompIdBody = zod.object({
   "startTime": zod.iso.datetime({"offset":true}).optional(),
   "endTime": zod.iso.datetime({"offset":true}).optional()
 }).describe('Activity list filters; each call requires the one it is named after.')).and(zod.object({
-  "compId": zod.uuid()
+  "compId": zod.guid()
 }))
 
 export const activityGetByCompIdResponseStatusMin = 0;
@@ -581,6 +589,8 @@ export const activityGetByCompIdResponseDataTwoItemsItemNameEnMax = 200;
 export const activityGetByCompIdResponseDataTwoItemsItemAddressMax = 200;
 
 export const activityGetByCompIdResponseDataTwoItemsItemAddressEnMax = 400;
+
+export const activityGetByCompIdResponseDataTwoItemsItemCoverRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const activityGetByCompIdResponseDataTwoItemsItemCoverMax = 500;
 
@@ -625,18 +635,18 @@ export const ActivityGetByCompIdResponse = zod.object({
   "totalPages": zod.int().min(activityGetByCompIdResponseDataOneTotalPagesMin).max(activityGetByCompIdResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid(),
-  "companyId": zod.uuid(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid(),
+  "companyId": zod.guid(),
   "companyName": zod.string().max(activityGetByCompIdResponseDataTwoItemsItemCompanyNameMax).optional().describe('Owning company (display only).'),
-  "joinId": zod.uuid().optional(),
+  "joinId": zod.guid().optional(),
   "name": zod.string().min(1).max(activityGetByCompIdResponseDataTwoItemsItemNameMax),
   "nameEn": zod.string().max(activityGetByCompIdResponseDataTwoItemsItemNameEnMax).optional(),
   "startTime": zod.iso.datetime({"offset":true}).optional(),
   "endTime": zod.iso.datetime({"offset":true}).optional(),
   "address": zod.string().max(activityGetByCompIdResponseDataTwoItemsItemAddressMax).optional(),
   "addressEn": zod.string().max(activityGetByCompIdResponseDataTwoItemsItemAddressEnMax).optional(),
-  "cover": zod.url().max(activityGetByCompIdResponseDataTwoItemsItemCoverMax).optional(),
+  "cover": zod.stringFormat('uri-reference', activityGetByCompIdResponseDataTwoItemsItemCoverRegExp).max(activityGetByCompIdResponseDataTwoItemsItemCoverMax).optional(),
   "introduction": zod.string().max(activityGetByCompIdResponseDataTwoItemsItemIntroductionMax).optional().describe('Rich-text HTML.'),
   "introductionEn": zod.string().max(activityGetByCompIdResponseDataTwoItemsItemIntroductionEnMax).optional(),
   "applyCount": zod.int().min(activityGetByCompIdResponseDataTwoItemsItemApplyCountMin).max(activityGetByCompIdResponseDataTwoItemsItemApplyCountMax).optional().describe('Users signed up.'),
@@ -708,9 +718,9 @@ export const ActivityGetByJoinIdBody = zod.object({
 })).max(activityGetByJoinIdBodyOneOneSortsMax).optional(),
   "keyword": zod.string().max(activityGetByJoinIdBodyOneOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "compId": zod.uuid().optional(),
-  "joinId": zod.uuid().optional(),
-  "exhibitionId": zod.uuid().optional(),
+  "compId": zod.guid().optional(),
+  "joinId": zod.guid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "isShow": zod.boolean().optional().describe('Absent for shown and hidden activities.'),
   "topic": zod.union([zod.literal(-1),zod.literal(0),zod.literal(1)]).default(activityGetByJoinIdBodyOneTwoTopicDefault).describe('-1 any, 0 not featured, 1 featured.'),
   "isApplyLive": zod.boolean().optional(),
@@ -729,7 +739,7 @@ export const ActivityGetByJoinIdBody = zod.object({
   "startTime": zod.iso.datetime({"offset":true}).optional(),
   "endTime": zod.iso.datetime({"offset":true}).optional()
 }).describe('Activity list filters; each call requires the one it is named after.')).and(zod.object({
-  "joinId": zod.uuid()
+  "joinId": zod.guid()
 }))
 
 export const activityGetByJoinIdResponseStatusMin = 0;
@@ -754,6 +764,8 @@ export const activityGetByJoinIdResponseDataTwoItemsItemNameEnMax = 200;
 export const activityGetByJoinIdResponseDataTwoItemsItemAddressMax = 200;
 
 export const activityGetByJoinIdResponseDataTwoItemsItemAddressEnMax = 400;
+
+export const activityGetByJoinIdResponseDataTwoItemsItemCoverRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const activityGetByJoinIdResponseDataTwoItemsItemCoverMax = 500;
 
@@ -798,18 +810,18 @@ export const ActivityGetByJoinIdResponse = zod.object({
   "totalPages": zod.int().min(activityGetByJoinIdResponseDataOneTotalPagesMin).max(activityGetByJoinIdResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid(),
-  "companyId": zod.uuid(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid(),
+  "companyId": zod.guid(),
   "companyName": zod.string().max(activityGetByJoinIdResponseDataTwoItemsItemCompanyNameMax).optional().describe('Owning company (display only).'),
-  "joinId": zod.uuid().optional(),
+  "joinId": zod.guid().optional(),
   "name": zod.string().min(1).max(activityGetByJoinIdResponseDataTwoItemsItemNameMax),
   "nameEn": zod.string().max(activityGetByJoinIdResponseDataTwoItemsItemNameEnMax).optional(),
   "startTime": zod.iso.datetime({"offset":true}).optional(),
   "endTime": zod.iso.datetime({"offset":true}).optional(),
   "address": zod.string().max(activityGetByJoinIdResponseDataTwoItemsItemAddressMax).optional(),
   "addressEn": zod.string().max(activityGetByJoinIdResponseDataTwoItemsItemAddressEnMax).optional(),
-  "cover": zod.url().max(activityGetByJoinIdResponseDataTwoItemsItemCoverMax).optional(),
+  "cover": zod.stringFormat('uri-reference', activityGetByJoinIdResponseDataTwoItemsItemCoverRegExp).max(activityGetByJoinIdResponseDataTwoItemsItemCoverMax).optional(),
   "introduction": zod.string().max(activityGetByJoinIdResponseDataTwoItemsItemIntroductionMax).optional().describe('Rich-text HTML.'),
   "introductionEn": zod.string().max(activityGetByJoinIdResponseDataTwoItemsItemIntroductionEnMax).optional(),
   "applyCount": zod.int().min(activityGetByJoinIdResponseDataTwoItemsItemApplyCountMin).max(activityGetByJoinIdResponseDataTwoItemsItemApplyCountMax).optional().describe('Users signed up.'),
@@ -866,7 +878,7 @@ export const ActivityGetLiveShortByJoinIdQueryParams = zod.object({
 })
 
 export const ActivityGetLiveShortByJoinIdBody = zod.object({
-  "joinId": zod.uuid(),
+  "joinId": zod.guid(),
   "isShow": zod.boolean().optional().describe('Absent for shown and hidden activities.')
 })
 
@@ -876,6 +888,8 @@ export const activityGetLiveShortByJoinIdResponseStatusMax = 599;
 export const activityGetLiveShortByJoinIdResponseDataItemNameMax = 100;
 
 export const activityGetLiveShortByJoinIdResponseDataItemNameEnMax = 200;
+
+export const activityGetLiveShortByJoinIdResponseDataItemCoverRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const activityGetLiveShortByJoinIdResponseDataItemCoverMax = 500;
 
@@ -888,10 +902,10 @@ export const activityGetLiveShortByJoinIdResponseDataItemLiveChannelIdMax = 32;
 export const ActivityGetLiveShortByJoinIdResponse = zod.object({
   "status": zod.int().min(activityGetLiveShortByJoinIdResponseStatusMin).max(activityGetLiveShortByJoinIdResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(activityGetLiveShortByJoinIdResponseDataItemNameMax),
   "nameEn": zod.string().max(activityGetLiveShortByJoinIdResponseDataItemNameEnMax).optional(),
-  "cover": zod.url().max(activityGetLiveShortByJoinIdResponseDataItemCoverMax).optional(),
+  "cover": zod.stringFormat('uri-reference', activityGetLiveShortByJoinIdResponseDataItemCoverRegExp).max(activityGetLiveShortByJoinIdResponseDataItemCoverMax).optional(),
   "companyName": zod.string().max(activityGetLiveShortByJoinIdResponseDataItemCompanyNameMax).optional(),
   "startTime": zod.iso.datetime({"offset":true}).optional(),
   "endTime": zod.iso.datetime({"offset":true}).optional(),
@@ -919,7 +933,7 @@ export const ActivityGetLiveShortByJoinIdResponse = zod.object({
  * @summary Every activity of a join in short form (pickers and home cards).
  */
 export const ActivityGetShortByJoinIdBody = zod.object({
-  "joinId": zod.uuid(),
+  "joinId": zod.guid(),
   "isShow": zod.boolean().optional().describe('Absent for shown and hidden activities.')
 })
 
@@ -929,6 +943,8 @@ export const activityGetShortByJoinIdResponseStatusMax = 599;
 export const activityGetShortByJoinIdResponseDataItemNameMax = 100;
 
 export const activityGetShortByJoinIdResponseDataItemNameEnMax = 200;
+
+export const activityGetShortByJoinIdResponseDataItemCoverRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const activityGetShortByJoinIdResponseDataItemCoverMax = 500;
 
@@ -941,10 +957,10 @@ export const activityGetShortByJoinIdResponseDataItemLiveChannelIdMax = 32;
 export const ActivityGetShortByJoinIdResponse = zod.object({
   "status": zod.int().min(activityGetShortByJoinIdResponseStatusMin).max(activityGetShortByJoinIdResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(activityGetShortByJoinIdResponseDataItemNameMax),
   "nameEn": zod.string().max(activityGetShortByJoinIdResponseDataItemNameEnMax).optional(),
-  "cover": zod.url().max(activityGetShortByJoinIdResponseDataItemCoverMax).optional(),
+  "cover": zod.stringFormat('uri-reference', activityGetShortByJoinIdResponseDataItemCoverRegExp).max(activityGetShortByJoinIdResponseDataItemCoverMax).optional(),
   "companyName": zod.string().max(activityGetShortByJoinIdResponseDataItemCompanyNameMax).optional(),
   "startTime": zod.iso.datetime({"offset":true}).optional(),
   "endTime": zod.iso.datetime({"offset":true}).optional(),
@@ -972,7 +988,7 @@ export const ActivityGetShortByJoinIdResponse = zod.object({
  * @summary Show or hide an activity.
  */
 export const ActivitySetShowBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "isShow": zod.boolean()
 })
 
@@ -990,7 +1006,7 @@ export const ActivitySetShowResponse = zod.object({
  * @summary Feature an activity on the exhibition's topic (recommended) list, or take it off (host side).
  */
 export const ActivitySetTopicBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "topic": zod.enum({
   /** Not featured */
   Normal: 0,
@@ -1035,7 +1051,7 @@ export const ActivityApplyGetByActIdBody = zod.object({
 })).max(activityApplyGetByActIdBodyOneSortsMax).optional(),
   "keyword": zod.string().max(activityApplyGetByActIdBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "activityId": zod.uuid()
+  "activityId": zod.guid()
 }))
 
 export const activityApplyGetByActIdResponseStatusMin = 0;
@@ -1077,10 +1093,10 @@ export const ActivityApplyGetByActIdResponse = zod.object({
   "totalPages": zod.int().min(activityApplyGetByActIdResponseDataOneTotalPagesMin).max(activityApplyGetByActIdResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "activityId": zod.uuid(),
+  "id": zod.guid(),
+  "activityId": zod.guid(),
   "activityName": zod.string().max(activityApplyGetByActIdResponseDataTwoItemsItemActivityNameMax).optional(),
-  "userId": zod.uuid().optional(),
+  "userId": zod.guid().optional(),
   "name": zod.string().max(activityApplyGetByActIdResponseDataTwoItemsItemNameMax),
   "phone": zod.string().regex(activityApplyGetByActIdResponseDataTwoItemsItemPhoneRegExp),
   "email": zod.email().max(activityApplyGetByActIdResponseDataTwoItemsItemEmailMax).optional(),
@@ -1103,8 +1119,8 @@ export const activityCommentCreateBodyContentMax = 1000;
 
 
 export const ActivityCommentCreateBody = zod.object({
-  "activityId": zod.uuid(),
-  "parentId": zod.uuid().optional(),
+  "activityId": zod.guid(),
+  "parentId": zod.guid().optional(),
   "content": zod.string().min(1).max(activityCommentCreateBodyContentMax)
 })
 
@@ -1115,14 +1131,14 @@ export const activityCommentCreateResponseStatusMax = 599;
 
 export const ActivityCommentCreateResponse = zod.object({
   "status": zod.int().min(activityCommentCreateResponseStatusMin).max(activityCommentCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
  * @summary Delete a comment.
  */
 export const ActivityCommentDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const activityCommentDeleteResponseStatusMin = 0;
@@ -1161,7 +1177,7 @@ export const ActivityCommentGetByActIdBody = zod.object({
 })).max(activityCommentGetByActIdBodyOneSortsMax).optional(),
   "keyword": zod.string().max(activityCommentGetByActIdBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "activityId": zod.uuid()
+  "activityId": zod.guid()
 }))
 
 export const activityCommentGetByActIdResponseStatusMin = 0;
@@ -1178,6 +1194,8 @@ export const activityCommentGetByActIdResponseDataOneTotalPagesMin = 0;
 export const activityCommentGetByActIdResponseDataOneTotalPagesMax = 10000;
 
 export const activityCommentGetByActIdResponseDataTwoItemsItemUserNameMax = 50;
+
+export const activityCommentGetByActIdResponseDataTwoItemsItemAvatarRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const activityCommentGetByActIdResponseDataTwoItemsItemAvatarMax = 500;
 
@@ -1196,12 +1214,12 @@ export const ActivityCommentGetByActIdResponse = zod.object({
   "totalPages": zod.int().min(activityCommentGetByActIdResponseDataOneTotalPagesMin).max(activityCommentGetByActIdResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "activityId": zod.uuid(),
-  "parentId": zod.uuid().optional(),
-  "userId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "activityId": zod.guid(),
+  "parentId": zod.guid().optional(),
+  "userId": zod.guid().optional(),
   "userName": zod.string().max(activityCommentGetByActIdResponseDataTwoItemsItemUserNameMax).optional(),
-  "avatar": zod.url().max(activityCommentGetByActIdResponseDataTwoItemsItemAvatarMax).optional(),
+  "avatar": zod.stringFormat('uri-reference', activityCommentGetByActIdResponseDataTwoItemsItemAvatarRegExp).max(activityCommentGetByActIdResponseDataTwoItemsItemAvatarMax).optional(),
   "companyName": zod.string().max(activityCommentGetByActIdResponseDataTwoItemsItemCompanyNameMax).optional().describe('The commenter\'s company.'),
   "content": zod.string().min(1).max(activityCommentGetByActIdResponseDataTwoItemsItemContentMax),
   "isShow": zod.boolean().optional(),
@@ -1216,6 +1234,9 @@ export const ActivityCommentGetByActIdResponse = zod.object({
  * and as `operationName`, and uses the hooks graphql-codegen generates rather than the REST
  * hook of this operation. The answer is the GraphQL response itself, without the
  * `{ status, data }` envelope of the REST calls; a non-empty `errors` means the operation failed.
+ * The token is optional here: operations marked `@public` in graphql/schema.graphql (what the
+ * open live pages read, and their view log) answer without one; every other operation answers
+ * 401 to a request without a token.
  * @summary The live-management GraphQL endpoint; every live operation is posted here.
  */
 export const liveGraphqlQueryQueryNameMax = 100;

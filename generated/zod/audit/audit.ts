@@ -12,7 +12,7 @@ export const auditAuditBodyRemarkMax = 200;
 
 
 export const AuditAuditBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "auditStatus": zod.enum({
   /** Approve (通过) */
   Approve: 1,
@@ -58,7 +58,7 @@ export const AuditGetAuditListBody = zod.object({
 })).max(auditGetAuditListBodyOneSortsMax).optional(),
   "keyword": zod.string().max(auditGetAuditListBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "exhibitionId": zod.uuid(),
+  "exhibitionId": zod.guid(),
   "type": zod.enum({
   /** Company profile (企业信息) */
   Company: 1,
@@ -119,11 +119,11 @@ export const AuditGetAuditListResponse = zod.object({
   "totalPages": zod.int().min(auditGetAuditListResponseDataOneTotalPagesMin).max(auditGetAuditListResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "joinId": zod.uuid(),
-  "compId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "joinId": zod.guid(),
+  "compId": zod.guid().optional(),
   "compName": zod.string().max(auditGetAuditListResponseDataTwoItemsItemCompNameMax),
-  "exhibitionId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "exhibitionName": zod.string().max(auditGetAuditListResponseDataTwoItemsItemExhibitionNameMax),
   "boothNo": zod.string().max(auditGetAuditListResponseDataTwoItemsItemBoothNoMax).optional(),
   "type": zod.enum({
@@ -140,7 +140,7 @@ export const AuditGetAuditListResponse = zod.object({
   /** Vehicle (车辆) */
   Vehicle: 6,
 }).describe('What an audit record is about. The specification names the six kinds but not their numbers;\nthe numbering below is the contract\'s.\n'),
-  "targetId": zod.uuid().optional().describe('Id of the change record (*Down) the audit record stands for.'),
+  "targetId": zod.guid().optional().describe('Id of the change record (*Down) the audit record stands for.'),
   "auditStatus": zod.enum({
   /** Pending review (待审核) */
   Pending: 0,
@@ -166,7 +166,7 @@ export const auditGetHasAuditInfosQueryTMax = 9999999999;
 
 
 export const AuditGetHasAuditInfosQueryParams = zod.object({
-  "joinId": zod.uuid().describe('Identifier of the company\'s participation (join) in an exhibition.'),
+  "joinId": zod.guid().describe('Identifier of the company\'s participation (join) in an exhibition.'),
   "t": zod.int().min(auditGetHasAuditInfosQueryTMin).max(auditGetHasAuditInfosQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -191,7 +191,7 @@ export const AuditGetHasAuditInfosResponse = zod.object({
  * @summary Host - synchronise an approved audit record to the join's data again (when the first synchronisation failed).
  */
 export const AuditReSyncBody = zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 })
 
 export const auditReSyncResponseStatusMin = 0;
@@ -213,7 +213,7 @@ export const catalogueDownGetQueryTMax = 9999999999;
 
 
 export const CatalogueDownGetQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.'),
+  "id": zod.guid().describe('Identifier of the record.'),
   "t": zod.int().min(catalogueDownGetQueryTMin).max(catalogueDownGetQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -234,11 +234,11 @@ export const catalogueDownGetResponseDataOneRemarkMax = 200;
 export const CatalogueDownGetResponse = zod.object({
   "status": zod.int().min(catalogueDownGetResponseStatusMin).max(catalogueDownGetResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "joinId": zod.uuid(),
-  "compId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "joinId": zod.guid(),
+  "compId": zod.guid().optional(),
   "compName": zod.string().max(catalogueDownGetResponseDataOneCompNameMax).optional(),
-  "exhibitionId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "beforeContent": zod.string().max(catalogueDownGetResponseDataOneBeforeContentMax).nullish().describe('JSON text of the record before the change.'),
   "afterContent": zod.string().min(catalogueDownGetResponseDataOneAfterContentMin).max(catalogueDownGetResponseDataOneAfterContentMax).describe('JSON text of the record after the change.'),
   "auditStatus": zod.enum({
@@ -264,9 +264,9 @@ export const catalogueDownUpdateBodyOneAfterContentMax = 20000;
 
 
 export const CatalogueDownUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
-  "joinId": zod.uuid(),
-  "compId": zod.uuid().optional(),
+  "id": zod.guid().optional(),
+  "joinId": zod.guid(),
+  "compId": zod.guid().optional(),
   "afterContent": zod.string().min(catalogueDownUpdateBodyOneAfterContentMin).max(catalogueDownUpdateBodyOneAfterContentMax)
 }).describe('An exhibitor\'s change. `afterContent` is the changed record as JSON text, with the fields of\nthe matching form (company profile, catalogue entry, fascia board or invoice); the server\nkeeps the current record as `beforeContent`. Send `id` to edit a change that is still pending.\n').describe('A catalogue change; afterContent holds the catalogue form fields (CatalogueInput of catalogue.yaml) as JSON text.')
 
@@ -290,7 +290,7 @@ export const catalogueDownGetRecordQueryTMax = 9999999999;
 
 
 export const CatalogueDownGetRecordQueryParams = zod.object({
-  "joinId": zod.uuid().describe('Identifier of the company\'s participation (join) in an exhibition.'),
+  "joinId": zod.guid().describe('Identifier of the company\'s participation (join) in an exhibition.'),
   "t": zod.int().min(catalogueDownGetRecordQueryTMin).max(catalogueDownGetRecordQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -311,11 +311,11 @@ export const catalogueDownGetRecordResponseDataOneOneRemarkMax = 200;
 export const CatalogueDownGetRecordResponse = zod.object({
   "status": zod.int().min(catalogueDownGetRecordResponseStatusMin).max(catalogueDownGetRecordResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "joinId": zod.uuid(),
-  "compId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "joinId": zod.guid(),
+  "compId": zod.guid().optional(),
   "compName": zod.string().max(catalogueDownGetRecordResponseDataOneOneCompNameMax).optional(),
-  "exhibitionId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "beforeContent": zod.string().max(catalogueDownGetRecordResponseDataOneOneBeforeContentMax).nullish().describe('JSON text of the record before the change.'),
   "afterContent": zod.string().min(catalogueDownGetRecordResponseDataOneOneAfterContentMin).max(catalogueDownGetRecordResponseDataOneOneAfterContentMax).describe('JSON text of the record after the change.'),
   "auditStatus": zod.enum({
@@ -340,7 +340,7 @@ export const catalogueDownVerifyBodyRemarkMax = 200;
 
 
 export const CatalogueDownVerifyBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "auditStatus": zod.enum({
   /** Approve (通过) */
   Approve: 1,
@@ -369,7 +369,7 @@ export const companyDownGetQueryTMax = 9999999999;
 
 
 export const CompanyDownGetQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.'),
+  "id": zod.guid().describe('Identifier of the record.'),
   "t": zod.int().min(companyDownGetQueryTMin).max(companyDownGetQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -390,11 +390,11 @@ export const companyDownGetResponseDataOneRemarkMax = 200;
 export const CompanyDownGetResponse = zod.object({
   "status": zod.int().min(companyDownGetResponseStatusMin).max(companyDownGetResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "joinId": zod.uuid(),
-  "compId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "joinId": zod.guid(),
+  "compId": zod.guid().optional(),
   "compName": zod.string().max(companyDownGetResponseDataOneCompNameMax).optional(),
-  "exhibitionId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "beforeContent": zod.string().max(companyDownGetResponseDataOneBeforeContentMax).nullish().describe('JSON text of the record before the change.'),
   "afterContent": zod.string().min(companyDownGetResponseDataOneAfterContentMin).max(companyDownGetResponseDataOneAfterContentMax).describe('JSON text of the record after the change.'),
   "auditStatus": zod.enum({
@@ -420,9 +420,9 @@ export const companyDownUpdateBodyOneAfterContentMax = 20000;
 
 
 export const CompanyDownUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
-  "joinId": zod.uuid(),
-  "compId": zod.uuid().optional(),
+  "id": zod.guid().optional(),
+  "joinId": zod.guid(),
+  "compId": zod.guid().optional(),
   "afterContent": zod.string().min(companyDownUpdateBodyOneAfterContentMin).max(companyDownUpdateBodyOneAfterContentMax)
 }).describe('An exhibitor\'s change. `afterContent` is the changed record as JSON text, with the fields of\nthe matching form (company profile, catalogue entry, fascia board or invoice); the server\nkeeps the current record as `beforeContent`. Send `id` to edit a change that is still pending.\n').describe('A company-profile change; afterContent holds the company form fields as JSON text.')
 
@@ -445,7 +445,7 @@ export const companyDownGetRecordQueryTMax = 9999999999;
 
 
 export const CompanyDownGetRecordQueryParams = zod.object({
-  "joinId": zod.uuid().describe('Identifier of the company\'s participation (join) in an exhibition.'),
+  "joinId": zod.guid().describe('Identifier of the company\'s participation (join) in an exhibition.'),
   "t": zod.int().min(companyDownGetRecordQueryTMin).max(companyDownGetRecordQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -466,11 +466,11 @@ export const companyDownGetRecordResponseDataOneOneRemarkMax = 200;
 export const CompanyDownGetRecordResponse = zod.object({
   "status": zod.int().min(companyDownGetRecordResponseStatusMin).max(companyDownGetRecordResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "joinId": zod.uuid(),
-  "compId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "joinId": zod.guid(),
+  "compId": zod.guid().optional(),
   "compName": zod.string().max(companyDownGetRecordResponseDataOneOneCompNameMax).optional(),
-  "exhibitionId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "beforeContent": zod.string().max(companyDownGetRecordResponseDataOneOneBeforeContentMax).nullish().describe('JSON text of the record before the change.'),
   "afterContent": zod.string().min(companyDownGetRecordResponseDataOneOneAfterContentMin).max(companyDownGetRecordResponseDataOneOneAfterContentMax).describe('JSON text of the record after the change.'),
   "auditStatus": zod.enum({
@@ -495,7 +495,7 @@ export const companyDownVerifyBodyRemarkMax = 200;
 
 
 export const CompanyDownVerifyBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "auditStatus": zod.enum({
   /** Approve (通过) */
   Approve: 1,
@@ -524,7 +524,7 @@ export const contactDownGetQueryTMax = 9999999999;
 
 
 export const ContactDownGetQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.'),
+  "id": zod.guid().describe('Identifier of the record.'),
   "t": zod.int().min(contactDownGetQueryTMin).max(contactDownGetQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -547,11 +547,11 @@ export const contactDownGetResponseDataTwoContactNameMax = 50;
 export const ContactDownGetResponse = zod.object({
   "status": zod.int().min(contactDownGetResponseStatusMin).max(contactDownGetResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "joinId": zod.uuid(),
-  "compId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "joinId": zod.guid(),
+  "compId": zod.guid().optional(),
   "compName": zod.string().max(contactDownGetResponseDataOneCompNameMax).optional(),
-  "exhibitionId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "beforeContent": zod.string().max(contactDownGetResponseDataOneBeforeContentMax).nullish().describe('JSON text of the record before the change.'),
   "afterContent": zod.string().min(contactDownGetResponseDataOneAfterContentMin).max(contactDownGetResponseDataOneAfterContentMax).describe('JSON text of the record after the change.'),
   "auditStatus": zod.enum({
@@ -566,7 +566,7 @@ export const ContactDownGetResponse = zod.object({
   "createTime": zod.iso.datetime({"offset":true}),
   "auditTime": zod.iso.datetime({"offset":true}).nullish()
 }).describe('A change of approved join data. `beforeContent` and `afterContent` are the record before and\nafter the change, serialised as JSON text with the field names of the changed entity; the\nclient parses both and shows the fields that differ.\n').and(zod.object({
-  "contactId": zod.uuid().optional(),
+  "contactId": zod.guid().optional(),
   "contactName": zod.string().max(contactDownGetResponseDataTwoContactNameMax).optional()
 })).describe('Change of a contact person of a join.')
 })
@@ -580,7 +580,7 @@ export const contactDownGetRecordQueryTMax = 9999999999;
 
 
 export const ContactDownGetRecordQueryParams = zod.object({
-  "joinId": zod.uuid().describe('Identifier of the company\'s participation (join) in an exhibition.'),
+  "joinId": zod.guid().describe('Identifier of the company\'s participation (join) in an exhibition.'),
   "t": zod.int().min(contactDownGetRecordQueryTMin).max(contactDownGetRecordQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -603,11 +603,11 @@ export const contactDownGetRecordResponseDataOneTwoContactNameMax = 50;
 export const ContactDownGetRecordResponse = zod.object({
   "status": zod.int().min(contactDownGetRecordResponseStatusMin).max(contactDownGetRecordResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "joinId": zod.uuid(),
-  "compId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "joinId": zod.guid(),
+  "compId": zod.guid().optional(),
   "compName": zod.string().max(contactDownGetRecordResponseDataOneOneCompNameMax).optional(),
-  "exhibitionId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "beforeContent": zod.string().max(contactDownGetRecordResponseDataOneOneBeforeContentMax).nullish().describe('JSON text of the record before the change.'),
   "afterContent": zod.string().min(contactDownGetRecordResponseDataOneOneAfterContentMin).max(contactDownGetRecordResponseDataOneOneAfterContentMax).describe('JSON text of the record after the change.'),
   "auditStatus": zod.enum({
@@ -622,7 +622,7 @@ export const ContactDownGetRecordResponse = zod.object({
   "createTime": zod.iso.datetime({"offset":true}),
   "auditTime": zod.iso.datetime({"offset":true}).nullish()
 }).describe('A change of approved join data. `beforeContent` and `afterContent` are the record before and\nafter the change, serialised as JSON text with the field names of the changed entity; the\nclient parses both and shows the fields that differ.\n').and(zod.object({
-  "contactId": zod.uuid().optional(),
+  "contactId": zod.guid().optional(),
   "contactName": zod.string().max(contactDownGetRecordResponseDataOneTwoContactNameMax).optional()
 })).describe('Change of a contact person of a join.').nullable()
 })
@@ -635,7 +635,7 @@ export const contactDownVerifyBodyRemarkMax = 200;
 
 
 export const ContactDownVerifyBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "auditStatus": zod.enum({
   /** Approve (通过) */
   Approve: 1,
@@ -664,7 +664,7 @@ export const invoiceDownGetQueryTMax = 9999999999;
 
 
 export const InvoiceDownGetQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.'),
+  "id": zod.guid().describe('Identifier of the record.'),
   "t": zod.int().min(invoiceDownGetQueryTMin).max(invoiceDownGetQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -685,11 +685,11 @@ export const invoiceDownGetResponseDataOneRemarkMax = 200;
 export const InvoiceDownGetResponse = zod.object({
   "status": zod.int().min(invoiceDownGetResponseStatusMin).max(invoiceDownGetResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "joinId": zod.uuid(),
-  "compId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "joinId": zod.guid(),
+  "compId": zod.guid().optional(),
   "compName": zod.string().max(invoiceDownGetResponseDataOneCompNameMax).optional(),
-  "exhibitionId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "beforeContent": zod.string().max(invoiceDownGetResponseDataOneBeforeContentMax).nullish().describe('JSON text of the record before the change.'),
   "afterContent": zod.string().min(invoiceDownGetResponseDataOneAfterContentMin).max(invoiceDownGetResponseDataOneAfterContentMax).describe('JSON text of the record after the change.'),
   "auditStatus": zod.enum({
@@ -715,9 +715,9 @@ export const invoiceDownUpdateBodyOneAfterContentMax = 20000;
 
 
 export const InvoiceDownUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
-  "joinId": zod.uuid(),
-  "compId": zod.uuid().optional(),
+  "id": zod.guid().optional(),
+  "joinId": zod.guid(),
+  "compId": zod.guid().optional(),
   "afterContent": zod.string().min(invoiceDownUpdateBodyOneAfterContentMin).max(invoiceDownUpdateBodyOneAfterContentMax)
 }).describe('An exhibitor\'s change. `afterContent` is the changed record as JSON text, with the fields of\nthe matching form (company profile, catalogue entry, fascia board or invoice); the server\nkeeps the current record as `beforeContent`. Send `id` to edit a change that is still pending.\n').describe('An invoice change; afterContent holds the invoice form fields (InvoiceInput of catalogue.yaml) as JSON text.')
 
@@ -741,7 +741,7 @@ export const invoiceDownGetRecordQueryTMax = 9999999999;
 
 
 export const InvoiceDownGetRecordQueryParams = zod.object({
-  "joinId": zod.uuid().describe('Identifier of the company\'s participation (join) in an exhibition.'),
+  "joinId": zod.guid().describe('Identifier of the company\'s participation (join) in an exhibition.'),
   "t": zod.int().min(invoiceDownGetRecordQueryTMin).max(invoiceDownGetRecordQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -762,11 +762,11 @@ export const invoiceDownGetRecordResponseDataOneOneRemarkMax = 200;
 export const InvoiceDownGetRecordResponse = zod.object({
   "status": zod.int().min(invoiceDownGetRecordResponseStatusMin).max(invoiceDownGetRecordResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "joinId": zod.uuid(),
-  "compId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "joinId": zod.guid(),
+  "compId": zod.guid().optional(),
   "compName": zod.string().max(invoiceDownGetRecordResponseDataOneOneCompNameMax).optional(),
-  "exhibitionId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "beforeContent": zod.string().max(invoiceDownGetRecordResponseDataOneOneBeforeContentMax).nullish().describe('JSON text of the record before the change.'),
   "afterContent": zod.string().min(invoiceDownGetRecordResponseDataOneOneAfterContentMin).max(invoiceDownGetRecordResponseDataOneOneAfterContentMax).describe('JSON text of the record after the change.'),
   "auditStatus": zod.enum({
@@ -791,7 +791,7 @@ export const invoiceDownVerifyBodyRemarkMax = 200;
 
 
 export const InvoiceDownVerifyBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "auditStatus": zod.enum({
   /** Approve (通过) */
   Approve: 1,
@@ -820,7 +820,7 @@ export const lintelDownGetQueryTMax = 9999999999;
 
 
 export const LintelDownGetQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.'),
+  "id": zod.guid().describe('Identifier of the record.'),
   "t": zod.int().min(lintelDownGetQueryTMin).max(lintelDownGetQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -841,11 +841,11 @@ export const lintelDownGetResponseDataOneRemarkMax = 200;
 export const LintelDownGetResponse = zod.object({
   "status": zod.int().min(lintelDownGetResponseStatusMin).max(lintelDownGetResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "joinId": zod.uuid(),
-  "compId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "joinId": zod.guid(),
+  "compId": zod.guid().optional(),
   "compName": zod.string().max(lintelDownGetResponseDataOneCompNameMax).optional(),
-  "exhibitionId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "beforeContent": zod.string().max(lintelDownGetResponseDataOneBeforeContentMax).nullish().describe('JSON text of the record before the change.'),
   "afterContent": zod.string().min(lintelDownGetResponseDataOneAfterContentMin).max(lintelDownGetResponseDataOneAfterContentMax).describe('JSON text of the record after the change.'),
   "auditStatus": zod.enum({
@@ -871,9 +871,9 @@ export const lintelDownUpdateBodyOneAfterContentMax = 20000;
 
 
 export const LintelDownUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
-  "joinId": zod.uuid(),
-  "compId": zod.uuid().optional(),
+  "id": zod.guid().optional(),
+  "joinId": zod.guid(),
+  "compId": zod.guid().optional(),
   "afterContent": zod.string().min(lintelDownUpdateBodyOneAfterContentMin).max(lintelDownUpdateBodyOneAfterContentMax)
 }).describe('An exhibitor\'s change. `afterContent` is the changed record as JSON text, with the fields of\nthe matching form (company profile, catalogue entry, fascia board or invoice); the server\nkeeps the current record as `beforeContent`. Send `id` to edit a change that is still pending.\n').describe('A fascia-board change; afterContent holds the fascia-board form fields (nameZh, nameEn, boothNo) as JSON text.')
 
@@ -897,7 +897,7 @@ export const lintelDownGetRecordQueryTMax = 9999999999;
 
 
 export const LintelDownGetRecordQueryParams = zod.object({
-  "joinId": zod.uuid().describe('Identifier of the company\'s participation (join) in an exhibition.'),
+  "joinId": zod.guid().describe('Identifier of the company\'s participation (join) in an exhibition.'),
   "t": zod.int().min(lintelDownGetRecordQueryTMin).max(lintelDownGetRecordQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -918,11 +918,11 @@ export const lintelDownGetRecordResponseDataOneOneRemarkMax = 200;
 export const LintelDownGetRecordResponse = zod.object({
   "status": zod.int().min(lintelDownGetRecordResponseStatusMin).max(lintelDownGetRecordResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "joinId": zod.uuid(),
-  "compId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "joinId": zod.guid(),
+  "compId": zod.guid().optional(),
   "compName": zod.string().max(lintelDownGetRecordResponseDataOneOneCompNameMax).optional(),
-  "exhibitionId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "beforeContent": zod.string().max(lintelDownGetRecordResponseDataOneOneBeforeContentMax).nullish().describe('JSON text of the record before the change.'),
   "afterContent": zod.string().min(lintelDownGetRecordResponseDataOneOneAfterContentMin).max(lintelDownGetRecordResponseDataOneOneAfterContentMax).describe('JSON text of the record after the change.'),
   "auditStatus": zod.enum({
@@ -947,7 +947,7 @@ export const lintelDownVerifyBodyRemarkMax = 200;
 
 
 export const LintelDownVerifyBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "auditStatus": zod.enum({
   /** Approve (通过) */
   Approve: 1,
@@ -976,7 +976,7 @@ export const vehicleDownGetQueryTMax = 9999999999;
 
 
 export const VehicleDownGetQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.'),
+  "id": zod.guid().describe('Identifier of the record.'),
   "t": zod.int().min(vehicleDownGetQueryTMin).max(vehicleDownGetQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -999,11 +999,11 @@ export const vehicleDownGetResponseDataTwoPlateNumberMax = 10;
 export const VehicleDownGetResponse = zod.object({
   "status": zod.int().min(vehicleDownGetResponseStatusMin).max(vehicleDownGetResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "joinId": zod.uuid(),
-  "compId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "joinId": zod.guid(),
+  "compId": zod.guid().optional(),
   "compName": zod.string().max(vehicleDownGetResponseDataOneCompNameMax).optional(),
-  "exhibitionId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "beforeContent": zod.string().max(vehicleDownGetResponseDataOneBeforeContentMax).nullish().describe('JSON text of the record before the change.'),
   "afterContent": zod.string().min(vehicleDownGetResponseDataOneAfterContentMin).max(vehicleDownGetResponseDataOneAfterContentMax).describe('JSON text of the record after the change.'),
   "auditStatus": zod.enum({
@@ -1018,7 +1018,7 @@ export const VehicleDownGetResponse = zod.object({
   "createTime": zod.iso.datetime({"offset":true}),
   "auditTime": zod.iso.datetime({"offset":true}).nullish()
 }).describe('A change of approved join data. `beforeContent` and `afterContent` are the record before and\nafter the change, serialised as JSON text with the field names of the changed entity; the\nclient parses both and shows the fields that differ.\n').and(zod.object({
-  "vehicleId": zod.uuid().optional(),
+  "vehicleId": zod.guid().optional(),
   "plateNumber": zod.string().max(vehicleDownGetResponseDataTwoPlateNumberMax).optional()
 })).describe('Change of a registered vehicle (pass) of a join.')
 })
@@ -1032,7 +1032,7 @@ export const vehicleDownGetHasRecordQueryTMax = 9999999999;
 
 
 export const VehicleDownGetHasRecordQueryParams = zod.object({
-  "joinId": zod.uuid().describe('Identifier of the company\'s participation (join) in an exhibition.'),
+  "joinId": zod.guid().describe('Identifier of the company\'s participation (join) in an exhibition.'),
   "t": zod.int().min(vehicleDownGetHasRecordQueryTMin).max(vehicleDownGetHasRecordQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -1055,7 +1055,7 @@ export const vehicleDownGetListRecordByJoinIdQueryTMax = 9999999999;
 
 
 export const VehicleDownGetListRecordByJoinIdQueryParams = zod.object({
-  "joinId": zod.uuid().describe('Identifier of the company\'s participation (join) in an exhibition.'),
+  "joinId": zod.guid().describe('Identifier of the company\'s participation (join) in an exhibition.'),
   "t": zod.int().min(vehicleDownGetListRecordByJoinIdQueryTMin).max(vehicleDownGetListRecordByJoinIdQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -1080,11 +1080,11 @@ export const vehicleDownGetListRecordByJoinIdResponseDataMax = 500;
 export const VehicleDownGetListRecordByJoinIdResponse = zod.object({
   "status": zod.int().min(vehicleDownGetListRecordByJoinIdResponseStatusMin).max(vehicleDownGetListRecordByJoinIdResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "joinId": zod.uuid(),
-  "compId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "joinId": zod.guid(),
+  "compId": zod.guid().optional(),
   "compName": zod.string().max(vehicleDownGetListRecordByJoinIdResponseDataItemOneCompNameMax).optional(),
-  "exhibitionId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "beforeContent": zod.string().max(vehicleDownGetListRecordByJoinIdResponseDataItemOneBeforeContentMax).nullish().describe('JSON text of the record before the change.'),
   "afterContent": zod.string().min(vehicleDownGetListRecordByJoinIdResponseDataItemOneAfterContentMin).max(vehicleDownGetListRecordByJoinIdResponseDataItemOneAfterContentMax).describe('JSON text of the record after the change.'),
   "auditStatus": zod.enum({
@@ -1099,7 +1099,7 @@ export const VehicleDownGetListRecordByJoinIdResponse = zod.object({
   "createTime": zod.iso.datetime({"offset":true}),
   "auditTime": zod.iso.datetime({"offset":true}).nullish()
 }).describe('A change of approved join data. `beforeContent` and `afterContent` are the record before and\nafter the change, serialised as JSON text with the field names of the changed entity; the\nclient parses both and shows the fields that differ.\n').and(zod.object({
-  "vehicleId": zod.uuid().optional(),
+  "vehicleId": zod.guid().optional(),
   "plateNumber": zod.string().max(vehicleDownGetListRecordByJoinIdResponseDataItemTwoPlateNumberMax).optional()
 })).describe('Change of a registered vehicle (pass) of a join.')).max(vehicleDownGetListRecordByJoinIdResponseDataMax)
 })
@@ -1112,7 +1112,7 @@ export const vehicleDownVerifyBodyRemarkMax = 200;
 
 
 export const VehicleDownVerifyBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "auditStatus": zod.enum({
   /** Approve (通过) */
   Approve: 1,

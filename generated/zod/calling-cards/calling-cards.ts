@@ -10,7 +10,7 @@ import * as zod from 'zod';
 export const callingCardDeleteQueryIsSmsDefault = false;
 
 export const CallingCardDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.'),
+  "id": zod.guid().describe('Identifier of the record.'),
   "isSms": zod.boolean().default(callingCardDeleteQueryIsSmsDefault).describe('Whether to tell the buyer by SMS that the card was removed.')
 })
 
@@ -33,7 +33,7 @@ export const callingCardCallingAgainQueryTMax = 9999999999;
 
 
 export const CallingCardCallingAgainQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.'),
+  "id": zod.guid().describe('Identifier of the record.'),
   "t": zod.int().min(callingCardCallingAgainQueryTMin).max(callingCardCallingAgainQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -59,8 +59,8 @@ export const callingCardDeExHiConAddBodyShowIndexMax = 9999;
 
 
 export const CallingCardDeExHiConAddBody = zod.object({
-  "compId": zod.uuid(),
-  "exhibitionId": zod.uuid().optional(),
+  "compId": zod.guid(),
+  "exhibitionId": zod.guid().optional(),
   "content": zod.string().min(1).max(callingCardDeExHiConAddBodyContentMax),
   "showIndex": zod.int().min(callingCardDeExHiConAddBodyShowIndexMin).max(callingCardDeExHiConAddBodyShowIndexMax).default(callingCardDeExHiConAddBodyShowIndexDefault)
 })
@@ -72,7 +72,7 @@ export const callingCardDeExHiConAddResponseStatusMax = 599;
 
 export const CallingCardDeExHiConAddResponse = zod.object({
   "status": zod.int().min(callingCardDeExHiConAddResponseStatusMin).max(callingCardDeExHiConAddResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -86,8 +86,8 @@ export const callingCardExcelExportBodyKeywordMax = 100;
 
 
 export const CallingCardExcelExportBody = zod.object({
-  "compId": zod.uuid(),
-  "exhibitionId": zod.uuid().optional(),
+  "compId": zod.guid(),
+  "exhibitionId": zod.guid().optional(),
   "state": zod.enum({
   /** Pending receipt (待接收) */
   Pending: 0,
@@ -117,7 +117,7 @@ export const callingCardExcelExportBackBodyKeywordMax = 100;
 
 
 export const CallingCardExcelExportBackBody = zod.object({
-  "exhibitionId": zod.uuid(),
+  "exhibitionId": zod.guid(),
   "states": zod.array(zod.enum({
   /** Exhibitor side - pending receipt (待接收). Host purchase demand - recovered (已回收) */
   Pending: 0,
@@ -131,7 +131,7 @@ export const CallingCardExcelExportBackBody = zod.object({
   "overtime": zod.boolean().optional().describe('Only cards left unreceived for more than 24 hours.'),
   "sourceLinkType": zod.int().min(callingCardExcelExportBackBodySourceLinkTypeMin).max(callingCardExcelExportBackBodySourceLinkTypeMax).optional().describe('Where in the mini-programme the buyer sent the card from (product page, company page, live\nroom ...). The specification does not list the values; the statistics calls group by it and\nanswer a display name with each value.\n'),
   "talkType": zod.int().min(callingCardExcelExportBackBodyTalkTypeMin).max(callingCardExcelExportBackBodyTalkTypeMax).optional().describe('Kind of consultation the buyer chose (purchase, agency, cooperation ...). The specification\ndoes not list the values; the statistics calls group by it and answer a display name with each.\n'),
-  "compId": zod.uuid().optional(),
+  "compId": zod.guid().optional(),
   "startTime": zod.iso.datetime({"offset":true}).optional(),
   "endTime": zod.iso.datetime({"offset":true}).optional(),
   "keyword": zod.string().max(callingCardExcelExportBackBodyKeywordMax).optional()
@@ -143,7 +143,7 @@ export const CallingCardExcelExportBackResponse = zod.unknown()
  * @summary Host - purchase-demand totals of an exhibition, by state.
  */
 export const CallingCardGetCallingCardStatisticsBody = zod.object({
-  "exhibitionId": zod.uuid(),
+  "exhibitionId": zod.guid(),
   "startTime": zod.iso.datetime({"offset":true}).optional(),
   "endTime": zod.iso.datetime({"offset":true}).optional()
 })
@@ -192,7 +192,7 @@ export const callingCardGetDeExHiConListQueryTMax = 9999999999;
 
 
 export const CallingCardGetDeExHiConListQueryParams = zod.object({
-  "compId": zod.uuid().describe('Company identifier.'),
+  "compId": zod.guid().describe('Company identifier.'),
   "t": zod.int().min(callingCardGetDeExHiConListQueryTMin).max(callingCardGetDeExHiConListQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -211,9 +211,9 @@ export const callingCardGetDeExHiConListResponseDataMax = 200;
 export const CallingCardGetDeExHiConListResponse = zod.object({
   "status": zod.int().min(callingCardGetDeExHiConListResponseStatusMin).max(callingCardGetDeExHiConListResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
-  "exhibitionId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
+  "exhibitionId": zod.guid().optional(),
   "content": zod.string().min(1).max(callingCardGetDeExHiConListResponseDataItemContentMax),
   "showIndex": zod.int().min(callingCardGetDeExHiConListResponseDataItemShowIndexMin).max(callingCardGetDeExHiConListResponseDataItemShowIndexMax).optional(),
   "createTime": zod.iso.datetime({"offset":true})
@@ -256,7 +256,7 @@ export const CallingCardGetNewCallingCardBody = zod.object({
 })).max(callingCardGetNewCallingCardBodyOneSortsMax).optional(),
   "keyword": zod.string().max(callingCardGetNewCallingCardBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "exhibitionId": zod.uuid(),
+  "exhibitionId": zod.guid(),
   "states": zod.array(zod.enum({
   /** Exhibitor side - pending receipt (待接收). Host purchase demand - recovered (已回收) */
   Pending: 0,
@@ -270,7 +270,7 @@ export const CallingCardGetNewCallingCardBody = zod.object({
   "overtime": zod.boolean().optional().describe('Only cards left unreceived for more than 24 hours.'),
   "sourceLinkType": zod.int().min(callingCardGetNewCallingCardBodyTwoSourceLinkTypeMin).max(callingCardGetNewCallingCardBodyTwoSourceLinkTypeMax).optional().describe('Where in the mini-programme the buyer sent the card from (product page, company page, live\nroom ...). The specification does not list the values; the statistics calls group by it and\nanswer a display name with each value.\n'),
   "talkType": zod.int().min(callingCardGetNewCallingCardBodyTwoTalkTypeMin).max(callingCardGetNewCallingCardBodyTwoTalkTypeMax).optional().describe('Kind of consultation the buyer chose (purchase, agency, cooperation ...). The specification\ndoes not list the values; the statistics calls group by it and answer a display name with each.\n'),
-  "compId": zod.uuid().optional(),
+  "compId": zod.guid().optional(),
   "startTime": zod.iso.datetime({"offset":true}).optional(),
   "endTime": zod.iso.datetime({"offset":true}).optional(),
   "keyword": zod.string().max(callingCardGetNewCallingCardBodyTwoKeywordMax).optional()
@@ -319,10 +319,10 @@ export const CallingCardGetNewCallingCardResponse = zod.object({
   "totalPages": zod.int().min(callingCardGetNewCallingCardResponseDataOneTotalPagesMin).max(callingCardGetNewCallingCardResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "compName": zod.string().max(callingCardGetNewCallingCardResponseDataTwoItemsItemCompNameMax).optional().describe('The exhibitor the card was sent to (host view).'),
-  "exhibitionId": zod.uuid(),
+  "exhibitionId": zod.guid(),
   "name": zod.string().min(1).max(callingCardGetNewCallingCardResponseDataTwoItemsItemNameMax).describe('The buyer\'s name.'),
   "phone": zod.string().regex(callingCardGetNewCallingCardResponseDataTwoItemsItemPhoneRegExp).describe('Phone as the buyer typed it (mobile or landline, possibly with a country code).'),
   "company": zod.string().max(callingCardGetNewCallingCardResponseDataTwoItemsItemCompanyMax).optional().describe('The buyer\'s company.'),
@@ -351,7 +351,7 @@ export const CallingCardGetNewCallingCardResponse = zod.object({
  * @summary Host - number of cards per source link type (where the buyer sent the card from).
  */
 export const CallingCardGetStatisticsGroupBySourceLinkTypeCountBody = zod.object({
-  "exhibitionId": zod.uuid(),
+  "exhibitionId": zod.guid(),
   "startTime": zod.iso.datetime({"offset":true}).optional(),
   "endTime": zod.iso.datetime({"offset":true}).optional()
 })
@@ -384,7 +384,7 @@ export const CallingCardGetStatisticsGroupBySourceLinkTypeCountResponse = zod.ob
  * @summary Host - number of cards per talk type (kind of consultation).
  */
 export const CallingCardGetStatisticsGroupByTalkTypeCountBody = zod.object({
-  "exhibitionId": zod.uuid(),
+  "exhibitionId": zod.guid(),
   "startTime": zod.iso.datetime({"offset":true}).optional(),
   "endTime": zod.iso.datetime({"offset":true}).optional()
 })
@@ -417,7 +417,7 @@ export const CallingCardGetStatisticsGroupByTalkTypeCountResponse = zod.object({
  * @summary Change the state of a card - the exhibitor receives it (0 to 1); the host also sets 2 or 3.
  */
 export const CallingCardUpdateCallingStateBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "state": zod.enum({
   /** Exhibitor side - pending receipt (待接收). Host purchase demand - recovered (已回收) */
   Pending: 0,
@@ -468,8 +468,8 @@ export const CallingCardWechatCompPageBody = zod.object({
 })).max(callingCardWechatCompPageBodyOneSortsMax).optional(),
   "keyword": zod.string().max(callingCardWechatCompPageBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "compId": zod.uuid(),
-  "exhibitionId": zod.uuid().optional(),
+  "compId": zod.guid(),
+  "exhibitionId": zod.guid().optional(),
   "state": zod.enum({
   /** Pending receipt (待接收) */
   Pending: 0,
@@ -522,10 +522,10 @@ export const CallingCardWechatCompPageResponse = zod.object({
   "totalPages": zod.int().min(callingCardWechatCompPageResponseDataOneTotalPagesMin).max(callingCardWechatCompPageResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "compName": zod.string().max(callingCardWechatCompPageResponseDataTwoItemsItemCompNameMax).optional().describe('The exhibitor the card was sent to (host view).'),
-  "exhibitionId": zod.uuid(),
+  "exhibitionId": zod.guid(),
   "name": zod.string().min(1).max(callingCardWechatCompPageResponseDataTwoItemsItemNameMax).describe('The buyer\'s name.'),
   "phone": zod.string().regex(callingCardWechatCompPageResponseDataTwoItemsItemPhoneRegExp).describe('Phone as the buyer typed it (mobile or landline, possibly with a country code).'),
   "company": zod.string().max(callingCardWechatCompPageResponseDataTwoItemsItemCompanyMax).optional().describe('The buyer\'s company.'),

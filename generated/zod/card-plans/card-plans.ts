@@ -12,8 +12,8 @@ export const deExCardDownCheckRepeatBodyIdNumbersItemRegExp = new RegExp('^[A-Za
 
 
 export const DeExCardDownCheckRepeatBody = zod.object({
-  "joinId": zod.uuid(),
-  "exhibitionId": zod.uuid().optional(),
+  "joinId": zod.guid(),
+  "exhibitionId": zod.guid().optional(),
   "idNumbers": zod.array(zod.string().regex(deExCardDownCheckRepeatBodyIdNumbersItemRegExp).describe('Number of the identity document (18 characters for a mainland ID card).')).min(1)
 })
 
@@ -48,7 +48,7 @@ export const deExCardDownGetDeExCardDownAuditListQueryTMax = 9999999999;
 
 
 export const DeExCardDownGetDeExCardDownAuditListQueryParams = zod.object({
-  "ExhibitionId": zod.uuid().describe('Exhibition identifier (spelled ExhibitionId, as the specification writes it).'),
+  "ExhibitionId": zod.guid().describe('Exhibition identifier (spelled ExhibitionId, as the specification writes it).'),
   "t": zod.int().min(deExCardDownGetDeExCardDownAuditListQueryTMin).max(deExCardDownGetDeExCardDownAuditListQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -64,6 +64,8 @@ export const deExCardDownGetDeExCardDownAuditListResponseDataItemOnePhoneRegExp 
 export const deExCardDownGetDeExCardDownAuditListResponseDataItemOneCompNameMax = 100;
 
 export const deExCardDownGetDeExCardDownAuditListResponseDataItemOnePositionMax = 50;
+
+export const deExCardDownGetDeExCardDownAuditListResponseDataItemOnePhotoRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const deExCardDownGetDeExCardDownAuditListResponseDataItemOnePhotoMax = 500;
 
@@ -94,13 +96,13 @@ export const DeExCardDownGetDeExCardDownAuditListResponse = zod.object({
   "phone": zod.string().regex(deExCardDownGetDeExCardDownAuditListResponseDataItemOnePhoneRegExp).describe('Mobile number of the badge holder (mainland mobile, or international with +).'),
   "compName": zod.string().max(deExCardDownGetDeExCardDownAuditListResponseDataItemOneCompNameMax).optional().describe('Company printed on the badge.'),
   "position": zod.string().max(deExCardDownGetDeExCardDownAuditListResponseDataItemOnePositionMax).optional(),
-  "photo": zod.url().max(deExCardDownGetDeExCardDownAuditListResponseDataItemOnePhotoMax).nullish().describe('ID photo (upload it with POST /api/upload/images).')
+  "photo": zod.stringFormat('uri-reference', deExCardDownGetDeExCardDownAuditListResponseDataItemOnePhotoRegExp).max(deExCardDownGetDeExCardDownAuditListResponseDataItemOnePhotoMax).nullish().describe('ID photo (upload it with POST /api/upload/images).')
 }).describe('One badge holder\'s details, as filled in or read from a registration form.').and(zod.object({
-  "id": zod.uuid(),
-  "joinId": zod.uuid(),
-  "compId": zod.uuid().optional(),
-  "exhibitionId": zod.uuid(),
-  "configId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "joinId": zod.guid(),
+  "compId": zod.guid().optional(),
+  "exhibitionId": zod.guid(),
+  "configId": zod.guid().optional(),
   "cardTypeName": zod.string().min(1).max(deExCardDownGetDeExCardDownAuditListResponseDataItemTwoCardTypeNameMax).describe('Display name of the badge type.'),
   "boothNo": zod.string().max(deExCardDownGetDeExCardDownAuditListResponseDataItemTwoBoothNoMax).optional(),
   "auditStatus": zod.enum({
@@ -130,14 +132,16 @@ export const deExCardDownImportNewBodyItemsItemCompNameMax = 100;
 
 export const deExCardDownImportNewBodyItemsItemPositionMax = 50;
 
+export const deExCardDownImportNewBodyItemsItemPhotoRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const deExCardDownImportNewBodyItemsItemPhotoMax = 500;
 
 
 
 
 export const DeExCardDownImportNewBody = zod.object({
-  "joinId": zod.uuid(),
-  "configId": zod.uuid(),
+  "joinId": zod.guid(),
+  "configId": zod.guid(),
   "items": zod.array(zod.object({
   "name": zod.string().min(1).max(deExCardDownImportNewBodyItemsItemNameMax),
   "nameEn": zod.string().max(deExCardDownImportNewBodyItemsItemNameEnMax).optional().describe('Name in Latin letters (printed on the English badge).'),
@@ -155,7 +159,7 @@ export const DeExCardDownImportNewBody = zod.object({
   "phone": zod.string().regex(deExCardDownImportNewBodyItemsItemPhoneRegExp).describe('Mobile number of the badge holder (mainland mobile, or international with +).'),
   "compName": zod.string().max(deExCardDownImportNewBodyItemsItemCompNameMax).optional().describe('Company printed on the badge.'),
   "position": zod.string().max(deExCardDownImportNewBodyItemsItemPositionMax).optional(),
-  "photo": zod.url().max(deExCardDownImportNewBodyItemsItemPhotoMax).nullish().describe('ID photo (upload it with POST /api/upload/images).')
+  "photo": zod.stringFormat('uri-reference', deExCardDownImportNewBodyItemsItemPhotoRegExp).max(deExCardDownImportNewBodyItemsItemPhotoMax).nullish().describe('ID photo (upload it with POST /api/upload/images).')
 }).describe('One badge holder\'s details, as filled in or read from a registration form.')).min(1)
 })
 
@@ -180,7 +184,7 @@ export const deExCardDownVerifyBodyRemarkMax = 200;
 
 
 export const DeExCardDownVerifyBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "auditStatus": zod.enum({
   /** Approve (通过) */
   Approve: 1,
@@ -213,6 +217,8 @@ export const deExCardPlanCreateBodyOneCompNameMax = 100;
 
 export const deExCardPlanCreateBodyOnePositionMax = 50;
 
+export const deExCardPlanCreateBodyOnePhotoRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const deExCardPlanCreateBodyOnePhotoMax = 500;
 
 
@@ -234,10 +240,10 @@ export const DeExCardPlanCreateBody = zod.object({
   "phone": zod.string().regex(deExCardPlanCreateBodyOnePhoneRegExp).describe('Mobile number of the badge holder (mainland mobile, or international with +).'),
   "compName": zod.string().max(deExCardPlanCreateBodyOneCompNameMax).optional().describe('Company printed on the badge.'),
   "position": zod.string().max(deExCardPlanCreateBodyOnePositionMax).optional(),
-  "photo": zod.url().max(deExCardPlanCreateBodyOnePhotoMax).nullish().describe('ID photo (upload it with POST /api/upload/images).')
+  "photo": zod.stringFormat('uri-reference', deExCardPlanCreateBodyOnePhotoRegExp).max(deExCardPlanCreateBodyOnePhotoMax).nullish().describe('ID photo (upload it with POST /api/upload/images).')
 }).describe('One badge holder\'s details, as filled in or read from a registration form.').and(zod.object({
-  "joinId": zod.uuid(),
-  "configId": zod.uuid()
+  "joinId": zod.guid(),
+  "configId": zod.guid()
 }))
 
 export const deExCardPlanCreateResponseStatusMin = 0;
@@ -247,14 +253,14 @@ export const deExCardPlanCreateResponseStatusMax = 599;
 
 export const DeExCardPlanCreateResponse = zod.object({
   "status": zod.int().min(deExCardPlanCreateResponseStatusMin).max(deExCardPlanCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
  * @summary Withdraw (delete) one badge application.
  */
 export const DeExCardPlanDeletePlanBody = zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 })
 
 export const deExCardPlanDeletePlanResponseStatusMin = 0;
@@ -271,8 +277,8 @@ export const DeExCardPlanDeletePlanResponse = zod.object({
  * @summary How many badge applicants of a join have passed real-name authentication.
  */
 export const DeExCardPlanGetAuthenticationCountByJoinIdBody = zod.object({
-  "joinId": zod.uuid(),
-  "configId": zod.uuid().optional(),
+  "joinId": zod.guid(),
+  "configId": zod.guid().optional(),
   "status": zod.enum({
   /** Pending review (待审核) */
   Pending: 0,
@@ -304,8 +310,8 @@ export const deExCardPlanGetFormDataByUrlBodyUrlMax = 500;
 
 
 export const DeExCardPlanGetFormDataByUrlBody = zod.object({
-  "url": zod.url().max(deExCardPlanGetFormDataByUrlBodyUrlMax).describe('Address of the online registration form.'),
-  "joinId": zod.uuid().optional()
+  "url": zod.url({ protocol: /^https?$/ }).max(deExCardPlanGetFormDataByUrlBodyUrlMax).describe('Address of the online registration form.'),
+  "joinId": zod.guid().optional()
 })
 
 export const deExCardPlanGetFormDataByUrlResponseStatusMin = 0;
@@ -320,6 +326,8 @@ export const deExCardPlanGetFormDataByUrlResponseDataItemPhoneRegExp = new RegEx
 export const deExCardPlanGetFormDataByUrlResponseDataItemCompNameMax = 100;
 
 export const deExCardPlanGetFormDataByUrlResponseDataItemPositionMax = 50;
+
+export const deExCardPlanGetFormDataByUrlResponseDataItemPhotoRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const deExCardPlanGetFormDataByUrlResponseDataItemPhotoMax = 500;
 
@@ -344,7 +352,7 @@ export const DeExCardPlanGetFormDataByUrlResponse = zod.object({
   "phone": zod.string().regex(deExCardPlanGetFormDataByUrlResponseDataItemPhoneRegExp).describe('Mobile number of the badge holder (mainland mobile, or international with +).'),
   "compName": zod.string().max(deExCardPlanGetFormDataByUrlResponseDataItemCompNameMax).optional().describe('Company printed on the badge.'),
   "position": zod.string().max(deExCardPlanGetFormDataByUrlResponseDataItemPositionMax).optional(),
-  "photo": zod.url().max(deExCardPlanGetFormDataByUrlResponseDataItemPhotoMax).nullish().describe('ID photo (upload it with POST /api/upload/images).')
+  "photo": zod.stringFormat('uri-reference', deExCardPlanGetFormDataByUrlResponseDataItemPhotoRegExp).max(deExCardPlanGetFormDataByUrlResponseDataItemPhotoMax).nullish().describe('ID photo (upload it with POST /api/upload/images).')
 }).describe('One badge holder\'s details, as filled in or read from a registration form.'))
 })
 
@@ -352,8 +360,8 @@ export const DeExCardPlanGetFormDataByUrlResponse = zod.object({
  * @summary The badge applications of a join.
  */
 export const DeExCardPlanGetListByJoinIdBody = zod.object({
-  "joinId": zod.uuid(),
-  "configId": zod.uuid().optional(),
+  "joinId": zod.guid(),
+  "configId": zod.guid().optional(),
   "status": zod.enum({
   /** Pending review (待审核) */
   Pending: 0,
@@ -376,6 +384,8 @@ export const deExCardPlanGetListByJoinIdResponseDataItemOnePhoneRegExp = new Reg
 export const deExCardPlanGetListByJoinIdResponseDataItemOneCompNameMax = 100;
 
 export const deExCardPlanGetListByJoinIdResponseDataItemOnePositionMax = 50;
+
+export const deExCardPlanGetListByJoinIdResponseDataItemOnePhotoRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const deExCardPlanGetListByJoinIdResponseDataItemOnePhotoMax = 500;
 
@@ -404,13 +414,13 @@ export const DeExCardPlanGetListByJoinIdResponse = zod.object({
   "phone": zod.string().regex(deExCardPlanGetListByJoinIdResponseDataItemOnePhoneRegExp).describe('Mobile number of the badge holder (mainland mobile, or international with +).'),
   "compName": zod.string().max(deExCardPlanGetListByJoinIdResponseDataItemOneCompNameMax).optional().describe('Company printed on the badge.'),
   "position": zod.string().max(deExCardPlanGetListByJoinIdResponseDataItemOnePositionMax).optional(),
-  "photo": zod.url().max(deExCardPlanGetListByJoinIdResponseDataItemOnePhotoMax).nullish().describe('ID photo (upload it with POST /api/upload/images).')
+  "photo": zod.stringFormat('uri-reference', deExCardPlanGetListByJoinIdResponseDataItemOnePhotoRegExp).max(deExCardPlanGetListByJoinIdResponseDataItemOnePhotoMax).nullish().describe('ID photo (upload it with POST /api/upload/images).')
 }).describe('One badge holder\'s details, as filled in or read from a registration form.').and(zod.object({
-  "id": zod.uuid(),
-  "joinId": zod.uuid(),
-  "compId": zod.uuid().optional(),
-  "exhibitionId": zod.uuid().optional(),
-  "configId": zod.uuid(),
+  "id": zod.guid(),
+  "joinId": zod.guid(),
+  "compId": zod.guid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "configId": zod.guid(),
   "cardTypeName": zod.string().min(1).max(deExCardPlanGetListByJoinIdResponseDataItemTwoCardTypeNameMax).describe('Display name of the badge type.'),
   "status": zod.enum({
   /** Pending review (待审核) */
@@ -430,8 +440,8 @@ export const DeExCardPlanGetListByJoinIdResponse = zod.object({
  * @summary The badge applications of a join, without sign-in (the shared page staff open from a link).
  */
 export const DeExCardPlanGetListByJoinIdNoAuthBody = zod.object({
-  "joinId": zod.uuid(),
-  "configId": zod.uuid().optional(),
+  "joinId": zod.guid(),
+  "configId": zod.guid().optional(),
   "status": zod.enum({
   /** Pending review (待审核) */
   Pending: 0,
@@ -454,6 +464,8 @@ export const deExCardPlanGetListByJoinIdNoAuthResponseDataItemOnePhoneRegExp = n
 export const deExCardPlanGetListByJoinIdNoAuthResponseDataItemOneCompNameMax = 100;
 
 export const deExCardPlanGetListByJoinIdNoAuthResponseDataItemOnePositionMax = 50;
+
+export const deExCardPlanGetListByJoinIdNoAuthResponseDataItemOnePhotoRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const deExCardPlanGetListByJoinIdNoAuthResponseDataItemOnePhotoMax = 500;
 
@@ -482,13 +494,13 @@ export const DeExCardPlanGetListByJoinIdNoAuthResponse = zod.object({
   "phone": zod.string().regex(deExCardPlanGetListByJoinIdNoAuthResponseDataItemOnePhoneRegExp).describe('Mobile number of the badge holder (mainland mobile, or international with +).'),
   "compName": zod.string().max(deExCardPlanGetListByJoinIdNoAuthResponseDataItemOneCompNameMax).optional().describe('Company printed on the badge.'),
   "position": zod.string().max(deExCardPlanGetListByJoinIdNoAuthResponseDataItemOnePositionMax).optional(),
-  "photo": zod.url().max(deExCardPlanGetListByJoinIdNoAuthResponseDataItemOnePhotoMax).nullish().describe('ID photo (upload it with POST /api/upload/images).')
+  "photo": zod.stringFormat('uri-reference', deExCardPlanGetListByJoinIdNoAuthResponseDataItemOnePhotoRegExp).max(deExCardPlanGetListByJoinIdNoAuthResponseDataItemOnePhotoMax).nullish().describe('ID photo (upload it with POST /api/upload/images).')
 }).describe('One badge holder\'s details, as filled in or read from a registration form.').and(zod.object({
-  "id": zod.uuid(),
-  "joinId": zod.uuid(),
-  "compId": zod.uuid().optional(),
-  "exhibitionId": zod.uuid().optional(),
-  "configId": zod.uuid(),
+  "id": zod.guid(),
+  "joinId": zod.guid(),
+  "compId": zod.guid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "configId": zod.guid(),
   "cardTypeName": zod.string().min(1).max(deExCardPlanGetListByJoinIdNoAuthResponseDataItemTwoCardTypeNameMax).describe('Display name of the badge type.'),
   "status": zod.enum({
   /** Pending review (待审核) */
@@ -508,7 +520,7 @@ export const DeExCardPlanGetListByJoinIdNoAuthResponse = zod.object({
  * @summary The badge types a join may apply for, with quota and application window.
  */
 export const DeExCardPlanConfigGetByJoinIdBody = zod.object({
-  "joinId": zod.uuid()
+  "joinId": zod.guid()
 })
 
 export const deExCardPlanConfigGetByJoinIdResponseStatusMin = 0;
@@ -534,10 +546,10 @@ export const deExCardPlanConfigGetByJoinIdResponseDataMax = 50;
 export const DeExCardPlanConfigGetByJoinIdResponse = zod.object({
   "status": zod.int().min(deExCardPlanConfigGetByJoinIdResponseStatusMin).max(deExCardPlanConfigGetByJoinIdResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "joinId": zod.uuid(),
-  "exhibitionId": zod.uuid().optional(),
-  "cardTypeId": zod.uuid(),
+  "id": zod.guid(),
+  "joinId": zod.guid(),
+  "exhibitionId": zod.guid().optional(),
+  "cardTypeId": zod.guid(),
   "cardTypeName": zod.string().min(1).max(deExCardPlanConfigGetByJoinIdResponseDataItemCardTypeNameMax).describe('Display name of the badge type.'),
   "cardTypeNameEn": zod.string().max(deExCardPlanConfigGetByJoinIdResponseDataItemCardTypeNameEnMax).optional(),
   "maxCount": zod.int().min(deExCardPlanConfigGetByJoinIdResponseDataItemMaxCountMin).max(deExCardPlanConfigGetByJoinIdResponseDataItemMaxCountMax).describe('Quota of badges of this type for the join.'),
@@ -553,7 +565,7 @@ export const DeExCardPlanConfigGetByJoinIdResponse = zod.object({
  * @summary Host - the badge types configured for an exhibition (defaults every join inherits).
  */
 export const DeExCardPlanConfigExhibitionGetByExhibitionIdBody = zod.object({
-  "exhibitionId": zod.uuid()
+  "exhibitionId": zod.guid()
 })
 
 export const deExCardPlanConfigExhibitionGetByExhibitionIdResponseStatusMin = 0;
@@ -576,9 +588,9 @@ export const deExCardPlanConfigExhibitionGetByExhibitionIdResponseDataMax = 50;
 export const DeExCardPlanConfigExhibitionGetByExhibitionIdResponse = zod.object({
   "status": zod.int().min(deExCardPlanConfigExhibitionGetByExhibitionIdResponseStatusMin).max(deExCardPlanConfigExhibitionGetByExhibitionIdResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid(),
-  "cardTypeId": zod.uuid(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid(),
+  "cardTypeId": zod.guid(),
   "cardTypeName": zod.string().min(1).max(deExCardPlanConfigExhibitionGetByExhibitionIdResponseDataItemCardTypeNameMax).describe('Display name of the badge type.'),
   "cardTypeNameEn": zod.string().max(deExCardPlanConfigExhibitionGetByExhibitionIdResponseDataItemCardTypeNameEnMax).optional(),
   "defaultMaxCount": zod.int().min(deExCardPlanConfigExhibitionGetByExhibitionIdResponseDataItemDefaultMaxCountMin).max(deExCardPlanConfigExhibitionGetByExhibitionIdResponseDataItemDefaultMaxCountMax).optional(),
@@ -601,8 +613,8 @@ export const deExCardUpExcelExportDeexCardsBodyKeywordMax = 100;
 
 
 export const DeExCardUpExcelExportDeexCardsBody = zod.object({
-  "joinId": zod.uuid(),
-  "cardTypeId": zod.uuid().optional(),
+  "joinId": zod.guid(),
+  "cardTypeId": zod.guid().optional(),
   "pushStatus": zod.enum({
   /** Not sent yet (未推送) */
   NotPushed: 0,
@@ -626,7 +638,7 @@ export const deExCardUpLocalResetPushQueryTMax = 9999999999;
 
 
 export const DeExCardUpLocalResetPushQueryParams = zod.object({
-  "exId": zod.uuid().describe('Exhibition identifier (spelled exId, as the specification writes it).'),
+  "exId": zod.guid().describe('Exhibition identifier (spelled exId, as the specification writes it).'),
   "t": zod.int().min(deExCardUpLocalResetPushQueryTMin).max(deExCardUpLocalResetPushQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -668,8 +680,8 @@ export const DeExCardUpPageListsBody = zod.object({
 })).max(deExCardUpPageListsBodyOneSortsMax).optional(),
   "keyword": zod.string().max(deExCardUpPageListsBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "joinId": zod.uuid(),
-  "cardTypeId": zod.uuid().optional(),
+  "joinId": zod.guid(),
+  "cardTypeId": zod.guid().optional(),
   "pushStatus": zod.enum({
   /** Not sent yet (未推送) */
   NotPushed: 0,
@@ -704,6 +716,8 @@ export const deExCardUpPageListsResponseDataTwoItemsItemOneCompNameMax = 100;
 
 export const deExCardUpPageListsResponseDataTwoItemsItemOnePositionMax = 50;
 
+export const deExCardUpPageListsResponseDataTwoItemsItemOnePhotoRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const deExCardUpPageListsResponseDataTwoItemsItemOnePhotoMax = 500;
 
 export const deExCardUpPageListsResponseDataTwoItemsItemTwoCardTypeNameMax = 30;
@@ -737,12 +751,12 @@ export const DeExCardUpPageListsResponse = zod.object({
   "phone": zod.string().regex(deExCardUpPageListsResponseDataTwoItemsItemOnePhoneRegExp).describe('Mobile number of the badge holder (mainland mobile, or international with +).'),
   "compName": zod.string().max(deExCardUpPageListsResponseDataTwoItemsItemOneCompNameMax).optional().describe('Company printed on the badge.'),
   "position": zod.string().max(deExCardUpPageListsResponseDataTwoItemsItemOnePositionMax).optional(),
-  "photo": zod.url().max(deExCardUpPageListsResponseDataTwoItemsItemOnePhotoMax).nullish().describe('ID photo (upload it with POST /api/upload/images).')
+  "photo": zod.stringFormat('uri-reference', deExCardUpPageListsResponseDataTwoItemsItemOnePhotoRegExp).max(deExCardUpPageListsResponseDataTwoItemsItemOnePhotoMax).nullish().describe('ID photo (upload it with POST /api/upload/images).')
 }).describe('One badge holder\'s details, as filled in or read from a registration form.').and(zod.object({
-  "id": zod.uuid(),
-  "joinId": zod.uuid(),
-  "exhibitionId": zod.uuid(),
-  "cardTypeId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "joinId": zod.guid(),
+  "exhibitionId": zod.guid(),
+  "cardTypeId": zod.guid().optional(),
   "cardTypeName": zod.string().min(1).max(deExCardUpPageListsResponseDataTwoItemsItemTwoCardTypeNameMax).describe('Display name of the badge type.'),
   "cardNo": zod.string().max(deExCardUpPageListsResponseDataTwoItemsItemTwoCardNoMax).nullish().describe('Badge number given by the badge system.'),
   "pushStatus": zod.enum({
@@ -768,7 +782,7 @@ export const pdfGetDeExCardDownEnQueryTMax = 9999999999;
 
 
 export const PdfGetDeExCardDownEnQueryParams = zod.object({
-  "Id": zod.uuid().describe('Id of the badge holder (DeExCardDown); spelled Id, as the specification writes it.'),
+  "Id": zod.guid().describe('Id of the badge holder (DeExCardDown); spelled Id, as the specification writes it.'),
   "t": zod.int().min(pdfGetDeExCardDownEnQueryTMin).max(pdfGetDeExCardDownEnQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 

@@ -16,7 +16,7 @@ export const catalogueGetQueryTMax = 9999999999;
 
 
 export const CatalogueGetQueryParams = zod.object({
-  "joinId": zod.uuid().describe('Identifier of the company\'s participation (join) in an exhibition.'),
+  "joinId": zod.guid().describe('Identifier of the company\'s participation (join) in an exhibition.'),
   "t": zod.int().min(catalogueGetQueryTMin).max(catalogueGetQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -52,7 +52,7 @@ export const catalogueGetResponseDataOneTwoAuditRemarkMax = 200;
 export const CatalogueGetResponse = zod.object({
   "status": zod.int().min(catalogueGetResponseStatusMin).max(catalogueGetResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "joinId": zod.uuid(),
+  "joinId": zod.guid(),
   "compNameZh": zod.string().min(catalogueGetResponseDataOneOneCompNameZhMin).max(catalogueGetResponseDataOneOneCompNameZhMax).describe('Company name in Chinese.'),
   "compNameEn": zod.string().max(catalogueGetResponseDataOneOneCompNameEnMax).optional().describe('Company name in English.'),
   "introductionZh": zod.string().max(catalogueGetResponseDataOneOneIntroductionZhMax).optional().describe('Company introduction in Chinese (catalogue text).'),
@@ -61,13 +61,13 @@ export const CatalogueGetResponse = zod.object({
   "phone": zod.string().regex(catalogueGetResponseDataOneOnePhoneRegExp).optional().describe('Mobile or landline number, optionally with country code and extension.'),
   "email": zod.email().max(catalogueGetResponseDataOneOneEmailMax).optional(),
   "address": zod.string().max(catalogueGetResponseDataOneOneAddressMax).optional(),
-  "website": zod.url().max(catalogueGetResponseDataOneOneWebsiteMax).optional(),
+  "website": zod.url({ protocol: /^https?$/ }).max(catalogueGetResponseDataOneOneWebsiteMax).optional(),
   "boothNo": zod.string().min(1).max(catalogueGetResponseDataOneOneBoothNoMax).optional(),
-  "catalogueTypeId": zod.uuid().optional()
+  "catalogueTypeId": zod.guid().optional()
 }).describe('The fields the exhibitor fills in for the show catalogue.').and(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
-  "exhibitionId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
+  "exhibitionId": zod.guid().optional(),
   "catalogueTypeName": zod.string().max(catalogueGetResponseDataOneTwoCatalogueTypeNameMax).optional(),
   "auditStatus": zod.enum({
   /** Pending review (待审核) */
@@ -109,7 +109,7 @@ export const catalogueCreateBodyOneBoothNoMax = 30;
 
 
 export const CatalogueCreateBody = zod.object({
-  "joinId": zod.uuid(),
+  "joinId": zod.guid(),
   "compNameZh": zod.string().min(catalogueCreateBodyOneCompNameZhMin).max(catalogueCreateBodyOneCompNameZhMax).describe('Company name in Chinese.'),
   "compNameEn": zod.string().max(catalogueCreateBodyOneCompNameEnMax).optional().describe('Company name in English.'),
   "introductionZh": zod.string().max(catalogueCreateBodyOneIntroductionZhMax).optional().describe('Company introduction in Chinese (catalogue text).'),
@@ -118,11 +118,11 @@ export const CatalogueCreateBody = zod.object({
   "phone": zod.string().regex(catalogueCreateBodyOnePhoneRegExp).optional().describe('Mobile or landline number, optionally with country code and extension.'),
   "email": zod.email().max(catalogueCreateBodyOneEmailMax).optional(),
   "address": zod.string().max(catalogueCreateBodyOneAddressMax).optional(),
-  "website": zod.url().max(catalogueCreateBodyOneWebsiteMax).optional(),
+  "website": zod.url({ protocol: /^https?$/ }).max(catalogueCreateBodyOneWebsiteMax).optional(),
   "boothNo": zod.string().min(1).max(catalogueCreateBodyOneBoothNoMax).optional(),
-  "catalogueTypeId": zod.uuid().optional()
+  "catalogueTypeId": zod.guid().optional()
 }).describe('The fields the exhibitor fills in for the show catalogue.').and(zod.object({
-  "compId": zod.uuid()
+  "compId": zod.guid()
 }))
 
 export const catalogueCreateResponseStatusMin = 0;
@@ -132,7 +132,7 @@ export const catalogueCreateResponseStatusMax = 599;
 
 export const CatalogueCreateResponse = zod.object({
   "status": zod.int().min(catalogueCreateResponseStatusMin).max(catalogueCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -161,7 +161,7 @@ export const catalogueUpdateBodyOneOneBoothNoMax = 30;
 
 
 export const CatalogueUpdateBody = zod.object({
-  "joinId": zod.uuid(),
+  "joinId": zod.guid(),
   "compNameZh": zod.string().min(catalogueUpdateBodyOneOneCompNameZhMin).max(catalogueUpdateBodyOneOneCompNameZhMax).describe('Company name in Chinese.'),
   "compNameEn": zod.string().max(catalogueUpdateBodyOneOneCompNameEnMax).optional().describe('Company name in English.'),
   "introductionZh": zod.string().max(catalogueUpdateBodyOneOneIntroductionZhMax).optional().describe('Company introduction in Chinese (catalogue text).'),
@@ -170,13 +170,13 @@ export const CatalogueUpdateBody = zod.object({
   "phone": zod.string().regex(catalogueUpdateBodyOneOnePhoneRegExp).optional().describe('Mobile or landline number, optionally with country code and extension.'),
   "email": zod.email().max(catalogueUpdateBodyOneOneEmailMax).optional(),
   "address": zod.string().max(catalogueUpdateBodyOneOneAddressMax).optional(),
-  "website": zod.url().max(catalogueUpdateBodyOneOneWebsiteMax).optional(),
+  "website": zod.url({ protocol: /^https?$/ }).max(catalogueUpdateBodyOneOneWebsiteMax).optional(),
   "boothNo": zod.string().min(1).max(catalogueUpdateBodyOneOneBoothNoMax).optional(),
-  "catalogueTypeId": zod.uuid().optional()
+  "catalogueTypeId": zod.guid().optional()
 }).describe('The fields the exhibitor fills in for the show catalogue.').and(zod.object({
-  "compId": zod.uuid()
+  "compId": zod.guid()
 })).and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const catalogueUpdateResponseStatusMin = 0;
@@ -200,7 +200,7 @@ export const catalogueUpdateDownBatchQueryTMax = 9999999999;
 
 
 export const CatalogueUpdateDownBatchQueryParams = zod.object({
-  "exhibitionId": zod.uuid().describe('Exhibition identifier.'),
+  "exhibitionId": zod.guid().describe('Exhibition identifier.'),
   "t": zod.int().min(catalogueUpdateDownBatchQueryTMin).max(catalogueUpdateDownBatchQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -243,7 +243,7 @@ export const catalogueTypeGetListResponseDataMax = 500;
 export const CatalogueTypeGetListResponse = zod.object({
   "status": zod.int().min(catalogueTypeGetListResponseStatusMin).max(catalogueTypeGetListResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().min(1).max(catalogueTypeGetListResponseDataItemNameMax),
   "nameEn": zod.string().max(catalogueTypeGetListResponseDataItemNameEnMax).optional(),
   "showIndex": zod.int().min(catalogueTypeGetListResponseDataItemShowIndexMin).max(catalogueTypeGetListResponseDataItemShowIndexMax).optional()
@@ -268,7 +268,7 @@ export const invoiceCreateBodyOneEmailMax = 100;
 
 
 export const InvoiceCreateBody = zod.object({
-  "joinId": zod.uuid(),
+  "joinId": zod.guid(),
   "title": zod.string().min(invoiceCreateBodyOneTitleMin).max(invoiceCreateBodyOneTitleMax).describe('Invoice title (the buyer company name).'),
   "taxNumber": zod.string().regex(invoiceCreateBodyOneTaxNumberRegExp).describe('Unified social credit code or taxpayer number.'),
   "bank": zod.string().max(invoiceCreateBodyOneBankMax).optional().describe('Bank of the account.'),
@@ -283,7 +283,7 @@ export const InvoiceCreateBody = zod.object({
 }).describe('Kind of VAT invoice requested.'),
   "email": zod.email().max(invoiceCreateBodyOneEmailMax).optional().describe('Where the electronic invoice is sent.')
 }).and(zod.object({
-  "compId": zod.uuid()
+  "compId": zod.guid()
 }))
 
 export const invoiceCreateResponseStatusMin = 0;
@@ -293,7 +293,7 @@ export const invoiceCreateResponseStatusMax = 599;
 
 export const InvoiceCreateResponse = zod.object({
   "status": zod.int().min(invoiceCreateResponseStatusMin).max(invoiceCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -314,7 +314,7 @@ export const invoiceUpdateBodyOneOneEmailMax = 100;
 
 
 export const InvoiceUpdateBody = zod.object({
-  "joinId": zod.uuid(),
+  "joinId": zod.guid(),
   "title": zod.string().min(invoiceUpdateBodyOneOneTitleMin).max(invoiceUpdateBodyOneOneTitleMax).describe('Invoice title (the buyer company name).'),
   "taxNumber": zod.string().regex(invoiceUpdateBodyOneOneTaxNumberRegExp).describe('Unified social credit code or taxpayer number.'),
   "bank": zod.string().max(invoiceUpdateBodyOneOneBankMax).optional().describe('Bank of the account.'),
@@ -329,9 +329,9 @@ export const InvoiceUpdateBody = zod.object({
 }).describe('Kind of VAT invoice requested.'),
   "email": zod.email().max(invoiceUpdateBodyOneOneEmailMax).optional().describe('Where the electronic invoice is sent.')
 }).and(zod.object({
-  "compId": zod.uuid()
+  "compId": zod.guid()
 })).and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const invoiceUpdateResponseStatusMin = 0;
@@ -353,7 +353,7 @@ export const invoiceGetByCompIdQueryTMax = 9999999999;
 
 
 export const InvoiceGetByCompIdQueryParams = zod.object({
-  "compId": zod.uuid().describe('Company identifier.'),
+  "compId": zod.guid().describe('Company identifier.'),
   "t": zod.int().min(invoiceGetByCompIdQueryTMin).max(invoiceGetByCompIdQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -383,7 +383,7 @@ export const invoiceGetByCompIdResponseDataMax = 200;
 export const InvoiceGetByCompIdResponse = zod.object({
   "status": zod.int().min(invoiceGetByCompIdResponseStatusMin).max(invoiceGetByCompIdResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "joinId": zod.uuid(),
+  "joinId": zod.guid(),
   "title": zod.string().min(invoiceGetByCompIdResponseDataItemOneTitleMin).max(invoiceGetByCompIdResponseDataItemOneTitleMax).describe('Invoice title (the buyer company name).'),
   "taxNumber": zod.string().regex(invoiceGetByCompIdResponseDataItemOneTaxNumberRegExp).describe('Unified social credit code or taxpayer number.'),
   "bank": zod.string().max(invoiceGetByCompIdResponseDataItemOneBankMax).optional().describe('Bank of the account.'),
@@ -398,9 +398,9 @@ export const InvoiceGetByCompIdResponse = zod.object({
 }).describe('Kind of VAT invoice requested.'),
   "email": zod.email().max(invoiceGetByCompIdResponseDataItemOneEmailMax).optional().describe('Where the electronic invoice is sent.')
 }).and(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
-  "exhibitionId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
+  "exhibitionId": zod.guid().optional(),
   "exhibitionName": zod.string().max(invoiceGetByCompIdResponseDataItemTwoExhibitionNameMax).optional(),
   "auditStatus": zod.enum({
   /** Pending review (待审核) */
@@ -428,7 +428,7 @@ export const lintelGetQueryTMax = 9999999999;
 
 
 export const LintelGetQueryParams = zod.object({
-  "joinId": zod.uuid().describe('Identifier of the company\'s participation (join) in an exhibition.'),
+  "joinId": zod.guid().describe('Identifier of the company\'s participation (join) in an exhibition.'),
   "t": zod.int().min(lintelGetQueryTMin).max(lintelGetQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -449,14 +449,14 @@ export const lintelGetResponseDataOneTwoAuditRemarkMax = 200;
 export const LintelGetResponse = zod.object({
   "status": zod.int().min(lintelGetResponseStatusMin).max(lintelGetResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "joinId": zod.uuid(),
+  "joinId": zod.guid(),
   "nameZh": zod.string().min(lintelGetResponseDataOneOneNameZhMin).max(lintelGetResponseDataOneOneNameZhMax).describe('Chinese name on the fascia board.'),
   "nameEn": zod.string().max(lintelGetResponseDataOneOneNameEnMax).optional().describe('English name on the fascia board.'),
   "boothNo": zod.string().min(1).max(lintelGetResponseDataOneOneBoothNoMax).optional()
 }).describe('What is printed on the fascia board above the booth.').and(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
-  "exhibitionId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
+  "exhibitionId": zod.guid().optional(),
   "auditStatus": zod.enum({
   /** Pending review (待审核) */
   Pending: 0,
@@ -484,12 +484,12 @@ export const lintelCreateBodyOneBoothNoMax = 30;
 
 
 export const LintelCreateBody = zod.object({
-  "joinId": zod.uuid(),
+  "joinId": zod.guid(),
   "nameZh": zod.string().min(lintelCreateBodyOneNameZhMin).max(lintelCreateBodyOneNameZhMax).describe('Chinese name on the fascia board.'),
   "nameEn": zod.string().max(lintelCreateBodyOneNameEnMax).optional().describe('English name on the fascia board.'),
   "boothNo": zod.string().min(1).max(lintelCreateBodyOneBoothNoMax).optional()
 }).describe('What is printed on the fascia board above the booth.').and(zod.object({
-  "compId": zod.uuid()
+  "compId": zod.guid()
 }))
 
 export const lintelCreateResponseStatusMin = 0;
@@ -499,7 +499,7 @@ export const lintelCreateResponseStatusMax = 599;
 
 export const LintelCreateResponse = zod.object({
   "status": zod.int().min(lintelCreateResponseStatusMin).max(lintelCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -515,14 +515,14 @@ export const lintelUpdateBodyOneOneBoothNoMax = 30;
 
 
 export const LintelUpdateBody = zod.object({
-  "joinId": zod.uuid(),
+  "joinId": zod.guid(),
   "nameZh": zod.string().min(lintelUpdateBodyOneOneNameZhMin).max(lintelUpdateBodyOneOneNameZhMax).describe('Chinese name on the fascia board.'),
   "nameEn": zod.string().max(lintelUpdateBodyOneOneNameEnMax).optional().describe('English name on the fascia board.'),
   "boothNo": zod.string().min(1).max(lintelUpdateBodyOneOneBoothNoMax).optional()
 }).describe('What is printed on the fascia board above the booth.').and(zod.object({
-  "compId": zod.uuid()
+  "compId": zod.guid()
 })).and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const lintelUpdateResponseStatusMin = 0;

@@ -88,8 +88,8 @@ export const ApplicationLogsGetLogsResponse = zod.object({
   "totalPages": zod.int().min(applicationLogsGetLogsResponseDataOneTotalPagesMin).max(applicationLogsGetLogsResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "userId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "userId": zod.guid().optional(),
   "userName": zod.string().max(applicationLogsGetLogsResponseDataTwoItemsItemUserNameMax).optional(),
   "realName": zod.string().max(applicationLogsGetLogsResponseDataTwoItemsItemRealNameMax).optional(),
   "module": zod.string().max(applicationLogsGetLogsResponseDataTwoItemsItemModuleMax).optional(),
@@ -145,12 +145,12 @@ export const applyCompanyGetAllExhibitionsResponseDataItemExhibitionNamesMax = 1
 export const ApplyCompanyGetAllExhibitionsResponse = zod.object({
   "status": zod.int().min(applyCompanyGetAllExhibitionsResponseStatusMin).max(applyCompanyGetAllExhibitionsResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().min(1).max(applyCompanyGetAllExhibitionsResponseDataItemNameMax),
-  "compId": zod.uuid().optional(),
+  "compId": zod.guid().optional(),
   "contactName": zod.string().max(applyCompanyGetAllExhibitionsResponseDataItemContactNameMax).optional(),
   "contactPhone": zod.string().regex(applyCompanyGetAllExhibitionsResponseDataItemContactPhoneRegExp).optional(),
-  "exhibitionIds": zod.array(zod.uuid()).max(applyCompanyGetAllExhibitionsResponseDataItemExhibitionIdsMax),
+  "exhibitionIds": zod.array(zod.guid()).max(applyCompanyGetAllExhibitionsResponseDataItemExhibitionIdsMax),
   "exhibitionNames": zod.array(zod.string().max(applyCompanyGetAllExhibitionsResponseDataItemExhibitionNamesItemMax)).max(applyCompanyGetAllExhibitionsResponseDataItemExhibitionNamesMax).describe('Display names of the exhibitions, in the order of exhibitionIds.'),
   "createTime": zod.iso.datetime({"offset":true}).optional()
 }))
@@ -168,8 +168,8 @@ export const applyCompanyUpdateExhibitionNamesBodyExhibitionNamesMax = 100;
 
 
 export const ApplyCompanyUpdateExhibitionNamesBody = zod.object({
-  "id": zod.uuid(),
-  "exhibitionIds": zod.array(zod.uuid()).max(applyCompanyUpdateExhibitionNamesBodyExhibitionIdsMax),
+  "id": zod.guid(),
+  "exhibitionIds": zod.array(zod.guid()).max(applyCompanyUpdateExhibitionNamesBodyExhibitionIdsMax),
   "exhibitionNames": zod.array(zod.string().max(applyCompanyUpdateExhibitionNamesBodyExhibitionNamesItemMax)).max(applyCompanyUpdateExhibitionNamesBodyExhibitionNamesMax).optional().describe('Display names in the order of exhibitionIds (stored as shown).')
 })
 
@@ -187,7 +187,7 @@ export const ApplyCompanyUpdateExhibitionNamesResponse = zod.object({
  * @summary Delete an order.
  */
 export const ApplyCompanyOrderDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const applyCompanyOrderDeleteResponseStatusMin = 0;
@@ -226,9 +226,9 @@ export const ApplyCompanyOrderGetShowPagedListBody = zod.object({
 })).max(applyCompanyOrderGetShowPagedListBodyOneSortsMax).optional(),
   "keyword": zod.string().max(applyCompanyOrderGetShowPagedListBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "exhibitionId": zod.uuid().optional(),
-  "applyCompanyId": zod.uuid().optional(),
-  "dePjNameGroupId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "applyCompanyId": zod.guid().optional(),
+  "dePjNameGroupId": zod.guid().optional(),
   "rowState": zod.enum({
   /** Submitted and waiting for the host */
   Pending: 0,
@@ -295,18 +295,18 @@ export const ApplyCompanyOrderGetShowPagedListResponse = zod.object({
   "totalPages": zod.int().min(applyCompanyOrderGetShowPagedListResponseDataOneTotalPagesMin).max(applyCompanyOrderGetShowPagedListResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "orderNo": zod.string().max(applyCompanyOrderGetShowPagedListResponseDataTwoItemsItemOrderNoMax).optional(),
-  "applyCompanyId": zod.uuid(),
+  "applyCompanyId": zod.guid(),
   "applyCompanyName": zod.string().max(applyCompanyOrderGetShowPagedListResponseDataTwoItemsItemApplyCompanyNameMax).optional(),
-  "compId": zod.uuid().optional(),
+  "compId": zod.guid().optional(),
   "compName": zod.string().max(applyCompanyOrderGetShowPagedListResponseDataTwoItemsItemCompNameMax).optional(),
-  "exhibitionId": zod.uuid(),
+  "exhibitionId": zod.guid(),
   "exhibitionName": zod.string().max(applyCompanyOrderGetShowPagedListResponseDataTwoItemsItemExhibitionNameMax).optional(),
   "boothNo": zod.string().max(applyCompanyOrderGetShowPagedListResponseDataTwoItemsItemBoothNoMax).optional(),
-  "dePjNameGroupId": zod.uuid().optional(),
+  "dePjNameGroupId": zod.guid().optional(),
   "dePjNameGroupName": zod.string().max(applyCompanyOrderGetShowPagedListResponseDataTwoItemsItemDePjNameGroupNameMax).optional(),
-  "dePjNameId": zod.uuid(),
+  "dePjNameId": zod.guid(),
   "dePjName": zod.string().max(applyCompanyOrderGetShowPagedListResponseDataTwoItemsItemDePjNameMax).optional(),
   "unit": zod.string().max(applyCompanyOrderGetShowPagedListResponseDataTwoItemsItemUnitMax).optional(),
   "quantity": zod.int().min(1).max(applyCompanyOrderGetShowPagedListResponseDataTwoItemsItemQuantityMax),
@@ -356,9 +356,9 @@ export const ApplyCompanyOrderGetShowPagedList2Body = zod.object({
 })).max(applyCompanyOrderGetShowPagedList2BodyOneSortsMax).optional(),
   "keyword": zod.string().max(applyCompanyOrderGetShowPagedList2BodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "exhibitionId": zod.uuid().optional(),
-  "applyCompanyId": zod.uuid().optional(),
-  "dePjNameGroupId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "applyCompanyId": zod.guid().optional(),
+  "dePjNameGroupId": zod.guid().optional(),
   "rowState": zod.enum({
   /** Submitted and waiting for the host */
   Pending: 0,
@@ -425,18 +425,18 @@ export const ApplyCompanyOrderGetShowPagedList2Response = zod.object({
   "totalPages": zod.int().min(applyCompanyOrderGetShowPagedList2ResponseDataOneTotalPagesMin).max(applyCompanyOrderGetShowPagedList2ResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "orderNo": zod.string().max(applyCompanyOrderGetShowPagedList2ResponseDataTwoItemsItemOrderNoMax).optional(),
-  "applyCompanyId": zod.uuid(),
+  "applyCompanyId": zod.guid(),
   "applyCompanyName": zod.string().max(applyCompanyOrderGetShowPagedList2ResponseDataTwoItemsItemApplyCompanyNameMax).optional(),
-  "compId": zod.uuid().optional(),
+  "compId": zod.guid().optional(),
   "compName": zod.string().max(applyCompanyOrderGetShowPagedList2ResponseDataTwoItemsItemCompNameMax).optional(),
-  "exhibitionId": zod.uuid(),
+  "exhibitionId": zod.guid(),
   "exhibitionName": zod.string().max(applyCompanyOrderGetShowPagedList2ResponseDataTwoItemsItemExhibitionNameMax).optional(),
   "boothNo": zod.string().max(applyCompanyOrderGetShowPagedList2ResponseDataTwoItemsItemBoothNoMax).optional(),
-  "dePjNameGroupId": zod.uuid().optional(),
+  "dePjNameGroupId": zod.guid().optional(),
   "dePjNameGroupName": zod.string().max(applyCompanyOrderGetShowPagedList2ResponseDataTwoItemsItemDePjNameGroupNameMax).optional(),
-  "dePjNameId": zod.uuid(),
+  "dePjNameId": zod.guid(),
   "dePjName": zod.string().max(applyCompanyOrderGetShowPagedList2ResponseDataTwoItemsItemDePjNameMax).optional(),
   "unit": zod.string().max(applyCompanyOrderGetShowPagedList2ResponseDataTwoItemsItemUnitMax).optional(),
   "quantity": zod.int().min(1).max(applyCompanyOrderGetShowPagedList2ResponseDataTwoItemsItemQuantityMax),
@@ -469,7 +469,7 @@ export const applyCompanyOrderSetChangeStateQueryTMax = 9999999999;
 
 
 export const ApplyCompanyOrderSetChangeStateQueryParams = zod.object({
-  "applycompangId": zod.uuid().describe('Apply company identifier (the name is spelled as the server spells it).'),
+  "applycompangId": zod.guid().describe('Apply company identifier (the name is spelled as the server spells it).'),
   "t": zod.int().min(applyCompanyOrderSetChangeStateQueryTMin).max(applyCompanyOrderSetChangeStateQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -487,7 +487,7 @@ export const ApplyCompanyOrderSetChangeStateResponse = zod.object({
  * @summary Set the processing state of one order.
  */
 export const ApplyCompanyOrderSetRowStateBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "rowState": zod.enum({
   /** Submitted and waiting for the host */
   Pending: 0,
@@ -518,7 +518,7 @@ export const applyConfigUpdateBodyTwoNoticeEnMax = 5000;
 
 
 export const ApplyConfigUpdateBody = zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }).and(zod.object({
   "isOpen": zod.boolean(),
   "applyStartTime": zod.iso.datetime({"offset":true}).optional(),
@@ -563,7 +563,7 @@ export const applyConfigGetConfigResponseDataNoticeEnMax = 5000;
 export const ApplyConfigGetConfigResponse = zod.object({
   "status": zod.int().min(applyConfigGetConfigResponseStatusMin).max(applyConfigGetConfigResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "isOpen": zod.boolean().describe('Exhibitor applications are accepted.'),
   "applyStartTime": zod.iso.datetime({"offset":true}).optional(),
   "applyEndTime": zod.iso.datetime({"offset":true}).optional(),
@@ -582,6 +582,8 @@ export const applyExhibitionFileCreateBodyNameMax = 100;
 
 export const applyExhibitionFileCreateBodyFileNameMax = 200;
 
+export const applyExhibitionFileCreateBodyFileUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const applyExhibitionFileCreateBodyFileUrlMax = 500;
 
 export const applyExhibitionFileCreateBodyFileSizeMin = 0;
@@ -592,10 +594,10 @@ export const applyExhibitionFileCreateBodyRemarkMax = 500;
 
 
 export const ApplyExhibitionFileCreateBody = zod.object({
-  "exhibitionId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "name": zod.string().min(1).max(applyExhibitionFileCreateBodyNameMax),
   "fileName": zod.string().max(applyExhibitionFileCreateBodyFileNameMax).optional(),
-  "fileUrl": zod.url().max(applyExhibitionFileCreateBodyFileUrlMax),
+  "fileUrl": zod.stringFormat('uri-reference', applyExhibitionFileCreateBodyFileUrlRegExp).max(applyExhibitionFileCreateBodyFileUrlMax),
   "fileSize": zod.int().min(applyExhibitionFileCreateBodyFileSizeMin).max(applyExhibitionFileCreateBodyFileSizeMax).optional(),
   "remark": zod.string().max(applyExhibitionFileCreateBodyRemarkMax).optional()
 })
@@ -607,7 +609,7 @@ export const applyExhibitionFileCreateResponseStatusMax = 599;
 
 export const ApplyExhibitionFileCreateResponse = zod.object({
   "status": zod.int().min(applyExhibitionFileCreateResponseStatusMin).max(applyExhibitionFileCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -616,6 +618,8 @@ export const ApplyExhibitionFileCreateResponse = zod.object({
 export const applyExhibitionFileUpdateBodyTwoNameMax = 100;
 
 export const applyExhibitionFileUpdateBodyTwoFileNameMax = 200;
+
+export const applyExhibitionFileUpdateBodyTwoFileUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const applyExhibitionFileUpdateBodyTwoFileUrlMax = 500;
 
@@ -627,12 +631,12 @@ export const applyExhibitionFileUpdateBodyTwoRemarkMax = 500;
 
 
 export const ApplyExhibitionFileUpdateBody = zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }).and(zod.object({
-  "exhibitionId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "name": zod.string().min(1).max(applyExhibitionFileUpdateBodyTwoNameMax),
   "fileName": zod.string().max(applyExhibitionFileUpdateBodyTwoFileNameMax).optional(),
-  "fileUrl": zod.url().max(applyExhibitionFileUpdateBodyTwoFileUrlMax),
+  "fileUrl": zod.stringFormat('uri-reference', applyExhibitionFileUpdateBodyTwoFileUrlRegExp).max(applyExhibitionFileUpdateBodyTwoFileUrlMax),
   "fileSize": zod.int().min(applyExhibitionFileUpdateBodyTwoFileSizeMin).max(applyExhibitionFileUpdateBodyTwoFileSizeMax).optional(),
   "remark": zod.string().max(applyExhibitionFileUpdateBodyTwoRemarkMax).optional()
 }))
@@ -669,6 +673,8 @@ export const applyExhibitionFileGetByNameResponseDataNameMax = 100;
 
 export const applyExhibitionFileGetByNameResponseDataFileNameMax = 200;
 
+export const applyExhibitionFileGetByNameResponseDataFileUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const applyExhibitionFileGetByNameResponseDataFileUrlMax = 500;
 
 export const applyExhibitionFileGetByNameResponseDataFileSizeMin = 0;
@@ -681,11 +687,11 @@ export const applyExhibitionFileGetByNameResponseDataRemarkMax = 500;
 export const ApplyExhibitionFileGetByNameResponse = zod.object({
   "status": zod.int().min(applyExhibitionFileGetByNameResponseStatusMin).max(applyExhibitionFileGetByNameResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid().optional(),
   "name": zod.string().min(1).max(applyExhibitionFileGetByNameResponseDataNameMax),
   "fileName": zod.string().max(applyExhibitionFileGetByNameResponseDataFileNameMax).optional(),
-  "fileUrl": zod.url().max(applyExhibitionFileGetByNameResponseDataFileUrlMax),
+  "fileUrl": zod.stringFormat('uri-reference', applyExhibitionFileGetByNameResponseDataFileUrlRegExp).max(applyExhibitionFileGetByNameResponseDataFileUrlMax),
   "fileSize": zod.int().min(applyExhibitionFileGetByNameResponseDataFileSizeMin).max(applyExhibitionFileGetByNameResponseDataFileSizeMax).optional(),
   "remark": zod.string().max(applyExhibitionFileGetByNameResponseDataRemarkMax).optional(),
   "createTime": zod.iso.datetime({"offset":true}).optional(),
@@ -702,7 +708,7 @@ export const bannerGetQueryTMax = 9999999999;
 
 
 export const BannerGetQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.'),
+  "id": zod.guid().describe('Identifier of the record.'),
   "t": zod.int().min(bannerGetQueryTMin).max(bannerGetQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -712,6 +718,8 @@ export const bannerGetResponseStatusMax = 599;
 export const bannerGetResponseDataTypeMax = 32;
 
 export const bannerGetResponseDataTitleMax = 100;
+
+export const bannerGetResponseDataUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const bannerGetResponseDataUrlMax = 500;
 
@@ -725,11 +733,11 @@ export const bannerGetResponseDataShowIndexMax = 9999;
 export const BannerGetResponse = zod.object({
   "status": zod.int().min(bannerGetResponseStatusMin).max(bannerGetResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid().optional(),
   "type": zod.string().min(1).max(bannerGetResponseDataTypeMax).describe('Banner slot code on the audience side (the live registration form uses reg-form).'),
   "title": zod.string().max(bannerGetResponseDataTitleMax).optional(),
-  "url": zod.url().max(bannerGetResponseDataUrlMax).describe('Image address.'),
+  "url": zod.stringFormat('uri-reference', bannerGetResponseDataUrlRegExp).max(bannerGetResponseDataUrlMax).describe('Image address.'),
   "link": zod.string().max(bannerGetResponseDataLinkMax).optional(),
   "showIndex": zod.int().min(bannerGetResponseDataShowIndexMin).max(bannerGetResponseDataShowIndexMax),
   "isShow": zod.boolean().optional(),
@@ -744,6 +752,8 @@ export const bannerCreateBodyTypeMax = 32;
 
 export const bannerCreateBodyTitleMax = 100;
 
+export const bannerCreateBodyUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const bannerCreateBodyUrlMax = 500;
 
 export const bannerCreateBodyLinkMax = 500;
@@ -754,10 +764,10 @@ export const bannerCreateBodyShowIndexMax = 9999;
 export const bannerCreateBodyIsShowDefault = true;
 
 export const BannerCreateBody = zod.object({
-  "exhibitionId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "type": zod.string().min(1).max(bannerCreateBodyTypeMax),
   "title": zod.string().max(bannerCreateBodyTitleMax).optional(),
-  "url": zod.url().max(bannerCreateBodyUrlMax),
+  "url": zod.stringFormat('uri-reference', bannerCreateBodyUrlRegExp).max(bannerCreateBodyUrlMax),
   "link": zod.string().max(bannerCreateBodyLinkMax).optional(),
   "showIndex": zod.int().min(bannerCreateBodyShowIndexMin).max(bannerCreateBodyShowIndexMax).optional(),
   "isShow": zod.boolean().default(bannerCreateBodyIsShowDefault)
@@ -770,7 +780,7 @@ export const bannerCreateResponseStatusMax = 599;
 
 export const BannerCreateResponse = zod.object({
   "status": zod.int().min(bannerCreateResponseStatusMin).max(bannerCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -779,6 +789,8 @@ export const BannerCreateResponse = zod.object({
 export const bannerUpdateBodyTwoTypeMax = 32;
 
 export const bannerUpdateBodyTwoTitleMax = 100;
+
+export const bannerUpdateBodyTwoUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const bannerUpdateBodyTwoUrlMax = 500;
 
@@ -790,12 +802,12 @@ export const bannerUpdateBodyTwoShowIndexMax = 9999;
 export const bannerUpdateBodyTwoIsShowDefault = true;
 
 export const BannerUpdateBody = zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }).and(zod.object({
-  "exhibitionId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "type": zod.string().min(1).max(bannerUpdateBodyTwoTypeMax),
   "title": zod.string().max(bannerUpdateBodyTwoTitleMax).optional(),
-  "url": zod.url().max(bannerUpdateBodyTwoUrlMax),
+  "url": zod.stringFormat('uri-reference', bannerUpdateBodyTwoUrlRegExp).max(bannerUpdateBodyTwoUrlMax),
   "link": zod.string().max(bannerUpdateBodyTwoLinkMax).optional(),
   "showIndex": zod.int().min(bannerUpdateBodyTwoShowIndexMin).max(bannerUpdateBodyTwoShowIndexMax).optional(),
   "isShow": zod.boolean().default(bannerUpdateBodyTwoIsShowDefault)
@@ -815,7 +827,7 @@ export const BannerUpdateResponse = zod.object({
  * @summary Delete an audience banner.
  */
 export const BannerDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const bannerDeleteResponseStatusMin = 0;
@@ -847,6 +859,8 @@ export const bannerAllResponseDataItemTypeMax = 32;
 
 export const bannerAllResponseDataItemTitleMax = 100;
 
+export const bannerAllResponseDataItemUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const bannerAllResponseDataItemUrlMax = 500;
 
 export const bannerAllResponseDataItemLinkMax = 500;
@@ -861,11 +875,11 @@ export const bannerAllResponseDataMax = 200;
 export const BannerAllResponse = zod.object({
   "status": zod.int().min(bannerAllResponseStatusMin).max(bannerAllResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid().optional(),
   "type": zod.string().min(1).max(bannerAllResponseDataItemTypeMax).describe('Banner slot code on the audience side (the live registration form uses reg-form).'),
   "title": zod.string().max(bannerAllResponseDataItemTitleMax).optional(),
-  "url": zod.url().max(bannerAllResponseDataItemUrlMax).describe('Image address.'),
+  "url": zod.stringFormat('uri-reference', bannerAllResponseDataItemUrlRegExp).max(bannerAllResponseDataItemUrlMax).describe('Image address.'),
   "link": zod.string().max(bannerAllResponseDataItemLinkMax).optional(),
   "showIndex": zod.int().min(bannerAllResponseDataItemShowIndexMin).max(bannerAllResponseDataItemShowIndexMax),
   "isShow": zod.boolean().optional(),
@@ -882,7 +896,7 @@ export const contactUsGetQueryTMax = 9999999999;
 
 
 export const ContactUsGetQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.'),
+  "id": zod.guid().describe('Identifier of the record.'),
   "t": zod.int().min(contactUsGetQueryTMin).max(contactUsGetQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -915,8 +929,8 @@ export const contactUsGetResponseDataShowIndexMax = 9999;
 export const ContactUsGetResponse = zod.object({
   "status": zod.int().min(contactUsGetResponseStatusMin).max(contactUsGetResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "groupId": zod.uuid(),
+  "id": zod.guid(),
+  "groupId": zod.guid(),
   "groupName": zod.string().max(contactUsGetResponseDataGroupNameMax).optional(),
   "groupNameEn": zod.string().max(contactUsGetResponseDataGroupNameEnMax).optional(),
   "name": zod.string().min(1).max(contactUsGetResponseDataNameMax).describe('Person or desk.'),
@@ -956,7 +970,7 @@ export const contactUsCreateBodyShowIndexMax = 9999;
 export const contactUsCreateBodyIsShowDefault = true;
 
 export const ContactUsCreateBody = zod.object({
-  "groupId": zod.uuid(),
+  "groupId": zod.guid(),
   "name": zod.string().min(1).max(contactUsCreateBodyNameMax),
   "nameEn": zod.string().max(contactUsCreateBodyNameEnMax).optional(),
   "phone": zod.string().regex(contactUsCreateBodyPhoneRegExp).optional(),
@@ -976,7 +990,7 @@ export const contactUsCreateResponseStatusMax = 599;
 
 export const ContactUsCreateResponse = zod.object({
   "status": zod.int().min(contactUsCreateResponseStatusMin).max(contactUsCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -1002,9 +1016,9 @@ export const contactUsUpdateBodyTwoShowIndexMax = 9999;
 export const contactUsUpdateBodyTwoIsShowDefault = true;
 
 export const ContactUsUpdateBody = zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }).and(zod.object({
-  "groupId": zod.uuid(),
+  "groupId": zod.guid(),
   "name": zod.string().min(1).max(contactUsUpdateBodyTwoNameMax),
   "nameEn": zod.string().max(contactUsUpdateBodyTwoNameEnMax).optional(),
   "phone": zod.string().regex(contactUsUpdateBodyTwoPhoneRegExp).optional(),
@@ -1031,7 +1045,7 @@ export const ContactUsUpdateResponse = zod.object({
  * @summary Delete a contact-us entry.
  */
 export const ContactUsDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const contactUsDeleteResponseStatusMin = 0;
@@ -1098,14 +1112,14 @@ export const contactUsGetForGroupResponseDataMax = 100;
 export const ContactUsGetForGroupResponse = zod.object({
   "status": zod.int().min(contactUsGetForGroupResponseStatusMin).max(contactUsGetForGroupResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().min(1).max(contactUsGetForGroupResponseDataItemOneNameMax),
   "nameEn": zod.string().max(contactUsGetForGroupResponseDataItemOneNameEnMax).optional(),
   "showIndex": zod.int().min(contactUsGetForGroupResponseDataItemOneShowIndexMin).max(contactUsGetForGroupResponseDataItemOneShowIndexMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "groupId": zod.uuid(),
+  "id": zod.guid(),
+  "groupId": zod.guid(),
   "groupName": zod.string().max(contactUsGetForGroupResponseDataItemTwoItemsItemGroupNameMax).optional(),
   "groupNameEn": zod.string().max(contactUsGetForGroupResponseDataItemTwoItemsItemGroupNameEnMax).optional(),
   "name": zod.string().min(1).max(contactUsGetForGroupResponseDataItemTwoItemsItemNameMax).describe('Person or desk.'),
@@ -1166,8 +1180,8 @@ export const contactUsGetListResponseDataMax = 500;
 export const ContactUsGetListResponse = zod.object({
   "status": zod.int().min(contactUsGetListResponseStatusMin).max(contactUsGetListResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "groupId": zod.uuid(),
+  "id": zod.guid(),
+  "groupId": zod.guid(),
   "groupName": zod.string().max(contactUsGetListResponseDataItemGroupNameMax).optional(),
   "groupNameEn": zod.string().max(contactUsGetListResponseDataItemGroupNameEnMax).optional(),
   "name": zod.string().min(1).max(contactUsGetListResponseDataItemNameMax).describe('Person or desk.'),
@@ -1213,7 +1227,7 @@ export const contactUsGroupResponseDataMax = 100;
 export const ContactUsGroupResponse = zod.object({
   "status": zod.int().min(contactUsGroupResponseStatusMin).max(contactUsGroupResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().min(1).max(contactUsGroupResponseDataItemNameMax),
   "nameEn": zod.string().max(contactUsGroupResponseDataItemNameEnMax).optional(),
   "showIndex": zod.int().min(contactUsGroupResponseDataItemShowIndexMin).max(contactUsGroupResponseDataItemShowIndexMax)
@@ -1223,13 +1237,15 @@ export const ContactUsGroupResponse = zod.object({
 /**
  * @summary Set the network image (picture URL) of one project name.
  */
+export const dePjNameUpdateNetImgBodyNetImgRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const dePjNameUpdateNetImgBodyNetImgMax = 500;
 
 
 
 export const DePjNameUpdateNetImgBody = zod.object({
-  "id": zod.uuid(),
-  "netImg": zod.url().max(dePjNameUpdateNetImgBodyNetImgMax)
+  "id": zod.guid(),
+  "netImg": zod.stringFormat('uri-reference', dePjNameUpdateNetImgBodyNetImgRegExp).max(dePjNameUpdateNetImgBodyNetImgMax)
 })
 
 export const dePjNameUpdateNetImgResponseStatusMin = 0;
@@ -1250,7 +1266,7 @@ export const dePjNameGroupGetListBodyKeywordMax = 100;
 
 
 export const DePjNameGroupGetListBody = zod.object({
-  "exhibitionId": zod.uuid(),
+  "exhibitionId": zod.guid(),
   "keyword": zod.string().max(dePjNameGroupGetListBodyKeywordMax).optional()
 })
 
@@ -1260,6 +1276,8 @@ export const dePjNameGroupGetListResponseStatusMax = 599;
 export const dePjNameGroupGetListResponseDataItemNameMax = 50;
 
 export const dePjNameGroupGetListResponseDataItemNameEnMax = 100;
+
+export const dePjNameGroupGetListResponseDataItemNetImgRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const dePjNameGroupGetListResponseDataItemNetImgMax = 500;
 
@@ -1275,6 +1293,8 @@ export const dePjNameGroupGetListResponseDataItemItemsItemUnitMax = 10;
 export const dePjNameGroupGetListResponseDataItemItemsItemPriceMin = 0;
 export const dePjNameGroupGetListResponseDataItemItemsItemPriceMax = 10000000;
 
+export const dePjNameGroupGetListResponseDataItemItemsItemNetImgRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const dePjNameGroupGetListResponseDataItemItemsItemNetImgMax = 500;
 
 export const dePjNameGroupGetListResponseDataItemItemsItemShowIndexMin = 0;
@@ -1289,20 +1309,20 @@ export const dePjNameGroupGetListResponseDataMax = 200;
 export const DePjNameGroupGetListResponse = zod.object({
   "status": zod.int().min(dePjNameGroupGetListResponseStatusMin).max(dePjNameGroupGetListResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid(),
   "name": zod.string().min(1).max(dePjNameGroupGetListResponseDataItemNameMax),
   "nameEn": zod.string().max(dePjNameGroupGetListResponseDataItemNameEnMax).optional(),
-  "netImg": zod.url().max(dePjNameGroupGetListResponseDataItemNetImgMax).nullish(),
+  "netImg": zod.stringFormat('uri-reference', dePjNameGroupGetListResponseDataItemNetImgRegExp).max(dePjNameGroupGetListResponseDataItemNetImgMax).nullish(),
   "showIndex": zod.int().min(dePjNameGroupGetListResponseDataItemShowIndexMin).max(dePjNameGroupGetListResponseDataItemShowIndexMax).optional(),
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "groupId": zod.uuid(),
+  "id": zod.guid(),
+  "groupId": zod.guid(),
   "name": zod.string().min(1).max(dePjNameGroupGetListResponseDataItemItemsItemNameMax),
   "nameEn": zod.string().max(dePjNameGroupGetListResponseDataItemItemsItemNameEnMax).optional(),
   "unit": zod.string().max(dePjNameGroupGetListResponseDataItemItemsItemUnitMax).optional(),
   "price": zod.number().min(dePjNameGroupGetListResponseDataItemItemsItemPriceMin).max(dePjNameGroupGetListResponseDataItemItemsItemPriceMax).optional(),
-  "netImg": zod.url().max(dePjNameGroupGetListResponseDataItemItemsItemNetImgMax).nullish().describe('Network image (picture address) of the project.'),
+  "netImg": zod.stringFormat('uri-reference', dePjNameGroupGetListResponseDataItemItemsItemNetImgRegExp).max(dePjNameGroupGetListResponseDataItemItemsItemNetImgMax).nullish().describe('Network image (picture address) of the project.'),
   "showIndex": zod.int().min(dePjNameGroupGetListResponseDataItemItemsItemShowIndexMin).max(dePjNameGroupGetListResponseDataItemItemsItemShowIndexMax),
   "isShow": zod.boolean().optional()
 })).max(dePjNameGroupGetListResponseDataItemItemsMax)
@@ -1316,6 +1336,8 @@ export const downloadCreateBodyNameMax = 100;
 
 export const downloadCreateBodyFileNameMax = 200;
 
+export const downloadCreateBodyFileUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const downloadCreateBodyFileUrlMax = 500;
 
 export const downloadCreateBodyFileSizeMin = 0;
@@ -1327,10 +1349,10 @@ export const downloadCreateBodyShowIndexMax = 9999;
 export const downloadCreateBodyIsShowDefault = true;
 
 export const DownloadCreateBody = zod.object({
-  "exhibitionId": zod.uuid(),
+  "exhibitionId": zod.guid(),
   "name": zod.string().min(1).max(downloadCreateBodyNameMax),
   "fileName": zod.string().max(downloadCreateBodyFileNameMax).optional(),
-  "fileUrl": zod.url().max(downloadCreateBodyFileUrlMax),
+  "fileUrl": zod.stringFormat('uri-reference', downloadCreateBodyFileUrlRegExp).max(downloadCreateBodyFileUrlMax),
   "fileSize": zod.int().min(downloadCreateBodyFileSizeMin).max(downloadCreateBodyFileSizeMax).optional(),
   "showIndex": zod.int().min(downloadCreateBodyShowIndexMin).max(downloadCreateBodyShowIndexMax).optional(),
   "isShow": zod.boolean().default(downloadCreateBodyIsShowDefault)
@@ -1343,14 +1365,14 @@ export const downloadCreateResponseStatusMax = 599;
 
 export const DownloadCreateResponse = zod.object({
   "status": zod.int().min(downloadCreateResponseStatusMin).max(downloadCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
  * @summary Withdraw a downloadable file.
  */
 export const DownloadDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const downloadDeleteResponseStatusMin = 0;
@@ -1372,7 +1394,7 @@ export const downloadGetByExhibitionQueryTMax = 9999999999;
 
 
 export const DownloadGetByExhibitionQueryParams = zod.object({
-  "exhibitionId": zod.uuid().describe('Exhibition identifier.'),
+  "exhibitionId": zod.guid().describe('Exhibition identifier.'),
   "t": zod.int().min(downloadGetByExhibitionQueryTMin).max(downloadGetByExhibitionQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -1382,6 +1404,8 @@ export const downloadGetByExhibitionResponseStatusMax = 599;
 export const downloadGetByExhibitionResponseDataItemNameMax = 100;
 
 export const downloadGetByExhibitionResponseDataItemFileNameMax = 200;
+
+export const downloadGetByExhibitionResponseDataItemFileUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const downloadGetByExhibitionResponseDataItemFileUrlMax = 500;
 
@@ -1401,11 +1425,11 @@ export const downloadGetByExhibitionResponseDataMax = 500;
 export const DownloadGetByExhibitionResponse = zod.object({
   "status": zod.int().min(downloadGetByExhibitionResponseStatusMin).max(downloadGetByExhibitionResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid(),
   "name": zod.string().min(1).max(downloadGetByExhibitionResponseDataItemNameMax),
   "fileName": zod.string().max(downloadGetByExhibitionResponseDataItemFileNameMax).optional(),
-  "fileUrl": zod.url().max(downloadGetByExhibitionResponseDataItemFileUrlMax),
+  "fileUrl": zod.stringFormat('uri-reference', downloadGetByExhibitionResponseDataItemFileUrlRegExp).max(downloadGetByExhibitionResponseDataItemFileUrlMax),
   "fileSize": zod.int().min(downloadGetByExhibitionResponseDataItemFileSizeMin).max(downloadGetByExhibitionResponseDataItemFileSizeMax).optional(),
   "downloadCount": zod.int().min(downloadGetByExhibitionResponseDataItemDownloadCountMin).max(downloadGetByExhibitionResponseDataItemDownloadCountMax).optional(),
   "showIndex": zod.int().min(downloadGetByExhibitionResponseDataItemShowIndexMin).max(downloadGetByExhibitionResponseDataItemShowIndexMax),
@@ -1418,7 +1442,7 @@ export const DownloadGetByExhibitionResponse = zod.object({
  * @summary Delete a banner (and its WeChat variant).
  */
 export const ExhibitionBannerDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const exhibitionBannerDeleteResponseStatusMin = 0;
@@ -1448,7 +1472,7 @@ export const ExhibitionBannerGetByTypeWithWechatQueryParams = zod.object({
   /** Audience pre-registration page */
   AudienceRegistration: 3,
 }).describe('Banner position (not written by the specification; implied by the call\'s name).'),
-  "exhibitionId": zod.uuid().optional().describe('Limit to one exhibition; all of the host\'s banners of that type when omitted.'),
+  "exhibitionId": zod.guid().optional().describe('Limit to one exhibition; all of the host\'s banners of that type when omitted.'),
   "t": zod.int().min(exhibitionBannerGetByTypeWithWechatQueryTMin).max(exhibitionBannerGetByTypeWithWechatQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -1459,9 +1483,13 @@ export const exhibitionBannerGetByTypeWithWechatResponseDataItemExhibitionNameMa
 
 export const exhibitionBannerGetByTypeWithWechatResponseDataItemTitleMax = 100;
 
+export const exhibitionBannerGetByTypeWithWechatResponseDataItemImageUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const exhibitionBannerGetByTypeWithWechatResponseDataItemImageUrlMax = 500;
 
 export const exhibitionBannerGetByTypeWithWechatResponseDataItemLinkUrlMax = 500;
+
+export const exhibitionBannerGetByTypeWithWechatResponseDataItemWechatImageUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const exhibitionBannerGetByTypeWithWechatResponseDataItemWechatImageUrlMax = 500;
 
@@ -1477,8 +1505,8 @@ export const exhibitionBannerGetByTypeWithWechatResponseDataMax = 100;
 export const ExhibitionBannerGetByTypeWithWechatResponse = zod.object({
   "status": zod.int().min(exhibitionBannerGetByTypeWithWechatResponseStatusMin).max(exhibitionBannerGetByTypeWithWechatResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid().optional(),
   "exhibitionName": zod.string().max(exhibitionBannerGetByTypeWithWechatResponseDataItemExhibitionNameMax).optional(),
   "type": zod.enum({
   /** Home page carousel */
@@ -1489,9 +1517,9 @@ export const ExhibitionBannerGetByTypeWithWechatResponse = zod.object({
   AudienceRegistration: 3,
 }).describe('Where an exhibition banner is shown.'),
   "title": zod.string().min(1).max(exhibitionBannerGetByTypeWithWechatResponseDataItemTitleMax),
-  "imageUrl": zod.url().max(exhibitionBannerGetByTypeWithWechatResponseDataItemImageUrlMax),
-  "linkUrl": zod.url().max(exhibitionBannerGetByTypeWithWechatResponseDataItemLinkUrlMax).optional(),
-  "wechatImageUrl": zod.url().max(exhibitionBannerGetByTypeWithWechatResponseDataItemWechatImageUrlMax).optional().describe('Image for the WeChat mini-programme (usually narrower).'),
+  "imageUrl": zod.stringFormat('uri-reference', exhibitionBannerGetByTypeWithWechatResponseDataItemImageUrlRegExp).max(exhibitionBannerGetByTypeWithWechatResponseDataItemImageUrlMax),
+  "linkUrl": zod.url({ protocol: /^https?$/ }).max(exhibitionBannerGetByTypeWithWechatResponseDataItemLinkUrlMax).optional(),
+  "wechatImageUrl": zod.stringFormat('uri-reference', exhibitionBannerGetByTypeWithWechatResponseDataItemWechatImageUrlRegExp).max(exhibitionBannerGetByTypeWithWechatResponseDataItemWechatImageUrlMax).optional().describe('Image for the WeChat mini-programme (usually narrower).'),
   "wechatLinkType": zod.enum({
   /** Nothing happens */
   None: 0,
@@ -1512,9 +1540,13 @@ export const ExhibitionBannerGetByTypeWithWechatResponse = zod.object({
  */
 export const exhibitionBannerInsertWithWechatBodyTitleMax = 100;
 
+export const exhibitionBannerInsertWithWechatBodyImageUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const exhibitionBannerInsertWithWechatBodyImageUrlMax = 500;
 
 export const exhibitionBannerInsertWithWechatBodyLinkUrlMax = 500;
+
+export const exhibitionBannerInsertWithWechatBodyWechatImageUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const exhibitionBannerInsertWithWechatBodyWechatImageUrlMax = 500;
 
@@ -1526,7 +1558,7 @@ export const exhibitionBannerInsertWithWechatBodyShowIndexMax = 9999;
 export const exhibitionBannerInsertWithWechatBodyIsShowDefault = true;
 
 export const ExhibitionBannerInsertWithWechatBody = zod.object({
-  "exhibitionId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "type": zod.enum({
   /** Home page carousel */
   Home: 1,
@@ -1536,9 +1568,9 @@ export const ExhibitionBannerInsertWithWechatBody = zod.object({
   AudienceRegistration: 3,
 }).describe('Where an exhibition banner is shown.'),
   "title": zod.string().min(1).max(exhibitionBannerInsertWithWechatBodyTitleMax),
-  "imageUrl": zod.url().max(exhibitionBannerInsertWithWechatBodyImageUrlMax),
-  "linkUrl": zod.url().max(exhibitionBannerInsertWithWechatBodyLinkUrlMax).optional(),
-  "wechatImageUrl": zod.url().max(exhibitionBannerInsertWithWechatBodyWechatImageUrlMax).optional(),
+  "imageUrl": zod.stringFormat('uri-reference', exhibitionBannerInsertWithWechatBodyImageUrlRegExp).max(exhibitionBannerInsertWithWechatBodyImageUrlMax),
+  "linkUrl": zod.url({ protocol: /^https?$/ }).max(exhibitionBannerInsertWithWechatBodyLinkUrlMax).optional(),
+  "wechatImageUrl": zod.stringFormat('uri-reference', exhibitionBannerInsertWithWechatBodyWechatImageUrlRegExp).max(exhibitionBannerInsertWithWechatBodyWechatImageUrlMax).optional(),
   "wechatLinkType": zod.enum({
   /** Nothing happens */
   None: 0,
@@ -1559,7 +1591,7 @@ export const exhibitionBannerInsertWithWechatResponseStatusMax = 599;
 
 export const ExhibitionBannerInsertWithWechatResponse = zod.object({
   "status": zod.int().min(exhibitionBannerInsertWithWechatResponseStatusMin).max(exhibitionBannerInsertWithWechatResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -1567,9 +1599,13 @@ export const ExhibitionBannerInsertWithWechatResponse = zod.object({
  */
 export const exhibitionBannerUpdateWithWechatBodyTwoTitleMax = 100;
 
+export const exhibitionBannerUpdateWithWechatBodyTwoImageUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const exhibitionBannerUpdateWithWechatBodyTwoImageUrlMax = 500;
 
 export const exhibitionBannerUpdateWithWechatBodyTwoLinkUrlMax = 500;
+
+export const exhibitionBannerUpdateWithWechatBodyTwoWechatImageUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const exhibitionBannerUpdateWithWechatBodyTwoWechatImageUrlMax = 500;
 
@@ -1581,9 +1617,9 @@ export const exhibitionBannerUpdateWithWechatBodyTwoShowIndexMax = 9999;
 export const exhibitionBannerUpdateWithWechatBodyTwoIsShowDefault = true;
 
 export const ExhibitionBannerUpdateWithWechatBody = zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }).and(zod.object({
-  "exhibitionId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "type": zod.enum({
   /** Home page carousel */
   Home: 1,
@@ -1593,9 +1629,9 @@ export const ExhibitionBannerUpdateWithWechatBody = zod.object({
   AudienceRegistration: 3,
 }).describe('Where an exhibition banner is shown.'),
   "title": zod.string().min(1).max(exhibitionBannerUpdateWithWechatBodyTwoTitleMax),
-  "imageUrl": zod.url().max(exhibitionBannerUpdateWithWechatBodyTwoImageUrlMax),
-  "linkUrl": zod.url().max(exhibitionBannerUpdateWithWechatBodyTwoLinkUrlMax).optional(),
-  "wechatImageUrl": zod.url().max(exhibitionBannerUpdateWithWechatBodyTwoWechatImageUrlMax).optional(),
+  "imageUrl": zod.stringFormat('uri-reference', exhibitionBannerUpdateWithWechatBodyTwoImageUrlRegExp).max(exhibitionBannerUpdateWithWechatBodyTwoImageUrlMax),
+  "linkUrl": zod.url({ protocol: /^https?$/ }).max(exhibitionBannerUpdateWithWechatBodyTwoLinkUrlMax).optional(),
+  "wechatImageUrl": zod.stringFormat('uri-reference', exhibitionBannerUpdateWithWechatBodyTwoWechatImageUrlRegExp).max(exhibitionBannerUpdateWithWechatBodyTwoWechatImageUrlMax).optional(),
   "wechatLinkType": zod.enum({
   /** Nothing happens */
   None: 0,
@@ -1628,7 +1664,7 @@ export const exhibitionSharePosterGetQueryTMax = 9999999999;
 
 
 export const ExhibitionSharePosterGetQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.'),
+  "id": zod.guid().describe('Identifier of the record.'),
   "t": zod.int().min(exhibitionSharePosterGetQueryTMin).max(exhibitionSharePosterGetQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -1640,6 +1676,8 @@ export const exhibitionSharePosterGetResponseDataExhibitionNameMax = 100;
 export const exhibitionSharePosterGetResponseDataNameMax = 50;
 
 export const exhibitionSharePosterGetResponseDataTitleMax = 100;
+
+export const exhibitionSharePosterGetResponseDataBackgroundUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const exhibitionSharePosterGetResponseDataBackgroundUrlMax = 500;
 
@@ -1666,12 +1704,12 @@ export const exhibitionSharePosterGetResponseDataShowIndexMax = 9999;
 export const ExhibitionSharePosterGetResponse = zod.object({
   "status": zod.int().min(exhibitionSharePosterGetResponseStatusMin).max(exhibitionSharePosterGetResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid(),
   "exhibitionName": zod.string().max(exhibitionSharePosterGetResponseDataExhibitionNameMax).optional(),
   "name": zod.string().min(1).max(exhibitionSharePosterGetResponseDataNameMax),
   "title": zod.string().max(exhibitionSharePosterGetResponseDataTitleMax).optional(),
-  "backgroundUrl": zod.url().max(exhibitionSharePosterGetResponseDataBackgroundUrlMax),
+  "backgroundUrl": zod.stringFormat('uri-reference', exhibitionSharePosterGetResponseDataBackgroundUrlRegExp).max(exhibitionSharePosterGetResponseDataBackgroundUrlMax),
   "width": zod.int().min(exhibitionSharePosterGetResponseDataWidthMin).max(exhibitionSharePosterGetResponseDataWidthMax).optional().describe('Background width in pixels.'),
   "height": zod.int().min(exhibitionSharePosterGetResponseDataHeightMin).max(exhibitionSharePosterGetResponseDataHeightMax).optional().describe('Background height in pixels.'),
   "qrCodeX": zod.int().min(exhibitionSharePosterGetResponseDataQrCodeXMin).max(exhibitionSharePosterGetResponseDataQrCodeXMax).optional().describe('Left edge of the personal QR code in pixels.'),
@@ -1689,6 +1727,8 @@ export const ExhibitionSharePosterGetResponse = zod.object({
 export const exhibitionSharePosterCreateBodyNameMax = 50;
 
 export const exhibitionSharePosterCreateBodyTitleMax = 100;
+
+export const exhibitionSharePosterCreateBodyBackgroundUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const exhibitionSharePosterCreateBodyBackgroundUrlMax = 500;
 
@@ -1713,10 +1753,10 @@ export const exhibitionSharePosterCreateBodyShowIndexMax = 9999;
 export const exhibitionSharePosterCreateBodyIsEnableDefault = true;
 
 export const ExhibitionSharePosterCreateBody = zod.object({
-  "exhibitionId": zod.uuid(),
+  "exhibitionId": zod.guid(),
   "name": zod.string().min(1).max(exhibitionSharePosterCreateBodyNameMax),
   "title": zod.string().max(exhibitionSharePosterCreateBodyTitleMax).optional(),
-  "backgroundUrl": zod.url().max(exhibitionSharePosterCreateBodyBackgroundUrlMax),
+  "backgroundUrl": zod.stringFormat('uri-reference', exhibitionSharePosterCreateBodyBackgroundUrlRegExp).max(exhibitionSharePosterCreateBodyBackgroundUrlMax),
   "width": zod.int().min(exhibitionSharePosterCreateBodyWidthMin).max(exhibitionSharePosterCreateBodyWidthMax).optional(),
   "height": zod.int().min(exhibitionSharePosterCreateBodyHeightMin).max(exhibitionSharePosterCreateBodyHeightMax).optional(),
   "qrCodeX": zod.int().min(exhibitionSharePosterCreateBodyQrCodeXMin).max(exhibitionSharePosterCreateBodyQrCodeXMax).optional(),
@@ -1733,7 +1773,7 @@ export const exhibitionSharePosterCreateResponseStatusMax = 599;
 
 export const ExhibitionSharePosterCreateResponse = zod.object({
   "status": zod.int().min(exhibitionSharePosterCreateResponseStatusMin).max(exhibitionSharePosterCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -1742,6 +1782,8 @@ export const ExhibitionSharePosterCreateResponse = zod.object({
 export const exhibitionSharePosterUpdateBodyTwoNameMax = 50;
 
 export const exhibitionSharePosterUpdateBodyTwoTitleMax = 100;
+
+export const exhibitionSharePosterUpdateBodyTwoBackgroundUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const exhibitionSharePosterUpdateBodyTwoBackgroundUrlMax = 500;
 
@@ -1766,12 +1808,12 @@ export const exhibitionSharePosterUpdateBodyTwoShowIndexMax = 9999;
 export const exhibitionSharePosterUpdateBodyTwoIsEnableDefault = true;
 
 export const ExhibitionSharePosterUpdateBody = zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }).and(zod.object({
-  "exhibitionId": zod.uuid(),
+  "exhibitionId": zod.guid(),
   "name": zod.string().min(1).max(exhibitionSharePosterUpdateBodyTwoNameMax),
   "title": zod.string().max(exhibitionSharePosterUpdateBodyTwoTitleMax).optional(),
-  "backgroundUrl": zod.url().max(exhibitionSharePosterUpdateBodyTwoBackgroundUrlMax),
+  "backgroundUrl": zod.stringFormat('uri-reference', exhibitionSharePosterUpdateBodyTwoBackgroundUrlRegExp).max(exhibitionSharePosterUpdateBodyTwoBackgroundUrlMax),
   "width": zod.int().min(exhibitionSharePosterUpdateBodyTwoWidthMin).max(exhibitionSharePosterUpdateBodyTwoWidthMax).optional(),
   "height": zod.int().min(exhibitionSharePosterUpdateBodyTwoHeightMin).max(exhibitionSharePosterUpdateBodyTwoHeightMax).optional(),
   "qrCodeX": zod.int().min(exhibitionSharePosterUpdateBodyTwoQrCodeXMin).max(exhibitionSharePosterUpdateBodyTwoQrCodeXMax).optional(),
@@ -1800,7 +1842,7 @@ export const exhibitionSharePosterGetByExhibitionQueryTMax = 9999999999;
 
 
 export const ExhibitionSharePosterGetByExhibitionQueryParams = zod.object({
-  "exhibitionId": zod.uuid().describe('Exhibition identifier.'),
+  "exhibitionId": zod.guid().describe('Exhibition identifier.'),
   "t": zod.int().min(exhibitionSharePosterGetByExhibitionQueryTMin).max(exhibitionSharePosterGetByExhibitionQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -1812,6 +1854,8 @@ export const exhibitionSharePosterGetByExhibitionResponseDataItemExhibitionNameM
 export const exhibitionSharePosterGetByExhibitionResponseDataItemNameMax = 50;
 
 export const exhibitionSharePosterGetByExhibitionResponseDataItemTitleMax = 100;
+
+export const exhibitionSharePosterGetByExhibitionResponseDataItemBackgroundUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const exhibitionSharePosterGetByExhibitionResponseDataItemBackgroundUrlMax = 500;
 
@@ -1840,12 +1884,12 @@ export const exhibitionSharePosterGetByExhibitionResponseDataMax = 100;
 export const ExhibitionSharePosterGetByExhibitionResponse = zod.object({
   "status": zod.int().min(exhibitionSharePosterGetByExhibitionResponseStatusMin).max(exhibitionSharePosterGetByExhibitionResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid(),
   "exhibitionName": zod.string().max(exhibitionSharePosterGetByExhibitionResponseDataItemExhibitionNameMax).optional(),
   "name": zod.string().min(1).max(exhibitionSharePosterGetByExhibitionResponseDataItemNameMax),
   "title": zod.string().max(exhibitionSharePosterGetByExhibitionResponseDataItemTitleMax).optional(),
-  "backgroundUrl": zod.url().max(exhibitionSharePosterGetByExhibitionResponseDataItemBackgroundUrlMax),
+  "backgroundUrl": zod.stringFormat('uri-reference', exhibitionSharePosterGetByExhibitionResponseDataItemBackgroundUrlRegExp).max(exhibitionSharePosterGetByExhibitionResponseDataItemBackgroundUrlMax),
   "width": zod.int().min(exhibitionSharePosterGetByExhibitionResponseDataItemWidthMin).max(exhibitionSharePosterGetByExhibitionResponseDataItemWidthMax).optional().describe('Background width in pixels.'),
   "height": zod.int().min(exhibitionSharePosterGetByExhibitionResponseDataItemHeightMin).max(exhibitionSharePosterGetByExhibitionResponseDataItemHeightMax).optional().describe('Background height in pixels.'),
   "qrCodeX": zod.int().min(exhibitionSharePosterGetByExhibitionResponseDataItemQrCodeXMin).max(exhibitionSharePosterGetByExhibitionResponseDataItemQrCodeXMax).optional().describe('Left edge of the personal QR code in pixels.'),
@@ -1869,7 +1913,7 @@ export const exportTaskCreateBodyParametersMax = 4000;
 
 
 export const ExportTaskCreateBody = zod.object({
-  "exhibitionId": zod.uuid(),
+  "exhibitionId": zod.guid(),
   "type": zod.string().min(1).max(exportTaskCreateBodyTypeMax),
   "name": zod.string().min(1).max(exportTaskCreateBodyNameMax),
   "parameters": zod.string().max(exportTaskCreateBodyParametersMax).optional().describe('Filters of the export as JSON text.')
@@ -1882,7 +1926,7 @@ export const exportTaskCreateResponseStatusMax = 599;
 
 export const ExportTaskCreateResponse = zod.object({
   "status": zod.int().min(exportTaskCreateResponseStatusMin).max(exportTaskCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -1894,7 +1938,7 @@ export const exportTaskGetByExhibitionIdQueryTMax = 9999999999;
 
 
 export const ExportTaskGetByExhibitionIdQueryParams = zod.object({
-  "itemId": zod.uuid().describe('Identifier of the exhibition whose tasks are listed (the query is named itemId).'),
+  "itemId": zod.guid().describe('Identifier of the exhibition whose tasks are listed (the query is named itemId).'),
   "t": zod.int().min(exportTaskGetByExhibitionIdQueryTMin).max(exportTaskGetByExhibitionIdQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -1906,6 +1950,8 @@ export const exportTaskGetByExhibitionIdResponseDataItemExhibitionNameMax = 100;
 export const exportTaskGetByExhibitionIdResponseDataItemTypeMax = 50;
 
 export const exportTaskGetByExhibitionIdResponseDataItemNameMax = 100;
+
+export const exportTaskGetByExhibitionIdResponseDataItemFileUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const exportTaskGetByExhibitionIdResponseDataItemFileUrlMax = 500;
 
@@ -1922,8 +1968,8 @@ export const exportTaskGetByExhibitionIdResponseDataMax = 500;
 export const ExportTaskGetByExhibitionIdResponse = zod.object({
   "status": zod.int().min(exportTaskGetByExhibitionIdResponseStatusMin).max(exportTaskGetByExhibitionIdResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid(),
   "exhibitionName": zod.string().max(exportTaskGetByExhibitionIdResponseDataItemExhibitionNameMax).optional(),
   "type": zod.string().max(exportTaskGetByExhibitionIdResponseDataItemTypeMax).optional().describe('Export kind code.'),
   "name": zod.string().min(1).max(exportTaskGetByExhibitionIdResponseDataItemNameMax),
@@ -1937,7 +1983,7 @@ export const ExportTaskGetByExhibitionIdResponse = zod.object({
   /** Failed; errorMessage says why */
   Failed: 3,
 }).describe('Progress of a background export.'),
-  "fileUrl": zod.url().max(exportTaskGetByExhibitionIdResponseDataItemFileUrlMax).nullish().describe('Set when status is 2 (done).'),
+  "fileUrl": zod.stringFormat('uri-reference', exportTaskGetByExhibitionIdResponseDataItemFileUrlRegExp).max(exportTaskGetByExhibitionIdResponseDataItemFileUrlMax).nullish().describe('Set when status is 2 (done).'),
   "fileName": zod.string().max(exportTaskGetByExhibitionIdResponseDataItemFileNameMax).nullish(),
   "errorMessage": zod.string().max(exportTaskGetByExhibitionIdResponseDataItemErrorMessageMax).nullish().describe('Set when status is 3 (failed).'),
   "createUserName": zod.string().max(exportTaskGetByExhibitionIdResponseDataItemCreateUserNameMax).optional(),
@@ -1955,7 +2001,7 @@ export const exportTaskGetByExhibitionId2QueryTMax = 9999999999;
 
 
 export const ExportTaskGetByExhibitionId2QueryParams = zod.object({
-  "exhibitionId": zod.uuid().describe('Exhibition identifier.'),
+  "exhibitionId": zod.guid().describe('Exhibition identifier.'),
   "t": zod.int().min(exportTaskGetByExhibitionId2QueryTMin).max(exportTaskGetByExhibitionId2QueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -1967,6 +2013,8 @@ export const exportTaskGetByExhibitionId2ResponseDataItemExhibitionNameMax = 100
 export const exportTaskGetByExhibitionId2ResponseDataItemTypeMax = 50;
 
 export const exportTaskGetByExhibitionId2ResponseDataItemNameMax = 100;
+
+export const exportTaskGetByExhibitionId2ResponseDataItemFileUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const exportTaskGetByExhibitionId2ResponseDataItemFileUrlMax = 500;
 
@@ -1983,8 +2031,8 @@ export const exportTaskGetByExhibitionId2ResponseDataMax = 500;
 export const ExportTaskGetByExhibitionId2Response = zod.object({
   "status": zod.int().min(exportTaskGetByExhibitionId2ResponseStatusMin).max(exportTaskGetByExhibitionId2ResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid(),
   "exhibitionName": zod.string().max(exportTaskGetByExhibitionId2ResponseDataItemExhibitionNameMax).optional(),
   "type": zod.string().max(exportTaskGetByExhibitionId2ResponseDataItemTypeMax).optional().describe('Export kind code.'),
   "name": zod.string().min(1).max(exportTaskGetByExhibitionId2ResponseDataItemNameMax),
@@ -1998,7 +2046,7 @@ export const ExportTaskGetByExhibitionId2Response = zod.object({
   /** Failed; errorMessage says why */
   Failed: 3,
 }).describe('Progress of a background export.'),
-  "fileUrl": zod.url().max(exportTaskGetByExhibitionId2ResponseDataItemFileUrlMax).nullish().describe('Set when status is 2 (done).'),
+  "fileUrl": zod.stringFormat('uri-reference', exportTaskGetByExhibitionId2ResponseDataItemFileUrlRegExp).max(exportTaskGetByExhibitionId2ResponseDataItemFileUrlMax).nullish().describe('Set when status is 2 (done).'),
   "fileName": zod.string().max(exportTaskGetByExhibitionId2ResponseDataItemFileNameMax).nullish(),
   "errorMessage": zod.string().max(exportTaskGetByExhibitionId2ResponseDataItemErrorMessageMax).nullish().describe('Set when status is 3 (failed).'),
   "createUserName": zod.string().max(exportTaskGetByExhibitionId2ResponseDataItemCreateUserNameMax).optional(),
@@ -2033,7 +2081,7 @@ export const InformationGatheringExcelExportBody = zod.object({
 })).max(informationGatheringExcelExportBodyOneSortsMax).optional(),
   "keyword": zod.string().max(informationGatheringExcelExportBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "exhibitionId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "source": zod.enum({
   /** PC web site */
   Pc: 0,
@@ -2074,7 +2122,7 @@ export const InformationGatheringPageBody = zod.object({
 })).max(informationGatheringPageBodyOneSortsMax).optional(),
   "keyword": zod.string().max(informationGatheringPageBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "exhibitionId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "source": zod.enum({
   /** PC web site */
   Pc: 0,
@@ -2132,8 +2180,8 @@ export const InformationGatheringPageResponse = zod.object({
   "totalPages": zod.int().min(informationGatheringPageResponseDataOneTotalPagesMin).max(informationGatheringPageResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid().optional(),
   "exhibitionName": zod.string().max(informationGatheringPageResponseDataTwoItemsItemExhibitionNameMax).optional(),
   "name": zod.string().min(1).max(informationGatheringPageResponseDataTwoItemsItemNameMax),
   "phone": zod.string().regex(informationGatheringPageResponseDataTwoItemsItemPhoneRegExp),
@@ -2170,7 +2218,7 @@ export const linkClickTotalCreateBodyRemarkMax = 200;
 
 export const LinkClickTotalCreateBody = zod.object({
   "name": zod.string().min(1).max(linkClickTotalCreateBodyNameMax),
-  "link": zod.url().max(linkClickTotalCreateBodyLinkMax),
+  "link": zod.url({ protocol: /^https?$/ }).max(linkClickTotalCreateBodyLinkMax),
   "remark": zod.string().max(linkClickTotalCreateBodyRemarkMax).optional()
 })
 
@@ -2181,7 +2229,7 @@ export const linkClickTotalCreateResponseStatusMax = 599;
 
 export const LinkClickTotalCreateResponse = zod.object({
   "status": zod.int().min(linkClickTotalCreateResponseStatusMin).max(linkClickTotalCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -2196,10 +2244,10 @@ export const linkClickTotalUpdateBodyTwoRemarkMax = 200;
 
 
 export const LinkClickTotalUpdateBody = zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }).and(zod.object({
   "name": zod.string().min(1).max(linkClickTotalUpdateBodyTwoNameMax),
-  "link": zod.url().max(linkClickTotalUpdateBodyTwoLinkMax),
+  "link": zod.url({ protocol: /^https?$/ }).max(linkClickTotalUpdateBodyTwoLinkMax),
   "remark": zod.string().max(linkClickTotalUpdateBodyTwoRemarkMax).optional()
 }))
 
@@ -2217,7 +2265,7 @@ export const LinkClickTotalUpdateResponse = zod.object({
  * @summary Stop tracking a link and drop its totals.
  */
 export const LinkClickTotalDeleteQueryParams = zod.object({
-  "Id": zod.uuid().describe('Identifier of the link (the query is spelled Id, as the specification writes it).')
+  "Id": zod.guid().describe('Identifier of the link (the query is spelled Id, as the specification writes it).')
 })
 
 export const linkClickTotalDeleteResponseStatusMin = 0;
@@ -2262,9 +2310,9 @@ export const linkClickTotalGetAllResponseDataItemRemarkMax = 200;
 export const LinkClickTotalGetAllResponse = zod.object({
   "status": zod.int().min(linkClickTotalGetAllResponseStatusMin).max(linkClickTotalGetAllResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().min(1).max(linkClickTotalGetAllResponseDataItemNameMax),
-  "link": zod.url().max(linkClickTotalGetAllResponseDataItemLinkMax),
+  "link": zod.url({ protocol: /^https?$/ }).max(linkClickTotalGetAllResponseDataItemLinkMax),
   "clickCount": zod.int().min(linkClickTotalGetAllResponseDataItemClickCountMin).max(linkClickTotalGetAllResponseDataItemClickCountMax),
   "userCount": zod.int().min(linkClickTotalGetAllResponseDataItemUserCountMin).max(linkClickTotalGetAllResponseDataItemUserCountMax).optional().describe('Distinct visitors who clicked.'),
   "remark": zod.string().max(linkClickTotalGetAllResponseDataItemRemarkMax).optional(),
@@ -2282,7 +2330,7 @@ export const quickEntranceGetQueryTMax = 9999999999;
 
 
 export const QuickEntranceGetQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.'),
+  "id": zod.guid().describe('Identifier of the record.'),
   "t": zod.int().min(quickEntranceGetQueryTMin).max(quickEntranceGetQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -2292,6 +2340,8 @@ export const quickEntranceGetResponseStatusMax = 599;
 export const quickEntranceGetResponseDataNameMax = 20;
 
 export const quickEntranceGetResponseDataNameEnMax = 50;
+
+export const quickEntranceGetResponseDataIconRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const quickEntranceGetResponseDataIconMax = 500;
 
@@ -2305,10 +2355,10 @@ export const quickEntranceGetResponseDataShowIndexMax = 9999;
 export const QuickEntranceGetResponse = zod.object({
   "status": zod.int().min(quickEntranceGetResponseStatusMin).max(quickEntranceGetResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().min(1).max(quickEntranceGetResponseDataNameMax),
   "nameEn": zod.string().max(quickEntranceGetResponseDataNameEnMax).optional(),
-  "icon": zod.url().max(quickEntranceGetResponseDataIconMax).optional(),
+  "icon": zod.stringFormat('uri-reference', quickEntranceGetResponseDataIconRegExp).max(quickEntranceGetResponseDataIconMax).optional(),
   "linkType": zod.enum({
   /** A page of the site (path) */
   InternalPage: 0,
@@ -2331,6 +2381,8 @@ export const quickEntranceCreateBodyNameMax = 20;
 
 export const quickEntranceCreateBodyNameEnMax = 50;
 
+export const quickEntranceCreateBodyIconRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const quickEntranceCreateBodyIconMax = 500;
 
 export const quickEntranceCreateBodyLinkMax = 500;
@@ -2343,7 +2395,7 @@ export const quickEntranceCreateBodyIsShowDefault = true;
 export const QuickEntranceCreateBody = zod.object({
   "name": zod.string().min(1).max(quickEntranceCreateBodyNameMax),
   "nameEn": zod.string().max(quickEntranceCreateBodyNameEnMax).optional(),
-  "icon": zod.url().max(quickEntranceCreateBodyIconMax).optional(),
+  "icon": zod.stringFormat('uri-reference', quickEntranceCreateBodyIconRegExp).max(quickEntranceCreateBodyIconMax).optional(),
   "linkType": zod.enum({
   /** A page of the site (path) */
   InternalPage: 0,
@@ -2364,7 +2416,7 @@ export const quickEntranceCreateResponseStatusMax = 599;
 
 export const QuickEntranceCreateResponse = zod.object({
   "status": zod.int().min(quickEntranceCreateResponseStatusMin).max(quickEntranceCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -2373,6 +2425,8 @@ export const QuickEntranceCreateResponse = zod.object({
 export const quickEntranceUpdateBodyTwoNameMax = 20;
 
 export const quickEntranceUpdateBodyTwoNameEnMax = 50;
+
+export const quickEntranceUpdateBodyTwoIconRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const quickEntranceUpdateBodyTwoIconMax = 500;
 
@@ -2384,11 +2438,11 @@ export const quickEntranceUpdateBodyTwoShowIndexMax = 9999;
 export const quickEntranceUpdateBodyTwoIsShowDefault = true;
 
 export const QuickEntranceUpdateBody = zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }).and(zod.object({
   "name": zod.string().min(1).max(quickEntranceUpdateBodyTwoNameMax),
   "nameEn": zod.string().max(quickEntranceUpdateBodyTwoNameEnMax).optional(),
-  "icon": zod.url().max(quickEntranceUpdateBodyTwoIconMax).optional(),
+  "icon": zod.stringFormat('uri-reference', quickEntranceUpdateBodyTwoIconRegExp).max(quickEntranceUpdateBodyTwoIconMax).optional(),
   "linkType": zod.enum({
   /** A page of the site (path) */
   InternalPage: 0,
@@ -2416,7 +2470,7 @@ export const QuickEntranceUpdateResponse = zod.object({
  * @summary Delete a quick entrance.
  */
 export const QuickEntranceDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const quickEntranceDeleteResponseStatusMin = 0;
@@ -2448,6 +2502,8 @@ export const quickEntranceGetListResponseDataItemNameMax = 20;
 
 export const quickEntranceGetListResponseDataItemNameEnMax = 50;
 
+export const quickEntranceGetListResponseDataItemIconRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const quickEntranceGetListResponseDataItemIconMax = 500;
 
 export const quickEntranceGetListResponseDataItemLinkMax = 500;
@@ -2462,10 +2518,10 @@ export const quickEntranceGetListResponseDataMax = 100;
 export const QuickEntranceGetListResponse = zod.object({
   "status": zod.int().min(quickEntranceGetListResponseStatusMin).max(quickEntranceGetListResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().min(1).max(quickEntranceGetListResponseDataItemNameMax),
   "nameEn": zod.string().max(quickEntranceGetListResponseDataItemNameEnMax).optional(),
-  "icon": zod.url().max(quickEntranceGetListResponseDataItemIconMax).optional(),
+  "icon": zod.stringFormat('uri-reference', quickEntranceGetListResponseDataItemIconRegExp).max(quickEntranceGetListResponseDataItemIconMax).optional(),
   "linkType": zod.enum({
   /** A page of the site (path) */
   InternalPage: 0,
@@ -2507,8 +2563,8 @@ export const SearchGetKeysStatisticsByAgentIdBody = zod.object({
 })).max(searchGetKeysStatisticsByAgentIdBodyOneSortsMax).optional(),
   "keyword": zod.string().max(searchGetKeysStatisticsByAgentIdBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "agentId": zod.uuid(),
-  "exhibitionId": zod.uuid().optional(),
+  "agentId": zod.guid(),
+  "exhibitionId": zod.guid().optional(),
   "startTime": zod.iso.datetime({"offset":true}).optional(),
   "endTime": zod.iso.datetime({"offset":true}).optional()
 }))
@@ -2610,7 +2666,7 @@ export const smsAccountGetInfoResponseDataOneBalanceMax = 100000000;
 export const SmsAccountGetInfoResponse = zod.object({
   "status": zod.int().min(smsAccountGetInfoResponseStatusMin).max(smsAccountGetInfoResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "account": zod.string().min(1).max(smsAccountGetInfoResponseDataOneAccountMax),
   "signature": zod.string().min(smsAccountGetInfoResponseDataOneSignatureMin).max(smsAccountGetInfoResponseDataOneSignatureMax).describe('Signature shown in 【】 at the start of every message.'),
   "balance": zod.int().min(smsAccountGetInfoResponseDataOneBalanceMin).max(smsAccountGetInfoResponseDataOneBalanceMax).optional().describe('Remaining messages at the last balance check.'),
@@ -2729,7 +2785,7 @@ export const smsTempGetByModuleOnlyResponseDataMax = 100;
 export const SmsTempGetByModuleOnlyResponse = zod.object({
   "status": zod.int().min(smsTempGetByModuleOnlyResponseStatusMin).max(smsTempGetByModuleOnlyResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "module": zod.string().min(1).max(smsTempGetByModuleOnlyResponseDataItemModuleMax).regex(smsTempGetByModuleOnlyResponseDataItemModuleRegExp).describe('Code of the business module an SMS template belongs to.'),
   "name": zod.string().min(1).max(smsTempGetByModuleOnlyResponseDataItemNameMax),
   "content": zod.string().min(1).max(smsTempGetByModuleOnlyResponseDataItemContentMax).describe('Message text; `{placeholder}` names are replaced when the message is sent.'),
@@ -2760,7 +2816,7 @@ export const smsTempSaveBodyRemarkMax = 200;
 
 
 export const SmsTempSaveBody = zod.object({
-  "id": zod.uuid().optional().describe('Omit to create a template; give it to update that template.'),
+  "id": zod.guid().optional().describe('Omit to create a template; give it to update that template.'),
   "module": zod.string().min(1).max(smsTempSaveBodyModuleMax).regex(smsTempSaveBodyModuleRegExp).describe('Code of the business module an SMS template belongs to.'),
   "name": zod.string().min(1).max(smsTempSaveBodyNameMax),
   "content": zod.string().min(1).max(smsTempSaveBodyContentMax),
@@ -2788,7 +2844,7 @@ export const topicalSubjectGetQueryTMax = 9999999999;
 
 
 export const TopicalSubjectGetQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.'),
+  "id": zod.guid().describe('Identifier of the record.'),
   "t": zod.int().min(topicalSubjectGetQueryTMin).max(topicalSubjectGetQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -2798,6 +2854,8 @@ export const topicalSubjectGetResponseStatusMax = 599;
 export const topicalSubjectGetResponseDataTitleMax = 100;
 
 export const topicalSubjectGetResponseDataTitleEnMax = 200;
+
+export const topicalSubjectGetResponseDataCoverUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const topicalSubjectGetResponseDataCoverUrlMax = 500;
 
@@ -2813,11 +2871,11 @@ export const topicalSubjectGetResponseDataShowIndexMax = 9999;
 export const TopicalSubjectGetResponse = zod.object({
   "status": zod.int().min(topicalSubjectGetResponseStatusMin).max(topicalSubjectGetResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid().optional(),
   "title": zod.string().min(1).max(topicalSubjectGetResponseDataTitleMax),
   "titleEn": zod.string().max(topicalSubjectGetResponseDataTitleEnMax).optional(),
-  "coverUrl": zod.url().max(topicalSubjectGetResponseDataCoverUrlMax).optional(),
+  "coverUrl": zod.stringFormat('uri-reference', topicalSubjectGetResponseDataCoverUrlRegExp).max(topicalSubjectGetResponseDataCoverUrlMax).optional(),
   "linkUrl": zod.string().max(topicalSubjectGetResponseDataLinkUrlMax).optional(),
   "description": zod.string().max(topicalSubjectGetResponseDataDescriptionMax).optional(),
   "showIndex": zod.int().min(topicalSubjectGetResponseDataShowIndexMin).max(topicalSubjectGetResponseDataShowIndexMax),
@@ -2833,6 +2891,8 @@ export const topicalSubjectCreateBodyTitleMax = 100;
 
 export const topicalSubjectCreateBodyTitleEnMax = 200;
 
+export const topicalSubjectCreateBodyCoverUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const topicalSubjectCreateBodyCoverUrlMax = 500;
 
 export const topicalSubjectCreateBodyLinkUrlMax = 500;
@@ -2845,10 +2905,10 @@ export const topicalSubjectCreateBodyShowIndexMax = 9999;
 export const topicalSubjectCreateBodyIsShowDefault = true;
 
 export const TopicalSubjectCreateBody = zod.object({
-  "exhibitionId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "title": zod.string().min(1).max(topicalSubjectCreateBodyTitleMax),
   "titleEn": zod.string().max(topicalSubjectCreateBodyTitleEnMax).optional(),
-  "coverUrl": zod.url().max(topicalSubjectCreateBodyCoverUrlMax).optional(),
+  "coverUrl": zod.stringFormat('uri-reference', topicalSubjectCreateBodyCoverUrlRegExp).max(topicalSubjectCreateBodyCoverUrlMax).optional(),
   "linkUrl": zod.string().max(topicalSubjectCreateBodyLinkUrlMax).optional(),
   "description": zod.string().max(topicalSubjectCreateBodyDescriptionMax).optional(),
   "showIndex": zod.int().min(topicalSubjectCreateBodyShowIndexMin).max(topicalSubjectCreateBodyShowIndexMax).optional(),
@@ -2862,7 +2922,7 @@ export const topicalSubjectCreateResponseStatusMax = 599;
 
 export const TopicalSubjectCreateResponse = zod.object({
   "status": zod.int().min(topicalSubjectCreateResponseStatusMin).max(topicalSubjectCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -2871,6 +2931,8 @@ export const TopicalSubjectCreateResponse = zod.object({
 export const topicalSubjectUpdateBodyTwoTitleMax = 100;
 
 export const topicalSubjectUpdateBodyTwoTitleEnMax = 200;
+
+export const topicalSubjectUpdateBodyTwoCoverUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const topicalSubjectUpdateBodyTwoCoverUrlMax = 500;
 
@@ -2884,12 +2946,12 @@ export const topicalSubjectUpdateBodyTwoShowIndexMax = 9999;
 export const topicalSubjectUpdateBodyTwoIsShowDefault = true;
 
 export const TopicalSubjectUpdateBody = zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }).and(zod.object({
-  "exhibitionId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "title": zod.string().min(1).max(topicalSubjectUpdateBodyTwoTitleMax),
   "titleEn": zod.string().max(topicalSubjectUpdateBodyTwoTitleEnMax).optional(),
-  "coverUrl": zod.url().max(topicalSubjectUpdateBodyTwoCoverUrlMax).optional(),
+  "coverUrl": zod.stringFormat('uri-reference', topicalSubjectUpdateBodyTwoCoverUrlRegExp).max(topicalSubjectUpdateBodyTwoCoverUrlMax).optional(),
   "linkUrl": zod.string().max(topicalSubjectUpdateBodyTwoLinkUrlMax).optional(),
   "description": zod.string().max(topicalSubjectUpdateBodyTwoDescriptionMax).optional(),
   "showIndex": zod.int().min(topicalSubjectUpdateBodyTwoShowIndexMin).max(topicalSubjectUpdateBodyTwoShowIndexMax).optional(),
@@ -2910,7 +2972,7 @@ export const TopicalSubjectUpdateResponse = zod.object({
  * @summary Delete a topical subject.
  */
 export const TopicalSubjectDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const topicalSubjectDeleteResponseStatusMin = 0;
@@ -2942,6 +3004,8 @@ export const topicalSubjectGetListResponseDataItemTitleMax = 100;
 
 export const topicalSubjectGetListResponseDataItemTitleEnMax = 200;
 
+export const topicalSubjectGetListResponseDataItemCoverUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const topicalSubjectGetListResponseDataItemCoverUrlMax = 500;
 
 export const topicalSubjectGetListResponseDataItemLinkUrlMax = 500;
@@ -2958,11 +3022,11 @@ export const topicalSubjectGetListResponseDataMax = 200;
 export const TopicalSubjectGetListResponse = zod.object({
   "status": zod.int().min(topicalSubjectGetListResponseStatusMin).max(topicalSubjectGetListResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid().optional(),
   "title": zod.string().min(1).max(topicalSubjectGetListResponseDataItemTitleMax),
   "titleEn": zod.string().max(topicalSubjectGetListResponseDataItemTitleEnMax).optional(),
-  "coverUrl": zod.url().max(topicalSubjectGetListResponseDataItemCoverUrlMax).optional(),
+  "coverUrl": zod.stringFormat('uri-reference', topicalSubjectGetListResponseDataItemCoverUrlRegExp).max(topicalSubjectGetListResponseDataItemCoverUrlMax).optional(),
   "linkUrl": zod.string().max(topicalSubjectGetListResponseDataItemLinkUrlMax).optional(),
   "description": zod.string().max(topicalSubjectGetListResponseDataItemDescriptionMax).optional(),
   "showIndex": zod.int().min(topicalSubjectGetListResponseDataItemShowIndexMin).max(topicalSubjectGetListResponseDataItemShowIndexMax),
@@ -2982,8 +3046,8 @@ export const visitLogGetStatisticsGroupByTargetTypeAndUserIdCountBodyTargetTypes
 
 
 export const VisitLogGetStatisticsGroupByTargetTypeAndUserIdCountBody = zod.object({
-  "agentId": zod.uuid().optional(),
-  "exhibitionId": zod.uuid().optional(),
+  "agentId": zod.guid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "targetTypes": zod.array(zod.int().min(visitLogGetStatisticsGroupByTargetTypeAndUserIdCountBodyTargetTypesItemMin).max(visitLogGetStatisticsGroupByTargetTypeAndUserIdCountBodyTargetTypesItemMax).describe('Kind of page visited. The specification gives no value list; 4 is the live channel (activity) code the channel call uses.')).max(visitLogGetStatisticsGroupByTargetTypeAndUserIdCountBodyTargetTypesMax).optional().describe('Limit to these target types; all when omitted.'),
   "startTime": zod.iso.datetime({"offset":true}).optional(),
   "endTime": zod.iso.datetime({"offset":true}).optional()
@@ -3028,8 +3092,8 @@ export const visitLogGetStatisticsGroupByTargetTypeCountBodyTargetTypesMax = 50;
 
 
 export const VisitLogGetStatisticsGroupByTargetTypeCountBody = zod.object({
-  "agentId": zod.uuid().optional(),
-  "exhibitionId": zod.uuid().optional(),
+  "agentId": zod.guid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "targetTypes": zod.array(zod.int().min(visitLogGetStatisticsGroupByTargetTypeCountBodyTargetTypesItemMin).max(visitLogGetStatisticsGroupByTargetTypeCountBodyTargetTypesItemMax).describe('Kind of page visited. The specification gives no value list; 4 is the live channel (activity) code the channel call uses.')).max(visitLogGetStatisticsGroupByTargetTypeCountBodyTargetTypesMax).optional().describe('Limit to these target types; all when omitted.'),
   "startTime": zod.iso.datetime({"offset":true}).optional(),
   "endTime": zod.iso.datetime({"offset":true}).optional()
@@ -3070,6 +3134,8 @@ export const webKindCreateBodyNameMax = 50;
 
 export const webKindCreateBodyNameEnMax = 100;
 
+export const webKindCreateBodyIconRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const webKindCreateBodyIconMax = 500;
 
 export const webKindCreateBodyShowIndexMin = 0;
@@ -3078,10 +3144,10 @@ export const webKindCreateBodyShowIndexMax = 9999;
 export const webKindCreateBodyIsShowDefault = true;
 
 export const WebKindCreateBody = zod.object({
-  "agentId": zod.uuid(),
+  "agentId": zod.guid(),
   "name": zod.string().min(1).max(webKindCreateBodyNameMax),
   "nameEn": zod.string().max(webKindCreateBodyNameEnMax).optional(),
-  "icon": zod.url().max(webKindCreateBodyIconMax).optional(),
+  "icon": zod.stringFormat('uri-reference', webKindCreateBodyIconRegExp).max(webKindCreateBodyIconMax).optional(),
   "showIndex": zod.int().min(webKindCreateBodyShowIndexMin).max(webKindCreateBodyShowIndexMax).optional(),
   "isShow": zod.boolean().default(webKindCreateBodyIsShowDefault)
 })
@@ -3093,7 +3159,7 @@ export const webKindCreateResponseStatusMax = 599;
 
 export const WebKindCreateResponse = zod.object({
   "status": zod.int().min(webKindCreateResponseStatusMin).max(webKindCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -3103,6 +3169,8 @@ export const webKindUpdateBodyTwoNameMax = 50;
 
 export const webKindUpdateBodyTwoNameEnMax = 100;
 
+export const webKindUpdateBodyTwoIconRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const webKindUpdateBodyTwoIconMax = 500;
 
 export const webKindUpdateBodyTwoShowIndexMin = 0;
@@ -3111,12 +3179,12 @@ export const webKindUpdateBodyTwoShowIndexMax = 9999;
 export const webKindUpdateBodyTwoIsShowDefault = true;
 
 export const WebKindUpdateBody = zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }).and(zod.object({
-  "agentId": zod.uuid(),
+  "agentId": zod.guid(),
   "name": zod.string().min(1).max(webKindUpdateBodyTwoNameMax),
   "nameEn": zod.string().max(webKindUpdateBodyTwoNameEnMax).optional(),
-  "icon": zod.url().max(webKindUpdateBodyTwoIconMax).optional(),
+  "icon": zod.stringFormat('uri-reference', webKindUpdateBodyTwoIconRegExp).max(webKindUpdateBodyTwoIconMax).optional(),
   "showIndex": zod.int().min(webKindUpdateBodyTwoShowIndexMin).max(webKindUpdateBodyTwoShowIndexMax).optional(),
   "isShow": zod.boolean().default(webKindUpdateBodyTwoIsShowDefault)
 }))
@@ -3135,7 +3203,7 @@ export const WebKindUpdateResponse = zod.object({
  * @summary Delete a web kind with its categories.
  */
 export const WebKindDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const webKindDeleteResponseStatusMin = 0;
@@ -3164,9 +3232,9 @@ export const webKindUpdateCategoryBodyCategoriesMax = 200;
 
 
 export const WebKindUpdateCategoryBody = zod.object({
-  "id": zod.uuid().describe('The web kind whose categories are replaced.'),
+  "id": zod.guid().describe('The web kind whose categories are replaced.'),
   "categories": zod.array(zod.object({
-  "id": zod.uuid().optional().describe('Omit for a new category.'),
+  "id": zod.guid().optional().describe('Omit for a new category.'),
   "name": zod.string().min(1).max(webKindUpdateCategoryBodyCategoriesItemNameMax),
   "nameEn": zod.string().max(webKindUpdateCategoryBodyCategoriesItemNameEnMax).optional(),
   "showIndex": zod.int().min(webKindUpdateCategoryBodyCategoriesItemShowIndexMin).max(webKindUpdateCategoryBodyCategoriesItemShowIndexMax).optional(),
@@ -3193,7 +3261,7 @@ export const webKindGetByAgentQueryTMax = 9999999999;
 
 
 export const WebKindGetByAgentQueryParams = zod.object({
-  "agentId": zod.uuid().describe('Host (agent) identifier; the signed-in host\'s agentId.'),
+  "agentId": zod.guid().describe('Host (agent) identifier; the signed-in host\'s agentId.'),
   "t": zod.int().min(webKindGetByAgentQueryTMin).max(webKindGetByAgentQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -3203,6 +3271,8 @@ export const webKindGetByAgentResponseStatusMax = 599;
 export const webKindGetByAgentResponseDataItemNameMax = 50;
 
 export const webKindGetByAgentResponseDataItemNameEnMax = 100;
+
+export const webKindGetByAgentResponseDataItemIconRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const webKindGetByAgentResponseDataItemIconMax = 500;
 
@@ -3225,16 +3295,16 @@ export const webKindGetByAgentResponseDataMax = 200;
 export const WebKindGetByAgentResponse = zod.object({
   "status": zod.int().min(webKindGetByAgentResponseStatusMin).max(webKindGetByAgentResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "agentId": zod.uuid(),
+  "id": zod.guid(),
+  "agentId": zod.guid(),
   "name": zod.string().min(1).max(webKindGetByAgentResponseDataItemNameMax),
   "nameEn": zod.string().max(webKindGetByAgentResponseDataItemNameEnMax).optional(),
-  "icon": zod.url().max(webKindGetByAgentResponseDataItemIconMax).optional(),
+  "icon": zod.stringFormat('uri-reference', webKindGetByAgentResponseDataItemIconRegExp).max(webKindGetByAgentResponseDataItemIconMax).optional(),
   "showIndex": zod.int().min(webKindGetByAgentResponseDataItemShowIndexMin).max(webKindGetByAgentResponseDataItemShowIndexMax),
   "isShow": zod.boolean().optional(),
   "categories": zod.array(zod.object({
-  "id": zod.uuid(),
-  "webKindId": zod.uuid(),
+  "id": zod.guid(),
+  "webKindId": zod.guid(),
   "name": zod.string().min(1).max(webKindGetByAgentResponseDataItemCategoriesItemNameMax),
   "nameEn": zod.string().max(webKindGetByAgentResponseDataItemCategoriesItemNameEnMax).optional(),
   "showIndex": zod.int().min(webKindGetByAgentResponseDataItemCategoriesItemShowIndexMin).max(webKindGetByAgentResponseDataItemCategoriesItemShowIndexMax),
@@ -3253,7 +3323,7 @@ export const weChatSkipSettleGetQueryTMax = 9999999999;
 
 
 export const WeChatSkipSettleGetQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.'),
+  "id": zod.guid().describe('Identifier of the record.'),
   "t": zod.int().min(weChatSkipSettleGetQueryTMin).max(weChatSkipSettleGetQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -3269,6 +3339,8 @@ export const weChatSkipSettleGetResponseDataPagePathMax = 300;
 
 export const weChatSkipSettleGetResponseDataUrlMax = 500;
 
+export const weChatSkipSettleGetResponseDataImageUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const weChatSkipSettleGetResponseDataImageUrlMax = 500;
 
 export const weChatSkipSettleGetResponseDataShowIndexMin = 0;
@@ -3281,8 +3353,8 @@ export const weChatSkipSettleGetResponseDataRemarkMax = 200;
 export const WeChatSkipSettleGetResponse = zod.object({
   "status": zod.int().min(weChatSkipSettleGetResponseStatusMin).max(weChatSkipSettleGetResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid().optional(),
   "exhibitionName": zod.string().max(weChatSkipSettleGetResponseDataExhibitionNameMax).optional(),
   "name": zod.string().min(1).max(weChatSkipSettleGetResponseDataNameMax),
   "skipType": zod.enum({
@@ -3295,8 +3367,8 @@ export const WeChatSkipSettleGetResponse = zod.object({
 }).describe('Where a WeChat jump setting leads.'),
   "appId": zod.string().regex(weChatSkipSettleGetResponseDataAppIdRegExp).optional().describe('Target mini-programme (skipType 1).'),
   "pagePath": zod.string().max(weChatSkipSettleGetResponseDataPagePathMax).optional(),
-  "url": zod.url().max(weChatSkipSettleGetResponseDataUrlMax).optional().describe('Target web page (skipType 2).'),
-  "imageUrl": zod.url().max(weChatSkipSettleGetResponseDataImageUrlMax).optional(),
+  "url": zod.url({ protocol: /^https?$/ }).max(weChatSkipSettleGetResponseDataUrlMax).optional().describe('Target web page (skipType 2).'),
+  "imageUrl": zod.stringFormat('uri-reference', weChatSkipSettleGetResponseDataImageUrlRegExp).max(weChatSkipSettleGetResponseDataImageUrlMax).optional(),
   "showIndex": zod.int().min(weChatSkipSettleGetResponseDataShowIndexMin).max(weChatSkipSettleGetResponseDataShowIndexMax).optional(),
   "isEnable": zod.boolean(),
   "remark": zod.string().max(weChatSkipSettleGetResponseDataRemarkMax).optional(),
@@ -3314,6 +3386,8 @@ export const weChatSkipSettleCreateBodyPagePathMax = 300;
 
 export const weChatSkipSettleCreateBodyUrlMax = 500;
 
+export const weChatSkipSettleCreateBodyImageUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const weChatSkipSettleCreateBodyImageUrlMax = 500;
 
 export const weChatSkipSettleCreateBodyShowIndexMin = 0;
@@ -3325,7 +3399,7 @@ export const weChatSkipSettleCreateBodyRemarkMax = 200;
 
 
 export const WeChatSkipSettleCreateBody = zod.object({
-  "exhibitionId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "name": zod.string().min(1).max(weChatSkipSettleCreateBodyNameMax),
   "skipType": zod.enum({
   /** A page of the exhibition mini-programme */
@@ -3337,8 +3411,8 @@ export const WeChatSkipSettleCreateBody = zod.object({
 }).describe('Where a WeChat jump setting leads.'),
   "appId": zod.string().regex(weChatSkipSettleCreateBodyAppIdRegExp).optional(),
   "pagePath": zod.string().max(weChatSkipSettleCreateBodyPagePathMax).optional(),
-  "url": zod.url().max(weChatSkipSettleCreateBodyUrlMax).optional(),
-  "imageUrl": zod.url().max(weChatSkipSettleCreateBodyImageUrlMax).optional(),
+  "url": zod.url({ protocol: /^https?$/ }).max(weChatSkipSettleCreateBodyUrlMax).optional(),
+  "imageUrl": zod.stringFormat('uri-reference', weChatSkipSettleCreateBodyImageUrlRegExp).max(weChatSkipSettleCreateBodyImageUrlMax).optional(),
   "showIndex": zod.int().min(weChatSkipSettleCreateBodyShowIndexMin).max(weChatSkipSettleCreateBodyShowIndexMax).optional(),
   "isEnable": zod.boolean().default(weChatSkipSettleCreateBodyIsEnableDefault),
   "remark": zod.string().max(weChatSkipSettleCreateBodyRemarkMax).optional()
@@ -3351,7 +3425,7 @@ export const weChatSkipSettleCreateResponseStatusMax = 599;
 
 export const WeChatSkipSettleCreateResponse = zod.object({
   "status": zod.int().min(weChatSkipSettleCreateResponseStatusMin).max(weChatSkipSettleCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -3364,6 +3438,8 @@ export const weChatSkipSettleUpdateBodyTwoPagePathMax = 300;
 
 export const weChatSkipSettleUpdateBodyTwoUrlMax = 500;
 
+export const weChatSkipSettleUpdateBodyTwoImageUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const weChatSkipSettleUpdateBodyTwoImageUrlMax = 500;
 
 export const weChatSkipSettleUpdateBodyTwoShowIndexMin = 0;
@@ -3375,9 +3451,9 @@ export const weChatSkipSettleUpdateBodyTwoRemarkMax = 200;
 
 
 export const WeChatSkipSettleUpdateBody = zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }).and(zod.object({
-  "exhibitionId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "name": zod.string().min(1).max(weChatSkipSettleUpdateBodyTwoNameMax),
   "skipType": zod.enum({
   /** A page of the exhibition mini-programme */
@@ -3389,8 +3465,8 @@ export const WeChatSkipSettleUpdateBody = zod.object({
 }).describe('Where a WeChat jump setting leads.'),
   "appId": zod.string().regex(weChatSkipSettleUpdateBodyTwoAppIdRegExp).optional(),
   "pagePath": zod.string().max(weChatSkipSettleUpdateBodyTwoPagePathMax).optional(),
-  "url": zod.url().max(weChatSkipSettleUpdateBodyTwoUrlMax).optional(),
-  "imageUrl": zod.url().max(weChatSkipSettleUpdateBodyTwoImageUrlMax).optional(),
+  "url": zod.url({ protocol: /^https?$/ }).max(weChatSkipSettleUpdateBodyTwoUrlMax).optional(),
+  "imageUrl": zod.stringFormat('uri-reference', weChatSkipSettleUpdateBodyTwoImageUrlRegExp).max(weChatSkipSettleUpdateBodyTwoImageUrlMax).optional(),
   "showIndex": zod.int().min(weChatSkipSettleUpdateBodyTwoShowIndexMin).max(weChatSkipSettleUpdateBodyTwoShowIndexMax).optional(),
   "isEnable": zod.boolean().default(weChatSkipSettleUpdateBodyTwoIsEnableDefault),
   "remark": zod.string().max(weChatSkipSettleUpdateBodyTwoRemarkMax).optional()
@@ -3410,7 +3486,7 @@ export const WeChatSkipSettleUpdateResponse = zod.object({
  * @summary Delete a WeChat jump setting.
  */
 export const WeChatSkipSettleDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const weChatSkipSettleDeleteResponseStatusMin = 0;
@@ -3449,7 +3525,7 @@ export const WeChatSkipSettlePageBody = zod.object({
 })).max(weChatSkipSettlePageBodyOneSortsMax).optional(),
   "keyword": zod.string().max(weChatSkipSettlePageBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "exhibitionId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "skipType": zod.enum({
   /** A page of the exhibition mini-programme */
   OwnPage: 0,
@@ -3483,6 +3559,8 @@ export const weChatSkipSettlePageResponseDataTwoItemsItemPagePathMax = 300;
 
 export const weChatSkipSettlePageResponseDataTwoItemsItemUrlMax = 500;
 
+export const weChatSkipSettlePageResponseDataTwoItemsItemImageUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const weChatSkipSettlePageResponseDataTwoItemsItemImageUrlMax = 500;
 
 export const weChatSkipSettlePageResponseDataTwoItemsItemShowIndexMin = 0;
@@ -3501,8 +3579,8 @@ export const WeChatSkipSettlePageResponse = zod.object({
   "totalPages": zod.int().min(weChatSkipSettlePageResponseDataOneTotalPagesMin).max(weChatSkipSettlePageResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid().optional(),
   "exhibitionName": zod.string().max(weChatSkipSettlePageResponseDataTwoItemsItemExhibitionNameMax).optional(),
   "name": zod.string().min(1).max(weChatSkipSettlePageResponseDataTwoItemsItemNameMax),
   "skipType": zod.enum({
@@ -3515,8 +3593,8 @@ export const WeChatSkipSettlePageResponse = zod.object({
 }).describe('Where a WeChat jump setting leads.'),
   "appId": zod.string().regex(weChatSkipSettlePageResponseDataTwoItemsItemAppIdRegExp).optional().describe('Target mini-programme (skipType 1).'),
   "pagePath": zod.string().max(weChatSkipSettlePageResponseDataTwoItemsItemPagePathMax).optional(),
-  "url": zod.url().max(weChatSkipSettlePageResponseDataTwoItemsItemUrlMax).optional().describe('Target web page (skipType 2).'),
-  "imageUrl": zod.url().max(weChatSkipSettlePageResponseDataTwoItemsItemImageUrlMax).optional(),
+  "url": zod.url({ protocol: /^https?$/ }).max(weChatSkipSettlePageResponseDataTwoItemsItemUrlMax).optional().describe('Target web page (skipType 2).'),
+  "imageUrl": zod.stringFormat('uri-reference', weChatSkipSettlePageResponseDataTwoItemsItemImageUrlRegExp).max(weChatSkipSettlePageResponseDataTwoItemsItemImageUrlMax).optional(),
   "showIndex": zod.int().min(weChatSkipSettlePageResponseDataTwoItemsItemShowIndexMin).max(weChatSkipSettlePageResponseDataTwoItemsItemShowIndexMax).optional(),
   "isEnable": zod.boolean(),
   "remark": zod.string().max(weChatSkipSettlePageResponseDataTwoItemsItemRemarkMax).optional(),

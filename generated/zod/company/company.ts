@@ -73,8 +73,8 @@ export const applyEmailAccountGetEmailAccountResponseDataOneUserNameMax = 100;
 export const ApplyEmailAccountGetEmailAccountResponse = zod.object({
   "status": zod.int().min(applyEmailAccountGetEmailAccountResponseStatusMin).max(applyEmailAccountGetEmailAccountResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "compId": zod.guid().optional(),
   "email": zod.email().max(applyEmailAccountGetEmailAccountResponseDataOneEmailMax),
   "displayName": zod.string().max(applyEmailAccountGetEmailAccountResponseDataOneDisplayNameMax).optional(),
   "smtpHost": zod.string().max(applyEmailAccountGetEmailAccountResponseDataOneSmtpHostMax),
@@ -95,7 +95,7 @@ export const businessTypeGetQueryTMax = 9999999999;
 
 
 export const BusinessTypeGetQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.'),
+  "id": zod.guid().describe('Identifier of the record.'),
   "t": zod.int().min(businessTypeGetQueryTMin).max(businessTypeGetQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -114,7 +114,7 @@ export const businessTypeGetResponseDataShowIndexMax = 999999;
 export const BusinessTypeGetResponse = zod.object({
   "status": zod.int().min(businessTypeGetResponseStatusMin).max(businessTypeGetResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(businessTypeGetResponseDataNameMax),
   "nameEn": zod.string().max(businessTypeGetResponseDataNameEnMax).optional(),
   "showIndex": zod.int().min(businessTypeGetResponseDataShowIndexMin).max(businessTypeGetResponseDataShowIndexMax),
@@ -136,7 +136,7 @@ export const businessTypeCreateBodyShowIndexMax = 999999;
 export const businessTypeCreateBodyIsShowDefault = true;
 
 export const BusinessTypeCreateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(businessTypeCreateBodyNameMax),
   "nameEn": zod.string().max(businessTypeCreateBodyNameEnMax).optional(),
   "showIndex": zod.int().min(businessTypeCreateBodyShowIndexMin).max(businessTypeCreateBodyShowIndexMax).optional(),
@@ -150,7 +150,7 @@ export const businessTypeCreateResponseStatusMax = 599;
 
 export const BusinessTypeCreateResponse = zod.object({
   "status": zod.int().min(businessTypeCreateResponseStatusMin).max(businessTypeCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -166,13 +166,13 @@ export const businessTypeUpdateBodyOneShowIndexMax = 999999;
 export const businessTypeUpdateBodyOneIsShowDefault = true;
 
 export const BusinessTypeUpdateBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().min(1).max(businessTypeUpdateBodyOneNameMax),
   "nameEn": zod.string().max(businessTypeUpdateBodyOneNameEnMax).optional(),
   "showIndex": zod.int().min(businessTypeUpdateBodyOneShowIndexMin).max(businessTypeUpdateBodyOneShowIndexMax).optional(),
   "isShow": zod.boolean().default(businessTypeUpdateBodyOneIsShowDefault)
 }).describe('Create/update body of a business type. id is required on PUT only.').and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const businessTypeUpdateResponseStatusMin = 0;
@@ -189,7 +189,7 @@ export const BusinessTypeUpdateResponse = zod.object({
  * @summary Delete a business type.
  */
 export const BusinessTypeDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const businessTypeDeleteResponseStatusMin = 0;
@@ -231,7 +231,7 @@ export const businessTypeGetListResponseDataMax = 500;
 export const BusinessTypeGetListResponse = zod.object({
   "status": zod.int().min(businessTypeGetListResponseStatusMin).max(businessTypeGetListResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(businessTypeGetListResponseDataItemNameMax),
   "nameEn": zod.string().max(businessTypeGetListResponseDataItemNameEnMax).optional(),
   "showIndex": zod.int().min(businessTypeGetListResponseDataItemShowIndexMin).max(businessTypeGetListResponseDataItemShowIndexMax),
@@ -249,7 +249,7 @@ export const companyGetQueryTMax = 9999999999;
 
 
 export const CompanyGetQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.'),
+  "id": zod.guid().describe('Identifier of the record.'),
   "t": zod.int().min(companyGetQueryTMin).max(companyGetQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -262,6 +262,8 @@ export const companyGetResponseDataOneNameMax = 100;
 export const companyGetResponseDataOneNameEnMax = 200;
 
 export const companyGetResponseDataOneShortNameMax = 30;
+
+export const companyGetResponseDataOneLogoRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const companyGetResponseDataOneLogoMax = 500;
 
@@ -315,16 +317,16 @@ export const companyGetResponseDataOneShowIndexMax = 999999;
 export const CompanyGetResponse = zod.object({
   "status": zod.int().min(companyGetResponseStatusMin).max(companyGetResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().min(companyGetResponseDataOneNameMin).max(companyGetResponseDataOneNameMax),
   "nameEn": zod.string().max(companyGetResponseDataOneNameEnMax).optional(),
   "shortName": zod.string().max(companyGetResponseDataOneShortNameMax).optional(),
-  "logo": zod.url().max(companyGetResponseDataOneLogoMax).optional(),
-  "natureId": zod.uuid().optional(),
+  "logo": zod.stringFormat('uri-reference', companyGetResponseDataOneLogoRegExp).max(companyGetResponseDataOneLogoMax).optional(),
+  "natureId": zod.guid().optional(),
   "natureName": zod.string().max(companyGetResponseDataOneNatureNameMax).optional().describe('Display name of natureId.'),
-  "businessTypeId": zod.uuid().optional(),
+  "businessTypeId": zod.guid().optional(),
   "businessTypeName": zod.string().max(companyGetResponseDataOneBusinessTypeNameMax).optional().describe('Display name of businessTypeId.'),
-  "industryId": zod.uuid().optional(),
+  "industryId": zod.guid().optional(),
   "industryName": zod.string().max(companyGetResponseDataOneIndustryNameMax).optional().describe('Display name of industryId (reference data).'),
   "country": zod.string().max(companyGetResponseDataOneCountryMax).optional(),
   "province": zod.string().max(companyGetResponseDataOneProvinceMax).optional(),
@@ -333,7 +335,7 @@ export const CompanyGetResponse = zod.object({
   "address": zod.string().max(companyGetResponseDataOneAddressMax).optional(),
   "addressEn": zod.string().max(companyGetResponseDataOneAddressEnMax).optional(),
   "postCode": zod.string().regex(companyGetResponseDataOnePostCodeRegExp).optional(),
-  "website": zod.url().max(companyGetResponseDataOneWebsiteMax).optional(),
+  "website": zod.url({ protocol: /^https?$/ }).max(companyGetResponseDataOneWebsiteMax).optional(),
   "phone": zod.string().regex(companyGetResponseDataOnePhoneRegExp).optional().describe('Mainland China mobile number.'),
   "tel": zod.string().max(companyGetResponseDataOneTelMax).regex(companyGetResponseDataOneTelRegExp).optional().describe('Fixed-line number with area code, optionally with an extension, or a mobile number.'),
   "fax": zod.string().max(companyGetResponseDataOneFaxMax).optional(),
@@ -358,8 +360,8 @@ export const CompanyGetResponse = zod.object({
   "contactName": zod.string().max(companyGetResponseDataOneContactNameMax).optional(),
   "contactPhone": zod.string().regex(companyGetResponseDataOneContactPhoneRegExp).optional().describe('Mainland China mobile number.'),
   "isEnable": zod.boolean().describe('Visible to visitors (host toggle EnableView).'),
-  "userId": zod.uuid().optional(),
-  "agentId": zod.uuid().optional(),
+  "userId": zod.guid().optional(),
+  "agentId": zod.guid().optional(),
   "showIndex": zod.int().min(companyGetResponseDataOneShowIndexMin).max(companyGetResponseDataOneShowIndexMax).optional(),
   "createTime": zod.iso.datetime({"offset":true}),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
@@ -375,6 +377,8 @@ export const companyCreateBodyNameMax = 100;
 export const companyCreateBodyNameEnMax = 200;
 
 export const companyCreateBodyShortNameMax = 30;
+
+export const companyCreateBodyLogoRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const companyCreateBodyLogoMax = 500;
 
@@ -421,14 +425,14 @@ export const companyCreateBodyShowIndexMax = 999999;
 
 
 export const CompanyCreateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(companyCreateBodyNameMin).max(companyCreateBodyNameMax),
   "nameEn": zod.string().max(companyCreateBodyNameEnMax).optional(),
   "shortName": zod.string().max(companyCreateBodyShortNameMax).optional(),
-  "logo": zod.url().max(companyCreateBodyLogoMax).optional(),
-  "natureId": zod.uuid().optional(),
-  "businessTypeId": zod.uuid().optional(),
-  "industryId": zod.uuid().optional(),
+  "logo": zod.stringFormat('uri-reference', companyCreateBodyLogoRegExp).max(companyCreateBodyLogoMax).optional(),
+  "natureId": zod.guid().optional(),
+  "businessTypeId": zod.guid().optional(),
+  "industryId": zod.guid().optional(),
   "country": zod.string().max(companyCreateBodyCountryMax).optional(),
   "province": zod.string().max(companyCreateBodyProvinceMax).optional(),
   "city": zod.string().max(companyCreateBodyCityMax).optional(),
@@ -436,7 +440,7 @@ export const CompanyCreateBody = zod.object({
   "address": zod.string().max(companyCreateBodyAddressMax).optional(),
   "addressEn": zod.string().max(companyCreateBodyAddressEnMax).optional(),
   "postCode": zod.string().regex(companyCreateBodyPostCodeRegExp).optional(),
-  "website": zod.url().max(companyCreateBodyWebsiteMax).optional(),
+  "website": zod.url({ protocol: /^https?$/ }).max(companyCreateBodyWebsiteMax).optional(),
   "phone": zod.string().regex(companyCreateBodyPhoneRegExp).optional().describe('Mainland China mobile number.'),
   "tel": zod.string().max(companyCreateBodyTelMax).regex(companyCreateBodyTelRegExp).optional().describe('Fixed-line number with area code, optionally with an extension, or a mobile number.'),
   "fax": zod.string().max(companyCreateBodyFaxMax).optional(),
@@ -461,7 +465,7 @@ export const CompanyCreateBody = zod.object({
   "contactName": zod.string().max(companyCreateBodyContactNameMax).optional(),
   "contactPhone": zod.string().regex(companyCreateBodyContactPhoneRegExp).optional().describe('Mainland China mobile number.'),
   "isEnable": zod.boolean().default(companyCreateBodyIsEnableDefault),
-  "userId": zod.uuid().optional().describe('Owner account; the host sets it, an exhibitor\'s own company gets the signed-in user.'),
+  "userId": zod.guid().optional().describe('Owner account; the host sets it, an exhibitor\'s own company gets the signed-in user.'),
   "showIndex": zod.int().min(companyCreateBodyShowIndexMin).max(companyCreateBodyShowIndexMax).optional()
 }).describe('Create/update body of a company. id is required on PUT only.')
 
@@ -472,7 +476,7 @@ export const companyCreateResponseStatusMax = 599;
 
 export const CompanyCreateResponse = zod.object({
   "status": zod.int().min(companyCreateResponseStatusMin).max(companyCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -484,6 +488,8 @@ export const companyUpdateBodyOneNameMax = 100;
 export const companyUpdateBodyOneNameEnMax = 200;
 
 export const companyUpdateBodyOneShortNameMax = 30;
+
+export const companyUpdateBodyOneLogoRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const companyUpdateBodyOneLogoMax = 500;
 
@@ -530,14 +536,14 @@ export const companyUpdateBodyOneShowIndexMax = 999999;
 
 
 export const CompanyUpdateBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().min(companyUpdateBodyOneNameMin).max(companyUpdateBodyOneNameMax),
   "nameEn": zod.string().max(companyUpdateBodyOneNameEnMax).optional(),
   "shortName": zod.string().max(companyUpdateBodyOneShortNameMax).optional(),
-  "logo": zod.url().max(companyUpdateBodyOneLogoMax).optional(),
-  "natureId": zod.uuid().optional(),
-  "businessTypeId": zod.uuid().optional(),
-  "industryId": zod.uuid().optional(),
+  "logo": zod.stringFormat('uri-reference', companyUpdateBodyOneLogoRegExp).max(companyUpdateBodyOneLogoMax).optional(),
+  "natureId": zod.guid().optional(),
+  "businessTypeId": zod.guid().optional(),
+  "industryId": zod.guid().optional(),
   "country": zod.string().max(companyUpdateBodyOneCountryMax).optional(),
   "province": zod.string().max(companyUpdateBodyOneProvinceMax).optional(),
   "city": zod.string().max(companyUpdateBodyOneCityMax).optional(),
@@ -545,7 +551,7 @@ export const CompanyUpdateBody = zod.object({
   "address": zod.string().max(companyUpdateBodyOneAddressMax).optional(),
   "addressEn": zod.string().max(companyUpdateBodyOneAddressEnMax).optional(),
   "postCode": zod.string().regex(companyUpdateBodyOnePostCodeRegExp).optional(),
-  "website": zod.url().max(companyUpdateBodyOneWebsiteMax).optional(),
+  "website": zod.url({ protocol: /^https?$/ }).max(companyUpdateBodyOneWebsiteMax).optional(),
   "phone": zod.string().regex(companyUpdateBodyOnePhoneRegExp).optional().describe('Mainland China mobile number.'),
   "tel": zod.string().max(companyUpdateBodyOneTelMax).regex(companyUpdateBodyOneTelRegExp).optional().describe('Fixed-line number with area code, optionally with an extension, or a mobile number.'),
   "fax": zod.string().max(companyUpdateBodyOneFaxMax).optional(),
@@ -570,10 +576,10 @@ export const CompanyUpdateBody = zod.object({
   "contactName": zod.string().max(companyUpdateBodyOneContactNameMax).optional(),
   "contactPhone": zod.string().regex(companyUpdateBodyOneContactPhoneRegExp).optional().describe('Mainland China mobile number.'),
   "isEnable": zod.boolean().default(companyUpdateBodyOneIsEnableDefault),
-  "userId": zod.uuid().optional().describe('Owner account; the host sets it, an exhibitor\'s own company gets the signed-in user.'),
+  "userId": zod.guid().optional().describe('Owner account; the host sets it, an exhibitor\'s own company gets the signed-in user.'),
   "showIndex": zod.int().min(companyUpdateBodyOneShowIndexMin).max(companyUpdateBodyOneShowIndexMax).optional()
 }).describe('Create/update body of a company. id is required on PUT only.').and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const companyUpdateResponseStatusMin = 0;
@@ -590,7 +596,7 @@ export const CompanyUpdateResponse = zod.object({
  * @summary Delete a company (host).
  */
 export const CompanyDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const companyDeleteResponseStatusMin = 0;
@@ -612,7 +618,7 @@ export const companyEnableViewQueryTMax = 9999999999;
 
 
 export const CompanyEnableViewQueryParams = zod.object({
-  "Id": zod.uuid().describe('Company identifier.'),
+  "Id": zod.guid().describe('Company identifier.'),
   "IsEnable": zod.boolean().describe('true shows the company, false hides it.'),
   "t": zod.int().min(companyEnableViewQueryTMin).max(companyEnableViewQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
@@ -636,7 +642,7 @@ export const companyGetByUserIdQueryTMax = 9999999999;
 
 
 export const CompanyGetByUserIdQueryParams = zod.object({
-  "userId": zod.uuid(),
+  "userId": zod.guid(),
   "t": zod.int().min(companyGetByUserIdQueryTMin).max(companyGetByUserIdQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -649,6 +655,8 @@ export const companyGetByUserIdResponseDataOneNameMax = 100;
 export const companyGetByUserIdResponseDataOneNameEnMax = 200;
 
 export const companyGetByUserIdResponseDataOneShortNameMax = 30;
+
+export const companyGetByUserIdResponseDataOneLogoRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const companyGetByUserIdResponseDataOneLogoMax = 500;
 
@@ -702,16 +710,16 @@ export const companyGetByUserIdResponseDataOneShowIndexMax = 999999;
 export const CompanyGetByUserIdResponse = zod.object({
   "status": zod.int().min(companyGetByUserIdResponseStatusMin).max(companyGetByUserIdResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().min(companyGetByUserIdResponseDataOneNameMin).max(companyGetByUserIdResponseDataOneNameMax),
   "nameEn": zod.string().max(companyGetByUserIdResponseDataOneNameEnMax).optional(),
   "shortName": zod.string().max(companyGetByUserIdResponseDataOneShortNameMax).optional(),
-  "logo": zod.url().max(companyGetByUserIdResponseDataOneLogoMax).optional(),
-  "natureId": zod.uuid().optional(),
+  "logo": zod.stringFormat('uri-reference', companyGetByUserIdResponseDataOneLogoRegExp).max(companyGetByUserIdResponseDataOneLogoMax).optional(),
+  "natureId": zod.guid().optional(),
   "natureName": zod.string().max(companyGetByUserIdResponseDataOneNatureNameMax).optional().describe('Display name of natureId.'),
-  "businessTypeId": zod.uuid().optional(),
+  "businessTypeId": zod.guid().optional(),
   "businessTypeName": zod.string().max(companyGetByUserIdResponseDataOneBusinessTypeNameMax).optional().describe('Display name of businessTypeId.'),
-  "industryId": zod.uuid().optional(),
+  "industryId": zod.guid().optional(),
   "industryName": zod.string().max(companyGetByUserIdResponseDataOneIndustryNameMax).optional().describe('Display name of industryId (reference data).'),
   "country": zod.string().max(companyGetByUserIdResponseDataOneCountryMax).optional(),
   "province": zod.string().max(companyGetByUserIdResponseDataOneProvinceMax).optional(),
@@ -720,7 +728,7 @@ export const CompanyGetByUserIdResponse = zod.object({
   "address": zod.string().max(companyGetByUserIdResponseDataOneAddressMax).optional(),
   "addressEn": zod.string().max(companyGetByUserIdResponseDataOneAddressEnMax).optional(),
   "postCode": zod.string().regex(companyGetByUserIdResponseDataOnePostCodeRegExp).optional(),
-  "website": zod.url().max(companyGetByUserIdResponseDataOneWebsiteMax).optional(),
+  "website": zod.url({ protocol: /^https?$/ }).max(companyGetByUserIdResponseDataOneWebsiteMax).optional(),
   "phone": zod.string().regex(companyGetByUserIdResponseDataOnePhoneRegExp).optional().describe('Mainland China mobile number.'),
   "tel": zod.string().max(companyGetByUserIdResponseDataOneTelMax).regex(companyGetByUserIdResponseDataOneTelRegExp).optional().describe('Fixed-line number with area code, optionally with an extension, or a mobile number.'),
   "fax": zod.string().max(companyGetByUserIdResponseDataOneFaxMax).optional(),
@@ -745,8 +753,8 @@ export const CompanyGetByUserIdResponse = zod.object({
   "contactName": zod.string().max(companyGetByUserIdResponseDataOneContactNameMax).optional(),
   "contactPhone": zod.string().regex(companyGetByUserIdResponseDataOneContactPhoneRegExp).optional().describe('Mainland China mobile number.'),
   "isEnable": zod.boolean().describe('Visible to visitors (host toggle EnableView).'),
-  "userId": zod.uuid().optional(),
-  "agentId": zod.uuid().optional(),
+  "userId": zod.guid().optional(),
+  "agentId": zod.guid().optional(),
   "showIndex": zod.int().min(companyGetByUserIdResponseDataOneShowIndexMin).max(companyGetByUserIdResponseDataOneShowIndexMax).optional(),
   "createTime": zod.iso.datetime({"offset":true}),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
@@ -762,7 +770,7 @@ export const companyGetCompanyCountQueryTMax = 9999999999;
 
 
 export const CompanyGetCompanyCountQueryParams = zod.object({
-  "joinid": zod.uuid().describe('Identifier of the company\'s participation (join) in an exhibition.'),
+  "joinid": zod.guid().describe('Identifier of the company\'s participation (join) in an exhibition.'),
   "t": zod.int().min(companyGetCompanyCountQueryTMin).max(companyGetCompanyCountQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -821,6 +829,8 @@ export const companyUpdateProfileBodyOneNameEnMax = 200;
 
 export const companyUpdateProfileBodyOneShortNameMax = 30;
 
+export const companyUpdateProfileBodyOneLogoRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const companyUpdateProfileBodyOneLogoMax = 500;
 
 export const companyUpdateProfileBodyOneCountryMax = 50;
@@ -866,14 +876,14 @@ export const companyUpdateProfileBodyOneShowIndexMax = 999999;
 
 
 export const CompanyUpdateProfileBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().min(companyUpdateProfileBodyOneNameMin).max(companyUpdateProfileBodyOneNameMax),
   "nameEn": zod.string().max(companyUpdateProfileBodyOneNameEnMax).optional(),
   "shortName": zod.string().max(companyUpdateProfileBodyOneShortNameMax).optional(),
-  "logo": zod.url().max(companyUpdateProfileBodyOneLogoMax).optional(),
-  "natureId": zod.uuid().optional(),
-  "businessTypeId": zod.uuid().optional(),
-  "industryId": zod.uuid().optional(),
+  "logo": zod.stringFormat('uri-reference', companyUpdateProfileBodyOneLogoRegExp).max(companyUpdateProfileBodyOneLogoMax).optional(),
+  "natureId": zod.guid().optional(),
+  "businessTypeId": zod.guid().optional(),
+  "industryId": zod.guid().optional(),
   "country": zod.string().max(companyUpdateProfileBodyOneCountryMax).optional(),
   "province": zod.string().max(companyUpdateProfileBodyOneProvinceMax).optional(),
   "city": zod.string().max(companyUpdateProfileBodyOneCityMax).optional(),
@@ -881,7 +891,7 @@ export const CompanyUpdateProfileBody = zod.object({
   "address": zod.string().max(companyUpdateProfileBodyOneAddressMax).optional(),
   "addressEn": zod.string().max(companyUpdateProfileBodyOneAddressEnMax).optional(),
   "postCode": zod.string().regex(companyUpdateProfileBodyOnePostCodeRegExp).optional(),
-  "website": zod.url().max(companyUpdateProfileBodyOneWebsiteMax).optional(),
+  "website": zod.url({ protocol: /^https?$/ }).max(companyUpdateProfileBodyOneWebsiteMax).optional(),
   "phone": zod.string().regex(companyUpdateProfileBodyOnePhoneRegExp).optional().describe('Mainland China mobile number.'),
   "tel": zod.string().max(companyUpdateProfileBodyOneTelMax).regex(companyUpdateProfileBodyOneTelRegExp).optional().describe('Fixed-line number with area code, optionally with an extension, or a mobile number.'),
   "fax": zod.string().max(companyUpdateProfileBodyOneFaxMax).optional(),
@@ -906,10 +916,10 @@ export const CompanyUpdateProfileBody = zod.object({
   "contactName": zod.string().max(companyUpdateProfileBodyOneContactNameMax).optional(),
   "contactPhone": zod.string().regex(companyUpdateProfileBodyOneContactPhoneRegExp).optional().describe('Mainland China mobile number.'),
   "isEnable": zod.boolean().default(companyUpdateProfileBodyOneIsEnableDefault),
-  "userId": zod.uuid().optional().describe('Owner account; the host sets it, an exhibitor\'s own company gets the signed-in user.'),
+  "userId": zod.guid().optional().describe('Owner account; the host sets it, an exhibitor\'s own company gets the signed-in user.'),
   "showIndex": zod.int().min(companyUpdateProfileBodyOneShowIndexMin).max(companyUpdateProfileBodyOneShowIndexMax).optional()
 }).describe('Create/update body of a company. id is required on PUT only.').and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const companyUpdateProfileResponseStatusMin = 0;
@@ -930,6 +940,8 @@ export const companyBannerCreateBodyTypeMax = 99;
 
 export const companyBannerCreateBodyTitleMax = 50;
 
+export const companyBannerCreateBodyUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const companyBannerCreateBodyUrlMax = 500;
 
 export const companyBannerCreateBodyLinkMax = 500;
@@ -941,11 +953,11 @@ export const companyBannerCreateBodyShowIndexMax = 999999;
 
 
 export const CompanyBannerCreateBody = zod.object({
-  "id": zod.uuid().optional(),
-  "compId": zod.uuid(),
+  "id": zod.guid().optional(),
+  "compId": zod.guid(),
   "type": zod.int().min(companyBannerCreateBodyTypeMin).max(companyBannerCreateBodyTypeMax).describe('Banner type (where the banner is shown). The documents name the field but not its values.'),
   "title": zod.string().max(companyBannerCreateBodyTitleMax).optional(),
-  "url": zod.url().max(companyBannerCreateBodyUrlMax),
+  "url": zod.stringFormat('uri-reference', companyBannerCreateBodyUrlRegExp).max(companyBannerCreateBodyUrlMax),
   "link": zod.string().max(companyBannerCreateBodyLinkMax).optional(),
   "show": zod.boolean().default(companyBannerCreateBodyShowDefault),
   "showIndex": zod.int().min(companyBannerCreateBodyShowIndexMin).max(companyBannerCreateBodyShowIndexMax).optional()
@@ -958,7 +970,7 @@ export const companyBannerCreateResponseStatusMax = 599;
 
 export const CompanyBannerCreateResponse = zod.object({
   "status": zod.int().min(companyBannerCreateResponseStatusMin).max(companyBannerCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -968,6 +980,8 @@ export const companyBannerUpdateBodyOneTypeMin = 0;
 export const companyBannerUpdateBodyOneTypeMax = 99;
 
 export const companyBannerUpdateBodyOneTitleMax = 50;
+
+export const companyBannerUpdateBodyOneUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const companyBannerUpdateBodyOneUrlMax = 500;
 
@@ -980,16 +994,16 @@ export const companyBannerUpdateBodyOneShowIndexMax = 999999;
 
 
 export const CompanyBannerUpdateBody = zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "type": zod.int().min(companyBannerUpdateBodyOneTypeMin).max(companyBannerUpdateBodyOneTypeMax).describe('Banner type (where the banner is shown). The documents name the field but not its values.'),
   "title": zod.string().max(companyBannerUpdateBodyOneTitleMax).optional(),
-  "url": zod.url().max(companyBannerUpdateBodyOneUrlMax),
+  "url": zod.stringFormat('uri-reference', companyBannerUpdateBodyOneUrlRegExp).max(companyBannerUpdateBodyOneUrlMax),
   "link": zod.string().max(companyBannerUpdateBodyOneLinkMax).optional(),
   "show": zod.boolean().default(companyBannerUpdateBodyOneShowDefault),
   "showIndex": zod.int().min(companyBannerUpdateBodyOneShowIndexMin).max(companyBannerUpdateBodyOneShowIndexMax).optional()
 }).describe('Create/update body of a company banner. id is required on PUT only.').and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const companyBannerUpdateResponseStatusMin = 0;
@@ -1006,7 +1020,7 @@ export const CompanyBannerUpdateResponse = zod.object({
  * @summary Delete a company banner.
  */
 export const CompanyBannerDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const companyBannerDeleteResponseStatusMin = 0;
@@ -1032,7 +1046,7 @@ export const companyBannerGetByTypeQueryTMax = 9999999999;
 
 
 export const CompanyBannerGetByTypeQueryParams = zod.object({
-  "compId": zod.uuid().describe('Company identifier.'),
+  "compId": zod.guid().describe('Company identifier.'),
   "typeid": zod.int().min(companyBannerGetByTypeQueryTypeidMin).max(companyBannerGetByTypeQueryTypeidMax).describe('Banner type (see CompanyBanner.type).'),
   "show": zod.enum({
   /** every banner */
@@ -1051,6 +1065,8 @@ export const companyBannerGetByTypeResponseDataItemTypeMax = 99;
 
 export const companyBannerGetByTypeResponseDataItemTitleMax = 50;
 
+export const companyBannerGetByTypeResponseDataItemUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const companyBannerGetByTypeResponseDataItemUrlMax = 500;
 
 export const companyBannerGetByTypeResponseDataItemLinkMax = 500;
@@ -1065,11 +1081,11 @@ export const companyBannerGetByTypeResponseDataMax = 100;
 export const CompanyBannerGetByTypeResponse = zod.object({
   "status": zod.int().min(companyBannerGetByTypeResponseStatusMin).max(companyBannerGetByTypeResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "type": zod.int().min(companyBannerGetByTypeResponseDataItemTypeMin).max(companyBannerGetByTypeResponseDataItemTypeMax).describe('Banner type (where the banner is shown). The documents name the field but not its values.'),
   "title": zod.string().max(companyBannerGetByTypeResponseDataItemTitleMax).optional(),
-  "url": zod.url().max(companyBannerGetByTypeResponseDataItemUrlMax).describe('Image address.'),
+  "url": zod.stringFormat('uri-reference', companyBannerGetByTypeResponseDataItemUrlRegExp).max(companyBannerGetByTypeResponseDataItemUrlMax).describe('Image address.'),
   "link": zod.string().max(companyBannerGetByTypeResponseDataItemLinkMax).optional().describe('Where a click goes (page path or address).'),
   "show": zod.boolean().describe('Shown to visitors.'),
   "showIndex": zod.int().min(companyBannerGetByTypeResponseDataItemShowIndexMin).max(companyBannerGetByTypeResponseDataItemShowIndexMax),
@@ -1103,8 +1119,8 @@ export const compInvoiceCreateBodyReceiverEmailMax = 100;
 
 
 export const CompInvoiceCreateBody = zod.object({
-  "id": zod.uuid().optional(),
-  "compId": zod.uuid(),
+  "id": zod.guid().optional(),
+  "compId": zod.guid(),
   "invoiceType": zod.enum({
   /** 增值税普通发票 ordinary VAT invoice */
   Ordinary: 0,
@@ -1130,7 +1146,7 @@ export const compInvoiceCreateResponseStatusMax = 599;
 
 export const CompInvoiceCreateResponse = zod.object({
   "status": zod.int().min(compInvoiceCreateResponseStatusMin).max(compInvoiceCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -1159,8 +1175,8 @@ export const compInvoiceUpdateBodyOneReceiverEmailMax = 100;
 
 
 export const CompInvoiceUpdateBody = zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "invoiceType": zod.enum({
   /** 增值税普通发票 ordinary VAT invoice */
   Ordinary: 0,
@@ -1178,7 +1194,7 @@ export const CompInvoiceUpdateBody = zod.object({
   "receiverAddress": zod.string().max(compInvoiceUpdateBodyOneReceiverAddressMax).optional(),
   "receiverEmail": zod.email().max(compInvoiceUpdateBodyOneReceiverEmailMax).optional()
 }).describe('Create/update body of the invoicing details. id is required on PUT only.').and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const compInvoiceUpdateResponseStatusMin = 0;
@@ -1200,7 +1216,7 @@ export const compInvoiceGetByCompIdQueryTMax = 9999999999;
 
 
 export const CompInvoiceGetByCompIdQueryParams = zod.object({
-  "compId": zod.uuid().describe('Company identifier.'),
+  "compId": zod.guid().describe('Company identifier.'),
   "t": zod.int().min(compInvoiceGetByCompIdQueryTMin).max(compInvoiceGetByCompIdQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -1231,8 +1247,8 @@ export const compInvoiceGetByCompIdResponseDataOneReceiverEmailMax = 100;
 export const CompInvoiceGetByCompIdResponse = zod.object({
   "status": zod.int().min(compInvoiceGetByCompIdResponseStatusMin).max(compInvoiceGetByCompIdResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "invoiceType": zod.enum({
   /** 增值税普通发票 ordinary VAT invoice */
   Ordinary: 0,
@@ -1269,13 +1285,15 @@ export const compLicenseCreateBodyBusinessScopeMax = 2000;
 
 export const compLicenseCreateBodyAddressMax = 200;
 
+export const compLicenseCreateBodyImageUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const compLicenseCreateBodyImageUrlMax = 500;
 
 
 
 export const CompLicenseCreateBody = zod.object({
-  "id": zod.uuid().optional(),
-  "compId": zod.uuid(),
+  "id": zod.guid().optional(),
+  "compId": zod.guid(),
   "companyName": zod.string().min(compLicenseCreateBodyCompanyNameMin).max(compLicenseCreateBodyCompanyNameMax),
   "creditCode": zod.string().regex(compLicenseCreateBodyCreditCodeRegExp),
   "legalPerson": zod.string().max(compLicenseCreateBodyLegalPersonMax).optional(),
@@ -1284,7 +1302,7 @@ export const CompLicenseCreateBody = zod.object({
   "validTo": zod.iso.date().optional(),
   "businessScope": zod.string().max(compLicenseCreateBodyBusinessScopeMax).optional(),
   "address": zod.string().max(compLicenseCreateBodyAddressMax).optional(),
-  "imageUrl": zod.url().max(compLicenseCreateBodyImageUrlMax)
+  "imageUrl": zod.stringFormat('uri-reference', compLicenseCreateBodyImageUrlRegExp).max(compLicenseCreateBodyImageUrlMax)
 }).describe('Create/update body of a business licence. id is required on PUT only; the audit fields are server-managed.')
 
 export const compLicenseCreateResponseStatusMin = 0;
@@ -1294,7 +1312,7 @@ export const compLicenseCreateResponseStatusMax = 599;
 
 export const CompLicenseCreateResponse = zod.object({
   "status": zod.int().min(compLicenseCreateResponseStatusMin).max(compLicenseCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -1312,13 +1330,15 @@ export const compLicenseUpdateBodyOneBusinessScopeMax = 2000;
 
 export const compLicenseUpdateBodyOneAddressMax = 200;
 
+export const compLicenseUpdateBodyOneImageUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const compLicenseUpdateBodyOneImageUrlMax = 500;
 
 
 
 export const CompLicenseUpdateBody = zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "companyName": zod.string().min(compLicenseUpdateBodyOneCompanyNameMin).max(compLicenseUpdateBodyOneCompanyNameMax),
   "creditCode": zod.string().regex(compLicenseUpdateBodyOneCreditCodeRegExp),
   "legalPerson": zod.string().max(compLicenseUpdateBodyOneLegalPersonMax).optional(),
@@ -1327,9 +1347,9 @@ export const CompLicenseUpdateBody = zod.object({
   "validTo": zod.iso.date().optional(),
   "businessScope": zod.string().max(compLicenseUpdateBodyOneBusinessScopeMax).optional(),
   "address": zod.string().max(compLicenseUpdateBodyOneAddressMax).optional(),
-  "imageUrl": zod.url().max(compLicenseUpdateBodyOneImageUrlMax)
+  "imageUrl": zod.stringFormat('uri-reference', compLicenseUpdateBodyOneImageUrlRegExp).max(compLicenseUpdateBodyOneImageUrlMax)
 }).describe('Create/update body of a business licence. id is required on PUT only; the audit fields are server-managed.').and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const compLicenseUpdateResponseStatusMin = 0;
@@ -1351,7 +1371,7 @@ export const compLicenseGetByCompIdQueryTMax = 9999999999;
 
 
 export const CompLicenseGetByCompIdQueryParams = zod.object({
-  "compId": zod.uuid().describe('Company identifier.'),
+  "compId": zod.guid().describe('Company identifier.'),
   "t": zod.int().min(compLicenseGetByCompIdQueryTMin).max(compLicenseGetByCompIdQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -1369,6 +1389,8 @@ export const compLicenseGetByCompIdResponseDataOneBusinessScopeMax = 2000;
 
 export const compLicenseGetByCompIdResponseDataOneAddressMax = 200;
 
+export const compLicenseGetByCompIdResponseDataOneImageUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const compLicenseGetByCompIdResponseDataOneImageUrlMax = 500;
 
 export const compLicenseGetByCompIdResponseDataOneAuditRemarkMax = 200;
@@ -1378,8 +1400,8 @@ export const compLicenseGetByCompIdResponseDataOneAuditRemarkMax = 200;
 export const CompLicenseGetByCompIdResponse = zod.object({
   "status": zod.int().min(compLicenseGetByCompIdResponseStatusMin).max(compLicenseGetByCompIdResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "companyName": zod.string().max(compLicenseGetByCompIdResponseDataOneCompanyNameMax).optional().describe('Registered name on the licence.'),
   "creditCode": zod.string().regex(compLicenseGetByCompIdResponseDataOneCreditCodeRegExp).optional().describe('Unified social credit code.'),
   "legalPerson": zod.string().max(compLicenseGetByCompIdResponseDataOneLegalPersonMax).optional(),
@@ -1388,7 +1410,7 @@ export const CompLicenseGetByCompIdResponse = zod.object({
   "validTo": zod.iso.date().optional().describe('Absent for a licence without term (长期).'),
   "businessScope": zod.string().max(compLicenseGetByCompIdResponseDataOneBusinessScopeMax).optional(),
   "address": zod.string().max(compLicenseGetByCompIdResponseDataOneAddressMax).optional(),
-  "imageUrl": zod.url().max(compLicenseGetByCompIdResponseDataOneImageUrlMax).optional().describe('Scan of the licence.'),
+  "imageUrl": zod.stringFormat('uri-reference', compLicenseGetByCompIdResponseDataOneImageUrlRegExp).max(compLicenseGetByCompIdResponseDataOneImageUrlMax).optional().describe('Scan of the licence.'),
   "auditStatus": zod.enum({
   /** 待审核 pending review */
   Pending: 0,
@@ -1412,7 +1434,7 @@ export const compLicenseSetAuditStatusQueryAuditRemarkMax = 200;
 
 
 export const CompLicenseSetAuditStatusQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.'),
+  "id": zod.guid().describe('Identifier of the record.'),
   "auditStatus": zod.enum({
   /** 待审核 pending review */
   Pending: 0,
@@ -1438,7 +1460,7 @@ export const CompLicenseSetAuditStatusResponse = zod.object({
  * @summary Delete a contact person record.
  */
 export const ContactDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const contactDeleteResponseStatusMin = 0;
@@ -1460,7 +1482,7 @@ export const contactGetByCompIdQueryTMax = 9999999999;
 
 
 export const ContactGetByCompIdQueryParams = zod.object({
-  "compId": zod.uuid().describe('Company identifier.'),
+  "compId": zod.guid().describe('Company identifier.'),
   "t": zod.int().min(contactGetByCompIdQueryTMin).max(contactGetByCompIdQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -1488,7 +1510,11 @@ export const contactGetByCompIdResponseDataItemTypeMin = 0;
 export const contactGetByCompIdResponseDataItemTypeMax = 9;
 
 export const contactGetByCompIdResponseDataItemIdNumberRegExp = new RegExp('^\\d{17}[\\dXx]$');
+export const contactGetByCompIdResponseDataItemIdCardFrontRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const contactGetByCompIdResponseDataItemIdCardFrontMax = 500;
+
+export const contactGetByCompIdResponseDataItemIdCardBackRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const contactGetByCompIdResponseDataItemIdCardBackMax = 500;
 
@@ -1503,10 +1529,10 @@ export const contactGetByCompIdResponseDataItemShowIndexMax = 999999;
 export const ContactGetByCompIdResponse = zod.object({
   "status": zod.int().min(contactGetByCompIdResponseStatusMin).max(contactGetByCompIdResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "companyName": zod.string().max(contactGetByCompIdResponseDataItemCompanyNameMax).optional(),
-  "exhibitionId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "exhibitionName": zod.string().max(contactGetByCompIdResponseDataItemExhibitionNameMax).optional(),
   "name": zod.string().max(contactGetByCompIdResponseDataItemNameMax),
   "gender": zod.enum({
@@ -1524,8 +1550,8 @@ export const ContactGetByCompIdResponse = zod.object({
   "email": zod.email().max(contactGetByCompIdResponseDataItemEmailMax).optional(),
   "type": zod.int().min(contactGetByCompIdResponseDataItemTypeMin).max(contactGetByCompIdResponseDataItemTypeMax).describe('Kind of contact person (a category, not a status), as sent in GetAllContactPerson?type.\nThe documents do not give the values; confirm them with the back end before labelling them.\n'),
   "idNumber": zod.string().regex(contactGetByCompIdResponseDataItemIdNumberRegExp).optional().describe('Chinese resident identity card number (18 characters, last may be X).'),
-  "idCardFront": zod.url().max(contactGetByCompIdResponseDataItemIdCardFrontMax).optional(),
-  "idCardBack": zod.url().max(contactGetByCompIdResponseDataItemIdCardBackMax).optional(),
+  "idCardFront": zod.stringFormat('uri-reference', contactGetByCompIdResponseDataItemIdCardFrontRegExp).max(contactGetByCompIdResponseDataItemIdCardFrontMax).optional(),
+  "idCardBack": zod.stringFormat('uri-reference', contactGetByCompIdResponseDataItemIdCardBackRegExp).max(contactGetByCompIdResponseDataItemIdCardBackMax).optional(),
   "authStatus": zod.enum({
   /** 待审核 pending review */
   Pending: 0,
@@ -1552,7 +1578,7 @@ export const contactPersonAuthChangeBodyRemarkMax = 200;
 
 
 export const ContactPersonAuthChangeBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "remark": zod.string().max(contactPersonAuthChangeBodyRemarkMax).optional().describe('Reason; expected with AuthFail.')
 }).describe('Host decision on a contact person (AuthPass, AuthFail, AuthChange).')
 
@@ -1574,7 +1600,7 @@ export const contactPersonAuthFailBodyRemarkMax = 200;
 
 
 export const ContactPersonAuthFailBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "remark": zod.string().max(contactPersonAuthFailBodyRemarkMax).optional().describe('Reason; expected with AuthFail.')
 }).describe('Host decision on a contact person (AuthPass, AuthFail, AuthChange).')
 
@@ -1596,7 +1622,7 @@ export const contactPersonAuthPassBodyRemarkMax = 200;
 
 
 export const ContactPersonAuthPassBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "remark": zod.string().max(contactPersonAuthPassBodyRemarkMax).optional().describe('Reason; expected with AuthFail.')
 }).describe('Host decision on a contact person (AuthPass, AuthFail, AuthChange).')
 
@@ -1617,7 +1643,7 @@ export const contactPersonChangeNumberBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9
 
 
 export const ContactPersonChangeNumberBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "phone": zod.string().regex(contactPersonChangeNumberBodyPhoneRegExp).describe('Mainland China mobile number.')
 })
 
@@ -1640,7 +1666,7 @@ export const contactPersonGetAllContactQueryTMax = 9999999999;
 
 
 export const ContactPersonGetAllContactQueryParams = zod.object({
-  "compId": zod.uuid().describe('Company identifier.'),
+  "compId": zod.guid().describe('Company identifier.'),
   "t": zod.int().min(contactPersonGetAllContactQueryTMin).max(contactPersonGetAllContactQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -1668,7 +1694,11 @@ export const contactPersonGetAllContactResponseDataItemTypeMin = 0;
 export const contactPersonGetAllContactResponseDataItemTypeMax = 9;
 
 export const contactPersonGetAllContactResponseDataItemIdNumberRegExp = new RegExp('^\\d{17}[\\dXx]$');
+export const contactPersonGetAllContactResponseDataItemIdCardFrontRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const contactPersonGetAllContactResponseDataItemIdCardFrontMax = 500;
+
+export const contactPersonGetAllContactResponseDataItemIdCardBackRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const contactPersonGetAllContactResponseDataItemIdCardBackMax = 500;
 
@@ -1683,10 +1713,10 @@ export const contactPersonGetAllContactResponseDataItemShowIndexMax = 999999;
 export const ContactPersonGetAllContactResponse = zod.object({
   "status": zod.int().min(contactPersonGetAllContactResponseStatusMin).max(contactPersonGetAllContactResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "companyName": zod.string().max(contactPersonGetAllContactResponseDataItemCompanyNameMax).optional(),
-  "exhibitionId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "exhibitionName": zod.string().max(contactPersonGetAllContactResponseDataItemExhibitionNameMax).optional(),
   "name": zod.string().max(contactPersonGetAllContactResponseDataItemNameMax),
   "gender": zod.enum({
@@ -1704,8 +1734,8 @@ export const ContactPersonGetAllContactResponse = zod.object({
   "email": zod.email().max(contactPersonGetAllContactResponseDataItemEmailMax).optional(),
   "type": zod.int().min(contactPersonGetAllContactResponseDataItemTypeMin).max(contactPersonGetAllContactResponseDataItemTypeMax).describe('Kind of contact person (a category, not a status), as sent in GetAllContactPerson?type.\nThe documents do not give the values; confirm them with the back end before labelling them.\n'),
   "idNumber": zod.string().regex(contactPersonGetAllContactResponseDataItemIdNumberRegExp).optional().describe('Chinese resident identity card number (18 characters, last may be X).'),
-  "idCardFront": zod.url().max(contactPersonGetAllContactResponseDataItemIdCardFrontMax).optional(),
-  "idCardBack": zod.url().max(contactPersonGetAllContactResponseDataItemIdCardBackMax).optional(),
+  "idCardFront": zod.stringFormat('uri-reference', contactPersonGetAllContactResponseDataItemIdCardFrontRegExp).max(contactPersonGetAllContactResponseDataItemIdCardFrontMax).optional(),
+  "idCardBack": zod.stringFormat('uri-reference', contactPersonGetAllContactResponseDataItemIdCardBackRegExp).max(contactPersonGetAllContactResponseDataItemIdCardBackMax).optional(),
   "authStatus": zod.enum({
   /** 待审核 pending review */
   Pending: 0,
@@ -1738,10 +1768,10 @@ export const contactPersonGetAllContactPersonQueryTMax = 9999999999;
 
 
 export const ContactPersonGetAllContactPersonQueryParams = zod.object({
-  "compId": zod.uuid().describe('Company identifier.'),
+  "compId": zod.guid().describe('Company identifier.'),
   "email": zod.email().max(contactPersonGetAllContactPersonQueryEmailMax).optional(),
   "type": zod.int().min(contactPersonGetAllContactPersonQueryTypeMin).max(contactPersonGetAllContactPersonQueryTypeMax).optional(),
-  "exhibitionId": zod.uuid().optional().describe('Restrict to the contacts of one exhibition (001 §3 contact lookup).'),
+  "exhibitionId": zod.guid().optional().describe('Restrict to the contacts of one exhibition (001 §3 contact lookup).'),
   "t": zod.int().min(contactPersonGetAllContactPersonQueryTMin).max(contactPersonGetAllContactPersonQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -1769,7 +1799,11 @@ export const contactPersonGetAllContactPersonResponseDataItemTypeMin = 0;
 export const contactPersonGetAllContactPersonResponseDataItemTypeMax = 9;
 
 export const contactPersonGetAllContactPersonResponseDataItemIdNumberRegExp = new RegExp('^\\d{17}[\\dXx]$');
+export const contactPersonGetAllContactPersonResponseDataItemIdCardFrontRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const contactPersonGetAllContactPersonResponseDataItemIdCardFrontMax = 500;
+
+export const contactPersonGetAllContactPersonResponseDataItemIdCardBackRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const contactPersonGetAllContactPersonResponseDataItemIdCardBackMax = 500;
 
@@ -1784,10 +1818,10 @@ export const contactPersonGetAllContactPersonResponseDataItemShowIndexMax = 9999
 export const ContactPersonGetAllContactPersonResponse = zod.object({
   "status": zod.int().min(contactPersonGetAllContactPersonResponseStatusMin).max(contactPersonGetAllContactPersonResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "companyName": zod.string().max(contactPersonGetAllContactPersonResponseDataItemCompanyNameMax).optional(),
-  "exhibitionId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "exhibitionName": zod.string().max(contactPersonGetAllContactPersonResponseDataItemExhibitionNameMax).optional(),
   "name": zod.string().max(contactPersonGetAllContactPersonResponseDataItemNameMax),
   "gender": zod.enum({
@@ -1805,8 +1839,8 @@ export const ContactPersonGetAllContactPersonResponse = zod.object({
   "email": zod.email().max(contactPersonGetAllContactPersonResponseDataItemEmailMax).optional(),
   "type": zod.int().min(contactPersonGetAllContactPersonResponseDataItemTypeMin).max(contactPersonGetAllContactPersonResponseDataItemTypeMax).describe('Kind of contact person (a category, not a status), as sent in GetAllContactPerson?type.\nThe documents do not give the values; confirm them with the back end before labelling them.\n'),
   "idNumber": zod.string().regex(contactPersonGetAllContactPersonResponseDataItemIdNumberRegExp).optional().describe('Chinese resident identity card number (18 characters, last may be X).'),
-  "idCardFront": zod.url().max(contactPersonGetAllContactPersonResponseDataItemIdCardFrontMax).optional(),
-  "idCardBack": zod.url().max(contactPersonGetAllContactPersonResponseDataItemIdCardBackMax).optional(),
+  "idCardFront": zod.stringFormat('uri-reference', contactPersonGetAllContactPersonResponseDataItemIdCardFrontRegExp).max(contactPersonGetAllContactPersonResponseDataItemIdCardFrontMax).optional(),
+  "idCardBack": zod.stringFormat('uri-reference', contactPersonGetAllContactPersonResponseDataItemIdCardBackRegExp).max(contactPersonGetAllContactPersonResponseDataItemIdCardBackMax).optional(),
   "authStatus": zod.enum({
   /** 待审核 pending review */
   Pending: 0,
@@ -1834,8 +1868,8 @@ export const contactPersonGetAllContactPersonByCompidQueryTMax = 9999999999;
 
 
 export const ContactPersonGetAllContactPersonByCompidQueryParams = zod.object({
-  "compId": zod.uuid().describe('Company identifier.'),
-  "exhibitionid": zod.uuid().describe('Exhibition identifier (spelled in lower case, as the call writes it).'),
+  "compId": zod.guid().describe('Company identifier.'),
+  "exhibitionid": zod.guid().describe('Exhibition identifier (spelled in lower case, as the call writes it).'),
   "t": zod.int().min(contactPersonGetAllContactPersonByCompidQueryTMin).max(contactPersonGetAllContactPersonByCompidQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -1863,7 +1897,11 @@ export const contactPersonGetAllContactPersonByCompidResponseDataItemTypeMin = 0
 export const contactPersonGetAllContactPersonByCompidResponseDataItemTypeMax = 9;
 
 export const contactPersonGetAllContactPersonByCompidResponseDataItemIdNumberRegExp = new RegExp('^\\d{17}[\\dXx]$');
+export const contactPersonGetAllContactPersonByCompidResponseDataItemIdCardFrontRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const contactPersonGetAllContactPersonByCompidResponseDataItemIdCardFrontMax = 500;
+
+export const contactPersonGetAllContactPersonByCompidResponseDataItemIdCardBackRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const contactPersonGetAllContactPersonByCompidResponseDataItemIdCardBackMax = 500;
 
@@ -1878,10 +1916,10 @@ export const contactPersonGetAllContactPersonByCompidResponseDataItemShowIndexMa
 export const ContactPersonGetAllContactPersonByCompidResponse = zod.object({
   "status": zod.int().min(contactPersonGetAllContactPersonByCompidResponseStatusMin).max(contactPersonGetAllContactPersonByCompidResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "companyName": zod.string().max(contactPersonGetAllContactPersonByCompidResponseDataItemCompanyNameMax).optional(),
-  "exhibitionId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "exhibitionName": zod.string().max(contactPersonGetAllContactPersonByCompidResponseDataItemExhibitionNameMax).optional(),
   "name": zod.string().max(contactPersonGetAllContactPersonByCompidResponseDataItemNameMax),
   "gender": zod.enum({
@@ -1899,8 +1937,8 @@ export const ContactPersonGetAllContactPersonByCompidResponse = zod.object({
   "email": zod.email().max(contactPersonGetAllContactPersonByCompidResponseDataItemEmailMax).optional(),
   "type": zod.int().min(contactPersonGetAllContactPersonByCompidResponseDataItemTypeMin).max(contactPersonGetAllContactPersonByCompidResponseDataItemTypeMax).describe('Kind of contact person (a category, not a status), as sent in GetAllContactPerson?type.\nThe documents do not give the values; confirm them with the back end before labelling them.\n'),
   "idNumber": zod.string().regex(contactPersonGetAllContactPersonByCompidResponseDataItemIdNumberRegExp).optional().describe('Chinese resident identity card number (18 characters, last may be X).'),
-  "idCardFront": zod.url().max(contactPersonGetAllContactPersonByCompidResponseDataItemIdCardFrontMax).optional(),
-  "idCardBack": zod.url().max(contactPersonGetAllContactPersonByCompidResponseDataItemIdCardBackMax).optional(),
+  "idCardFront": zod.stringFormat('uri-reference', contactPersonGetAllContactPersonByCompidResponseDataItemIdCardFrontRegExp).max(contactPersonGetAllContactPersonByCompidResponseDataItemIdCardFrontMax).optional(),
+  "idCardBack": zod.stringFormat('uri-reference', contactPersonGetAllContactPersonByCompidResponseDataItemIdCardBackRegExp).max(contactPersonGetAllContactPersonByCompidResponseDataItemIdCardBackMax).optional(),
   "authStatus": zod.enum({
   /** 待审核 pending review */
   Pending: 0,
@@ -1948,8 +1986,8 @@ export const ContactPersonGetAuthWithoutChangeBody = zod.object({
 })).max(contactPersonGetAuthWithoutChangeBodyOneSortsMax).optional(),
   "keyword": zod.string().max(contactPersonGetAuthWithoutChangeBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "exhibitionId": zod.uuid().optional(),
-  "compId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "compId": zod.guid().optional(),
   "authStatus": zod.enum({
   /** 待审核 pending review */
   Pending: 0,
@@ -1995,7 +2033,11 @@ export const contactPersonGetAuthWithoutChangeResponseDataTwoItemsItemTypeMin = 
 export const contactPersonGetAuthWithoutChangeResponseDataTwoItemsItemTypeMax = 9;
 
 export const contactPersonGetAuthWithoutChangeResponseDataTwoItemsItemIdNumberRegExp = new RegExp('^\\d{17}[\\dXx]$');
+export const contactPersonGetAuthWithoutChangeResponseDataTwoItemsItemIdCardFrontRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const contactPersonGetAuthWithoutChangeResponseDataTwoItemsItemIdCardFrontMax = 500;
+
+export const contactPersonGetAuthWithoutChangeResponseDataTwoItemsItemIdCardBackRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const contactPersonGetAuthWithoutChangeResponseDataTwoItemsItemIdCardBackMax = 500;
 
@@ -2016,10 +2058,10 @@ export const ContactPersonGetAuthWithoutChangeResponse = zod.object({
   "totalPages": zod.int().min(contactPersonGetAuthWithoutChangeResponseDataOneTotalPagesMin).max(contactPersonGetAuthWithoutChangeResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "companyName": zod.string().max(contactPersonGetAuthWithoutChangeResponseDataTwoItemsItemCompanyNameMax).optional(),
-  "exhibitionId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "exhibitionName": zod.string().max(contactPersonGetAuthWithoutChangeResponseDataTwoItemsItemExhibitionNameMax).optional(),
   "name": zod.string().max(contactPersonGetAuthWithoutChangeResponseDataTwoItemsItemNameMax),
   "gender": zod.enum({
@@ -2037,8 +2079,8 @@ export const ContactPersonGetAuthWithoutChangeResponse = zod.object({
   "email": zod.email().max(contactPersonGetAuthWithoutChangeResponseDataTwoItemsItemEmailMax).optional(),
   "type": zod.int().min(contactPersonGetAuthWithoutChangeResponseDataTwoItemsItemTypeMin).max(contactPersonGetAuthWithoutChangeResponseDataTwoItemsItemTypeMax).describe('Kind of contact person (a category, not a status), as sent in GetAllContactPerson?type.\nThe documents do not give the values; confirm them with the back end before labelling them.\n'),
   "idNumber": zod.string().regex(contactPersonGetAuthWithoutChangeResponseDataTwoItemsItemIdNumberRegExp).optional().describe('Chinese resident identity card number (18 characters, last may be X).'),
-  "idCardFront": zod.url().max(contactPersonGetAuthWithoutChangeResponseDataTwoItemsItemIdCardFrontMax).optional(),
-  "idCardBack": zod.url().max(contactPersonGetAuthWithoutChangeResponseDataTwoItemsItemIdCardBackMax).optional(),
+  "idCardFront": zod.stringFormat('uri-reference', contactPersonGetAuthWithoutChangeResponseDataTwoItemsItemIdCardFrontRegExp).max(contactPersonGetAuthWithoutChangeResponseDataTwoItemsItemIdCardFrontMax).optional(),
+  "idCardBack": zod.stringFormat('uri-reference', contactPersonGetAuthWithoutChangeResponseDataTwoItemsItemIdCardBackRegExp).max(contactPersonGetAuthWithoutChangeResponseDataTwoItemsItemIdCardBackMax).optional(),
   "authStatus": zod.enum({
   /** 待审核 pending review */
   Pending: 0,
@@ -2087,8 +2129,8 @@ export const ContactPersonGetChangeAuthBody = zod.object({
 })).max(contactPersonGetChangeAuthBodyOneSortsMax).optional(),
   "keyword": zod.string().max(contactPersonGetChangeAuthBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "exhibitionId": zod.uuid().optional(),
-  "compId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "compId": zod.guid().optional(),
   "authStatus": zod.enum({
   /** 待审核 pending review */
   Pending: 0,
@@ -2134,7 +2176,11 @@ export const contactPersonGetChangeAuthResponseDataTwoItemsItemTypeMin = 0;
 export const contactPersonGetChangeAuthResponseDataTwoItemsItemTypeMax = 9;
 
 export const contactPersonGetChangeAuthResponseDataTwoItemsItemIdNumberRegExp = new RegExp('^\\d{17}[\\dXx]$');
+export const contactPersonGetChangeAuthResponseDataTwoItemsItemIdCardFrontRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const contactPersonGetChangeAuthResponseDataTwoItemsItemIdCardFrontMax = 500;
+
+export const contactPersonGetChangeAuthResponseDataTwoItemsItemIdCardBackRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const contactPersonGetChangeAuthResponseDataTwoItemsItemIdCardBackMax = 500;
 
@@ -2155,10 +2201,10 @@ export const ContactPersonGetChangeAuthResponse = zod.object({
   "totalPages": zod.int().min(contactPersonGetChangeAuthResponseDataOneTotalPagesMin).max(contactPersonGetChangeAuthResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "companyName": zod.string().max(contactPersonGetChangeAuthResponseDataTwoItemsItemCompanyNameMax).optional(),
-  "exhibitionId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "exhibitionName": zod.string().max(contactPersonGetChangeAuthResponseDataTwoItemsItemExhibitionNameMax).optional(),
   "name": zod.string().max(contactPersonGetChangeAuthResponseDataTwoItemsItemNameMax),
   "gender": zod.enum({
@@ -2176,8 +2222,8 @@ export const ContactPersonGetChangeAuthResponse = zod.object({
   "email": zod.email().max(contactPersonGetChangeAuthResponseDataTwoItemsItemEmailMax).optional(),
   "type": zod.int().min(contactPersonGetChangeAuthResponseDataTwoItemsItemTypeMin).max(contactPersonGetChangeAuthResponseDataTwoItemsItemTypeMax).describe('Kind of contact person (a category, not a status), as sent in GetAllContactPerson?type.\nThe documents do not give the values; confirm them with the back end before labelling them.\n'),
   "idNumber": zod.string().regex(contactPersonGetChangeAuthResponseDataTwoItemsItemIdNumberRegExp).optional().describe('Chinese resident identity card number (18 characters, last may be X).'),
-  "idCardFront": zod.url().max(contactPersonGetChangeAuthResponseDataTwoItemsItemIdCardFrontMax).optional(),
-  "idCardBack": zod.url().max(contactPersonGetChangeAuthResponseDataTwoItemsItemIdCardBackMax).optional(),
+  "idCardFront": zod.stringFormat('uri-reference', contactPersonGetChangeAuthResponseDataTwoItemsItemIdCardFrontRegExp).max(contactPersonGetChangeAuthResponseDataTwoItemsItemIdCardFrontMax).optional(),
+  "idCardBack": zod.stringFormat('uri-reference', contactPersonGetChangeAuthResponseDataTwoItemsItemIdCardBackRegExp).max(contactPersonGetChangeAuthResponseDataTwoItemsItemIdCardBackMax).optional(),
   "authStatus": zod.enum({
   /** 待审核 pending review */
   Pending: 0,
@@ -2217,8 +2263,8 @@ export const contactPersonGetContactTimeResponseStatusMax = 599;
 export const ContactPersonGetContactTimeResponse = zod.object({
   "status": zod.int().min(contactPersonGetContactTimeResponseStatusMin).max(contactPersonGetContactTimeResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid().optional(),
-  "exhibitionId": zod.uuid().optional(),
+  "id": zod.guid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true})
 }).describe('Period during which exhibitors may add or change contact persons.').nullable().describe('null when no period has been set.')
@@ -2235,7 +2281,7 @@ export const contactPersonIsEmailExistQueryTMax = 9999999999;
 
 
 export const ContactPersonIsEmailExistQueryParams = zod.object({
-  "compId": zod.uuid().describe('Company identifier.'),
+  "compId": zod.guid().describe('Company identifier.'),
   "email": zod.email().max(contactPersonIsEmailExistQueryEmailMax),
   "t": zod.int().min(contactPersonIsEmailExistQueryTMin).max(contactPersonIsEmailExistQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
@@ -2271,7 +2317,11 @@ export const contactPersonSaveBodyTypeMin = 0;
 export const contactPersonSaveBodyTypeMax = 9;
 
 export const contactPersonSaveBodyIdNumberRegExp = new RegExp('^\\d{17}[\\dXx]$');
+export const contactPersonSaveBodyIdCardFrontRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const contactPersonSaveBodyIdCardFrontMax = 500;
+
+export const contactPersonSaveBodyIdCardBackRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const contactPersonSaveBodyIdCardBackMax = 500;
 
@@ -2282,9 +2332,9 @@ export const contactPersonSaveBodyShowIndexMax = 999999;
 
 
 export const ContactPersonSaveBody = zod.object({
-  "id": zod.uuid().optional(),
-  "compId": zod.uuid(),
-  "exhibitionId": zod.uuid().optional(),
+  "id": zod.guid().optional(),
+  "compId": zod.guid(),
+  "exhibitionId": zod.guid().optional(),
   "name": zod.string().min(contactPersonSaveBodyNameMin).max(contactPersonSaveBodyNameMax),
   "gender": zod.enum({
   /** 未知 unknown */
@@ -2301,8 +2351,8 @@ export const ContactPersonSaveBody = zod.object({
   "email": zod.email().max(contactPersonSaveBodyEmailMax).optional(),
   "type": zod.int().min(contactPersonSaveBodyTypeMin).max(contactPersonSaveBodyTypeMax).describe('Kind of contact person (a category, not a status), as sent in GetAllContactPerson?type.\nThe documents do not give the values; confirm them with the back end before labelling them.\n'),
   "idNumber": zod.string().regex(contactPersonSaveBodyIdNumberRegExp).optional().describe('Chinese resident identity card number (18 characters, last may be X).'),
-  "idCardFront": zod.url().max(contactPersonSaveBodyIdCardFrontMax).optional(),
-  "idCardBack": zod.url().max(contactPersonSaveBodyIdCardBackMax).optional(),
+  "idCardFront": zod.stringFormat('uri-reference', contactPersonSaveBodyIdCardFrontRegExp).max(contactPersonSaveBodyIdCardFrontMax).optional(),
+  "idCardBack": zod.stringFormat('uri-reference', contactPersonSaveBodyIdCardBackRegExp).max(contactPersonSaveBodyIdCardBackMax).optional(),
   "isDefault": zod.boolean().default(contactPersonSaveBodyIsDefaultDefault),
   "showIndex": zod.int().min(contactPersonSaveBodyShowIndexMin).max(contactPersonSaveBodyShowIndexMax).optional()
 }).describe('Body of contactperson/Save; without id it creates, with id it updates.')
@@ -2314,14 +2364,14 @@ export const contactPersonSaveResponseStatusMax = 599;
 
 export const ContactPersonSaveResponse = zod.object({
   "status": zod.int().min(contactPersonSaveResponseStatusMin).max(contactPersonSaveResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
  * @summary Set the contact-person editing period (host).
  */
 export const ContactPersonSetContactTimeBody = zod.object({
-  "exhibitionId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true})
 })
@@ -2388,11 +2438,11 @@ export const idCardGetRecordResponseDataItemCompanyNameMax = 100;
 export const IdCardGetRecordResponse = zod.object({
   "status": zod.int().min(idCardGetRecordResponseStatusMin).max(idCardGetRecordResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(idCardGetRecordResponseDataItemNameMax),
   "idNumber": zod.string().max(idCardGetRecordResponseDataItemIdNumberMax).describe('Masked ID number.'),
   "isMatch": zod.boolean(),
-  "userId": zod.uuid().optional(),
+  "userId": zod.guid().optional(),
   "userName": zod.string().max(idCardGetRecordResponseDataItemUserNameMax).optional(),
   "companyName": zod.string().max(idCardGetRecordResponseDataItemCompanyNameMax).optional(),
   "createTime": zod.iso.datetime({"offset":true})
@@ -2408,7 +2458,7 @@ export const natureGetQueryTMax = 9999999999;
 
 
 export const NatureGetQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.'),
+  "id": zod.guid().describe('Identifier of the record.'),
   "t": zod.int().min(natureGetQueryTMin).max(natureGetQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -2427,7 +2477,7 @@ export const natureGetResponseDataShowIndexMax = 999999;
 export const NatureGetResponse = zod.object({
   "status": zod.int().min(natureGetResponseStatusMin).max(natureGetResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(natureGetResponseDataNameMax),
   "nameEn": zod.string().max(natureGetResponseDataNameEnMax).optional(),
   "showIndex": zod.int().min(natureGetResponseDataShowIndexMin).max(natureGetResponseDataShowIndexMax),
@@ -2449,7 +2499,7 @@ export const natureCreateBodyShowIndexMax = 999999;
 export const natureCreateBodyIsShowDefault = true;
 
 export const NatureCreateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(natureCreateBodyNameMax),
   "nameEn": zod.string().max(natureCreateBodyNameEnMax).optional(),
   "showIndex": zod.int().min(natureCreateBodyShowIndexMin).max(natureCreateBodyShowIndexMax).optional(),
@@ -2463,7 +2513,7 @@ export const natureCreateResponseStatusMax = 599;
 
 export const NatureCreateResponse = zod.object({
   "status": zod.int().min(natureCreateResponseStatusMin).max(natureCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -2479,13 +2529,13 @@ export const natureUpdateBodyOneShowIndexMax = 999999;
 export const natureUpdateBodyOneIsShowDefault = true;
 
 export const NatureUpdateBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().min(1).max(natureUpdateBodyOneNameMax),
   "nameEn": zod.string().max(natureUpdateBodyOneNameEnMax).optional(),
   "showIndex": zod.int().min(natureUpdateBodyOneShowIndexMin).max(natureUpdateBodyOneShowIndexMax).optional(),
   "isShow": zod.boolean().default(natureUpdateBodyOneIsShowDefault)
 }).describe('Create/update body of a company nature. id is required on PUT only.').and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const natureUpdateResponseStatusMin = 0;
@@ -2502,7 +2552,7 @@ export const NatureUpdateResponse = zod.object({
  * @summary Delete a company nature.
  */
 export const NatureDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const natureDeleteResponseStatusMin = 0;
@@ -2544,7 +2594,7 @@ export const natureGetListResponseDataMax = 500;
 export const NatureGetListResponse = zod.object({
   "status": zod.int().min(natureGetListResponseStatusMin).max(natureGetListResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(natureGetListResponseDataItemNameMax),
   "nameEn": zod.string().max(natureGetListResponseDataItemNameEnMax).optional(),
   "showIndex": zod.int().min(natureGetListResponseDataItemShowIndexMin).max(natureGetListResponseDataItemShowIndexMax),
@@ -2567,6 +2617,8 @@ export const staffCreateBodyPositionMax = 50;
 export const staffCreateBodyPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const staffCreateBodyEmailMax = 100;
 
+export const staffCreateBodyAvatarRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const staffCreateBodyAvatarMax = 500;
 
 export const staffCreateBodyIsDefaultDefault = false;
@@ -2577,9 +2629,9 @@ export const staffCreateBodyShowIndexMax = 999999;
 
 
 export const StaffCreateBody = zod.object({
-  "id": zod.uuid().optional(),
-  "compId": zod.uuid(),
-  "userId": zod.uuid().optional().describe('Account to link (the host registers it first with POST /api/Account/Register).'),
+  "id": zod.guid().optional(),
+  "compId": zod.guid(),
+  "userId": zod.guid().optional().describe('Account to link (the host registers it first with POST /api/Account/Register).'),
   "name": zod.string().min(1).max(staffCreateBodyNameMax),
   "nameEn": zod.string().max(staffCreateBodyNameEnMax).optional(),
   "gender": zod.enum({
@@ -2594,7 +2646,7 @@ export const StaffCreateBody = zod.object({
   "position": zod.string().max(staffCreateBodyPositionMax).optional(),
   "phone": zod.string().regex(staffCreateBodyPhoneRegExp).optional().describe('Mainland China mobile number.'),
   "email": zod.email().max(staffCreateBodyEmailMax).optional(),
-  "avatar": zod.url().max(staffCreateBodyAvatarMax).optional(),
+  "avatar": zod.stringFormat('uri-reference', staffCreateBodyAvatarRegExp).max(staffCreateBodyAvatarMax).optional(),
   "isDefault": zod.boolean().default(staffCreateBodyIsDefaultDefault),
   "isEnable": zod.boolean().default(staffCreateBodyIsEnableDefault),
   "showIndex": zod.int().min(staffCreateBodyShowIndexMin).max(staffCreateBodyShowIndexMax).optional()
@@ -2607,7 +2659,7 @@ export const staffCreateResponseStatusMax = 599;
 
 export const StaffCreateResponse = zod.object({
   "status": zod.int().min(staffCreateResponseStatusMin).max(staffCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -2624,6 +2676,8 @@ export const staffUpdateBodyOnePositionMax = 50;
 export const staffUpdateBodyOnePhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const staffUpdateBodyOneEmailMax = 100;
 
+export const staffUpdateBodyOneAvatarRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const staffUpdateBodyOneAvatarMax = 500;
 
 export const staffUpdateBodyOneIsDefaultDefault = false;
@@ -2634,9 +2688,9 @@ export const staffUpdateBodyOneShowIndexMax = 999999;
 
 
 export const StaffUpdateBody = zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
-  "userId": zod.uuid().optional().describe('Account to link (the host registers it first with POST /api/Account/Register).'),
+  "id": zod.guid(),
+  "compId": zod.guid(),
+  "userId": zod.guid().optional().describe('Account to link (the host registers it first with POST /api/Account/Register).'),
   "name": zod.string().min(1).max(staffUpdateBodyOneNameMax),
   "nameEn": zod.string().max(staffUpdateBodyOneNameEnMax).optional(),
   "gender": zod.enum({
@@ -2651,12 +2705,12 @@ export const StaffUpdateBody = zod.object({
   "position": zod.string().max(staffUpdateBodyOnePositionMax).optional(),
   "phone": zod.string().regex(staffUpdateBodyOnePhoneRegExp).optional().describe('Mainland China mobile number.'),
   "email": zod.email().max(staffUpdateBodyOneEmailMax).optional(),
-  "avatar": zod.url().max(staffUpdateBodyOneAvatarMax).optional(),
+  "avatar": zod.stringFormat('uri-reference', staffUpdateBodyOneAvatarRegExp).max(staffUpdateBodyOneAvatarMax).optional(),
   "isDefault": zod.boolean().default(staffUpdateBodyOneIsDefaultDefault),
   "isEnable": zod.boolean().default(staffUpdateBodyOneIsEnableDefault),
   "showIndex": zod.int().min(staffUpdateBodyOneShowIndexMin).max(staffUpdateBodyOneShowIndexMax).optional()
 }).describe('Create/update body of a staff member. id is required on PUT only.').and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const staffUpdateResponseStatusMin = 0;
@@ -2673,7 +2727,7 @@ export const StaffUpdateResponse = zod.object({
  * @summary Remove a staff member.
  */
 export const StaffDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const staffDeleteResponseStatusMin = 0;
@@ -2695,7 +2749,7 @@ export const staffGetAllByCompIdQueryTMax = 9999999999;
 
 
 export const StaffGetAllByCompIdQueryParams = zod.object({
-  "compid": zod.uuid().describe('Company identifier (spelled in lower case, as the call writes it).'),
+  "compid": zod.guid().describe('Company identifier (spelled in lower case, as the call writes it).'),
   "t": zod.int().min(staffGetAllByCompIdQueryTMin).max(staffGetAllByCompIdQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -2715,6 +2769,8 @@ export const staffGetAllByCompIdResponseDataItemPositionMax = 50;
 export const staffGetAllByCompIdResponseDataItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const staffGetAllByCompIdResponseDataItemEmailMax = 100;
 
+export const staffGetAllByCompIdResponseDataItemAvatarRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const staffGetAllByCompIdResponseDataItemAvatarMax = 500;
 
 export const staffGetAllByCompIdResponseDataItemShowIndexMin = 0;
@@ -2725,9 +2781,9 @@ export const staffGetAllByCompIdResponseDataItemShowIndexMax = 999999;
 export const StaffGetAllByCompIdResponse = zod.object({
   "status": zod.int().min(staffGetAllByCompIdResponseStatusMin).max(staffGetAllByCompIdResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
-  "userId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
+  "userId": zod.guid().optional(),
   "userName": zod.string().max(staffGetAllByCompIdResponseDataItemUserNameMax).optional().describe('Sign-in name of the linked account.'),
   "name": zod.string().max(staffGetAllByCompIdResponseDataItemNameMax),
   "nameEn": zod.string().max(staffGetAllByCompIdResponseDataItemNameEnMax).optional(),
@@ -2743,7 +2799,7 @@ export const StaffGetAllByCompIdResponse = zod.object({
   "position": zod.string().max(staffGetAllByCompIdResponseDataItemPositionMax).optional(),
   "phone": zod.string().regex(staffGetAllByCompIdResponseDataItemPhoneRegExp).optional().describe('Mainland China mobile number.'),
   "email": zod.email().max(staffGetAllByCompIdResponseDataItemEmailMax).optional(),
-  "avatar": zod.url().max(staffGetAllByCompIdResponseDataItemAvatarMax).optional(),
+  "avatar": zod.stringFormat('uri-reference', staffGetAllByCompIdResponseDataItemAvatarRegExp).max(staffGetAllByCompIdResponseDataItemAvatarMax).optional(),
   "isDefault": zod.boolean().describe('The company\'s main account holder (GetDefault).'),
   "isEnable": zod.boolean(),
   "showIndex": zod.int().min(staffGetAllByCompIdResponseDataItemShowIndexMin).max(staffGetAllByCompIdResponseDataItemShowIndexMax).optional(),
@@ -2760,7 +2816,7 @@ export const staffGetByCompIdQueryTMax = 9999999999;
 
 
 export const StaffGetByCompIdQueryParams = zod.object({
-  "compid": zod.uuid().describe('Company identifier (spelled in lower case, as the call writes it).'),
+  "compid": zod.guid().describe('Company identifier (spelled in lower case, as the call writes it).'),
   "t": zod.int().min(staffGetByCompIdQueryTMin).max(staffGetByCompIdQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -2780,6 +2836,8 @@ export const staffGetByCompIdResponseDataItemPositionMax = 50;
 export const staffGetByCompIdResponseDataItemPhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const staffGetByCompIdResponseDataItemEmailMax = 100;
 
+export const staffGetByCompIdResponseDataItemAvatarRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const staffGetByCompIdResponseDataItemAvatarMax = 500;
 
 export const staffGetByCompIdResponseDataItemShowIndexMin = 0;
@@ -2790,9 +2848,9 @@ export const staffGetByCompIdResponseDataItemShowIndexMax = 999999;
 export const StaffGetByCompIdResponse = zod.object({
   "status": zod.int().min(staffGetByCompIdResponseStatusMin).max(staffGetByCompIdResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
-  "userId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
+  "userId": zod.guid().optional(),
   "userName": zod.string().max(staffGetByCompIdResponseDataItemUserNameMax).optional().describe('Sign-in name of the linked account.'),
   "name": zod.string().max(staffGetByCompIdResponseDataItemNameMax),
   "nameEn": zod.string().max(staffGetByCompIdResponseDataItemNameEnMax).optional(),
@@ -2808,7 +2866,7 @@ export const StaffGetByCompIdResponse = zod.object({
   "position": zod.string().max(staffGetByCompIdResponseDataItemPositionMax).optional(),
   "phone": zod.string().regex(staffGetByCompIdResponseDataItemPhoneRegExp).optional().describe('Mainland China mobile number.'),
   "email": zod.email().max(staffGetByCompIdResponseDataItemEmailMax).optional(),
-  "avatar": zod.url().max(staffGetByCompIdResponseDataItemAvatarMax).optional(),
+  "avatar": zod.stringFormat('uri-reference', staffGetByCompIdResponseDataItemAvatarRegExp).max(staffGetByCompIdResponseDataItemAvatarMax).optional(),
   "isDefault": zod.boolean().describe('The company\'s main account holder (GetDefault).'),
   "isEnable": zod.boolean(),
   "showIndex": zod.int().min(staffGetByCompIdResponseDataItemShowIndexMin).max(staffGetByCompIdResponseDataItemShowIndexMax).optional(),
@@ -2825,7 +2883,7 @@ export const staffGetDefaultQueryTMax = 9999999999;
 
 
 export const StaffGetDefaultQueryParams = zod.object({
-  "compId": zod.uuid().describe('Company identifier.'),
+  "compId": zod.guid().describe('Company identifier.'),
   "t": zod.int().min(staffGetDefaultQueryTMin).max(staffGetDefaultQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -2845,6 +2903,8 @@ export const staffGetDefaultResponseDataOnePositionMax = 50;
 export const staffGetDefaultResponseDataOnePhoneRegExp = new RegExp('^1[3-9]\\d{9}$');
 export const staffGetDefaultResponseDataOneEmailMax = 100;
 
+export const staffGetDefaultResponseDataOneAvatarRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const staffGetDefaultResponseDataOneAvatarMax = 500;
 
 export const staffGetDefaultResponseDataOneShowIndexMin = 0;
@@ -2855,9 +2915,9 @@ export const staffGetDefaultResponseDataOneShowIndexMax = 999999;
 export const StaffGetDefaultResponse = zod.object({
   "status": zod.int().min(staffGetDefaultResponseStatusMin).max(staffGetDefaultResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
-  "userId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
+  "userId": zod.guid().optional(),
   "userName": zod.string().max(staffGetDefaultResponseDataOneUserNameMax).optional().describe('Sign-in name of the linked account.'),
   "name": zod.string().max(staffGetDefaultResponseDataOneNameMax),
   "nameEn": zod.string().max(staffGetDefaultResponseDataOneNameEnMax).optional(),
@@ -2873,7 +2933,7 @@ export const StaffGetDefaultResponse = zod.object({
   "position": zod.string().max(staffGetDefaultResponseDataOnePositionMax).optional(),
   "phone": zod.string().regex(staffGetDefaultResponseDataOnePhoneRegExp).optional().describe('Mainland China mobile number.'),
   "email": zod.email().max(staffGetDefaultResponseDataOneEmailMax).optional(),
-  "avatar": zod.url().max(staffGetDefaultResponseDataOneAvatarMax).optional(),
+  "avatar": zod.stringFormat('uri-reference', staffGetDefaultResponseDataOneAvatarRegExp).max(staffGetDefaultResponseDataOneAvatarMax).optional(),
   "isDefault": zod.boolean().describe('The company\'s main account holder (GetDefault).'),
   "isEnable": zod.boolean(),
   "showIndex": zod.int().min(staffGetDefaultResponseDataOneShowIndexMin).max(staffGetDefaultResponseDataOneShowIndexMax).optional(),
@@ -2890,8 +2950,8 @@ export const butlerCustomerGetButlerCustomerQueryTMax = 9999999999;
 
 
 export const ButlerCustomerGetButlerCustomerQueryParams = zod.object({
-  "customerId": zod.uuid().describe('The customer\'s company identifier.'),
-  "exhibitionId": zod.uuid().describe('Exhibition identifier.'),
+  "customerId": zod.guid().describe('The customer\'s company identifier.'),
+  "exhibitionId": zod.guid().describe('Exhibition identifier.'),
   "t": zod.int().min(butlerCustomerGetButlerCustomerQueryTMin).max(butlerCustomerGetButlerCustomerQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -2908,12 +2968,12 @@ export const butlerCustomerGetButlerCustomerResponseDataOneServiceStateDefault =
 export const ButlerCustomerGetButlerCustomerResponse = zod.object({
   "status": zod.int().min(butlerCustomerGetButlerCustomerResponseStatusMin).max(butlerCustomerGetButlerCustomerResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "customerId": zod.uuid(),
+  "id": zod.guid(),
+  "customerId": zod.guid(),
   "customerName": zod.string().max(butlerCustomerGetButlerCustomerResponseDataOneCustomerNameMax).optional(),
-  "exhibitionId": zod.uuid(),
+  "exhibitionId": zod.guid(),
   "isPurchase": zod.boolean().describe('Whether the company bought the butler service.'),
-  "serviceButlerId": zod.uuid().optional(),
+  "serviceButlerId": zod.guid().optional(),
   "serviceButlerName": zod.string().max(butlerCustomerGetButlerCustomerResponseDataOneServiceButlerNameMax).optional(),
   "serviceButlerPhone": zod.string().regex(butlerCustomerGetButlerCustomerResponseDataOneServiceButlerPhoneRegExp).optional().describe('Mainland China mobile number.'),
   "serviceState": zod.enum({

@@ -19,9 +19,9 @@ export const categoryCreateBodyShowIndexMax = 9999;
 
 
 export const CategoryCreateBody = zod.object({
-  "exhibitionId": zod.uuid(),
-  "groupId": zod.uuid().optional(),
-  "parentId": zod.uuid().describe('Parent category; the all-zero UUID means the category is at the top level.'),
+  "exhibitionId": zod.guid(),
+  "groupId": zod.guid().optional(),
+  "parentId": zod.guid().describe('Parent category; the all-zero UUID means the category is at the top level.'),
   "name": zod.string().min(1).max(categoryCreateBodyNameMax),
   "nameEn": zod.string().max(categoryCreateBodyNameEnMax).optional(),
   "level": zod.int().min(1).max(categoryCreateBodyLevelMax),
@@ -35,7 +35,7 @@ export const categoryCreateResponseStatusMax = 599;
 
 export const CategoryCreateResponse = zod.object({
   "status": zod.int().min(categoryCreateResponseStatusMin).max(categoryCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -53,15 +53,15 @@ export const categoryUpdateBodyOneShowIndexMax = 9999;
 
 
 export const CategoryUpdateBody = zod.object({
-  "exhibitionId": zod.uuid(),
-  "groupId": zod.uuid().optional(),
-  "parentId": zod.uuid().describe('Parent category; the all-zero UUID means the category is at the top level.'),
+  "exhibitionId": zod.guid(),
+  "groupId": zod.guid().optional(),
+  "parentId": zod.guid().describe('Parent category; the all-zero UUID means the category is at the top level.'),
   "name": zod.string().min(1).max(categoryUpdateBodyOneNameMax),
   "nameEn": zod.string().max(categoryUpdateBodyOneNameEnMax).optional(),
   "level": zod.int().min(1).max(categoryUpdateBodyOneLevelMax),
   "showIndex": zod.int().min(categoryUpdateBodyOneShowIndexMin).max(categoryUpdateBodyOneShowIndexMax).optional()
 }).and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const categoryUpdateResponseStatusMin = 0;
@@ -79,7 +79,7 @@ export const CategoryUpdateResponse = zod.object({
  * @summary Delete an exhibit category.
  */
 export const CategoryDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const categoryDeleteResponseStatusMin = 0;
@@ -106,7 +106,7 @@ export const categoryByGroupIdQueryTMax = 9999999999;
 
 
 export const CategoryByGroupIdQueryParams = zod.object({
-  "groupId": zod.uuid().optional().describe('Category group; omitted for the default group.'),
+  "groupId": zod.guid().optional().describe('Category group; omitted for the default group.'),
   "level": zod.int().min(categoryByGroupIdQueryLevelMin).max(categoryByGroupIdQueryLevelMax).describe('Level to return (1 = top); -1 returns every level.'),
   "loadChild": zod.boolean().default(categoryByGroupIdQueryLoadChildDefault).describe('When true each category carries its children.'),
   "t": zod.int().min(categoryByGroupIdQueryTMin).max(categoryByGroupIdQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
@@ -131,10 +131,10 @@ export const categoryByGroupIdResponseDataItemChildrenMax = 200;
 export const CategoryByGroupIdResponse = zod.object({
   "status": zod.int().min(categoryByGroupIdResponseStatusMin).max(categoryByGroupIdResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid().optional(),
-  "groupId": zod.uuid().optional().describe('Category group (one classification tree); /api/Category/ByGroupId filters on it.'),
-  "parentId": zod.uuid().describe('Parent category; the all-zero UUID means the category is at the top level.'),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid().optional(),
+  "groupId": zod.guid().optional().describe('Category group (one classification tree); /api/Category/ByGroupId filters on it.'),
+  "parentId": zod.guid().describe('Parent category; the all-zero UUID means the category is at the top level.'),
   "name": zod.string().min(1).max(categoryByGroupIdResponseDataItemNameMax),
   "nameEn": zod.string().max(categoryByGroupIdResponseDataItemNameEnMax).optional(),
   "level": zod.int().min(1).max(categoryByGroupIdResponseDataItemLevelMax).describe('Depth in the tree; 1 is the top level.'),
@@ -153,7 +153,7 @@ export const categoryGetAndListByExhibitionQueryTMax = 9999999999;
 
 
 export const CategoryGetAndListByExhibitionQueryParams = zod.object({
-  "exhibitionId": zod.uuid().describe('Exhibition identifier.'),
+  "exhibitionId": zod.guid().describe('Exhibition identifier.'),
   "t": zod.int().min(categoryGetAndListByExhibitionQueryTMin).max(categoryGetAndListByExhibitionQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -176,10 +176,10 @@ export const categoryGetAndListByExhibitionResponseDataItemChildrenMax = 200;
 export const CategoryGetAndListByExhibitionResponse = zod.object({
   "status": zod.int().min(categoryGetAndListByExhibitionResponseStatusMin).max(categoryGetAndListByExhibitionResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid().optional(),
-  "groupId": zod.uuid().optional().describe('Category group (one classification tree); /api/Category/ByGroupId filters on it.'),
-  "parentId": zod.uuid().describe('Parent category; the all-zero UUID means the category is at the top level.'),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid().optional(),
+  "groupId": zod.guid().optional().describe('Category group (one classification tree); /api/Category/ByGroupId filters on it.'),
+  "parentId": zod.guid().describe('Parent category; the all-zero UUID means the category is at the top level.'),
   "name": zod.string().min(1).max(categoryGetAndListByExhibitionResponseDataItemNameMax),
   "nameEn": zod.string().max(categoryGetAndListByExhibitionResponseDataItemNameEnMax).optional(),
   "level": zod.int().min(1).max(categoryGetAndListByExhibitionResponseDataItemLevelMax).describe('Depth in the tree; 1 is the top level.'),
@@ -198,7 +198,7 @@ export const categoryGetByExhibitionQueryTMax = 9999999999;
 
 
 export const CategoryGetByExhibitionQueryParams = zod.object({
-  "exhibitionId": zod.uuid().describe('Exhibition identifier.'),
+  "exhibitionId": zod.guid().describe('Exhibition identifier.'),
   "t": zod.int().min(categoryGetByExhibitionQueryTMin).max(categoryGetByExhibitionQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -221,10 +221,10 @@ export const categoryGetByExhibitionResponseDataItemChildrenMax = 200;
 export const CategoryGetByExhibitionResponse = zod.object({
   "status": zod.int().min(categoryGetByExhibitionResponseStatusMin).max(categoryGetByExhibitionResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid().optional(),
-  "groupId": zod.uuid().optional().describe('Category group (one classification tree); /api/Category/ByGroupId filters on it.'),
-  "parentId": zod.uuid().describe('Parent category; the all-zero UUID means the category is at the top level.'),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid().optional(),
+  "groupId": zod.guid().optional().describe('Category group (one classification tree); /api/Category/ByGroupId filters on it.'),
+  "parentId": zod.guid().describe('Parent category; the all-zero UUID means the category is at the top level.'),
   "name": zod.string().min(1).max(categoryGetByExhibitionResponseDataItemNameMax),
   "nameEn": zod.string().max(categoryGetByExhibitionResponseDataItemNameEnMax).optional(),
   "level": zod.int().min(1).max(categoryGetByExhibitionResponseDataItemLevelMax).describe('Depth in the tree; 1 is the top level.'),
@@ -243,7 +243,7 @@ export const categoryGetByParentIdQueryTMax = 9999999999;
 
 
 export const CategoryGetByParentIdQueryParams = zod.object({
-  "parentId": zod.uuid().describe('Parent category; 00000000-0000-0000-0000-000000000000 for the top level.'),
+  "parentId": zod.guid().describe('Parent category; 00000000-0000-0000-0000-000000000000 for the top level.'),
   "t": zod.int().min(categoryGetByParentIdQueryTMin).max(categoryGetByParentIdQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -266,10 +266,10 @@ export const categoryGetByParentIdResponseDataItemChildrenMax = 200;
 export const CategoryGetByParentIdResponse = zod.object({
   "status": zod.int().min(categoryGetByParentIdResponseStatusMin).max(categoryGetByParentIdResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid().optional(),
-  "groupId": zod.uuid().optional().describe('Category group (one classification tree); /api/Category/ByGroupId filters on it.'),
-  "parentId": zod.uuid().describe('Parent category; the all-zero UUID means the category is at the top level.'),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid().optional(),
+  "groupId": zod.guid().optional().describe('Category group (one classification tree); /api/Category/ByGroupId filters on it.'),
+  "parentId": zod.guid().describe('Parent category; the all-zero UUID means the category is at the top level.'),
   "name": zod.string().min(1).max(categoryGetByParentIdResponseDataItemNameMax),
   "nameEn": zod.string().max(categoryGetByParentIdResponseDataItemNameEnMax).optional(),
   "level": zod.int().min(1).max(categoryGetByParentIdResponseDataItemLevelMax).describe('Depth in the tree; 1 is the top level.'),
@@ -288,7 +288,7 @@ export const deTermGetListQueryTMax = 9999999999;
 
 
 export const DeTermGetListQueryParams = zod.object({
-  "exhibitionId": zod.uuid().describe('Exhibition identifier.'),
+  "exhibitionId": zod.guid().describe('Exhibition identifier.'),
   "t": zod.int().min(deTermGetListQueryTMin).max(deTermGetListQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -309,8 +309,8 @@ export const deTermGetListResponseDataMax = 50;
 export const DeTermGetListResponse = zod.object({
   "status": zod.int().min(deTermGetListResponseStatusMin).max(deTermGetListResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid(),
   "name": zod.string().min(1).max(deTermGetListResponseDataItemNameMax),
   "nameEn": zod.string().max(deTermGetListResponseDataItemNameEnMax).optional(),
   "startTime": zod.iso.datetime({"offset":true}).optional(),
@@ -339,7 +339,7 @@ export const exhallCreateBodyShowIndexMax = 9999;
 
 
 export const ExhallCreateBody = zod.object({
-  "exhibitionId": zod.uuid(),
+  "exhibitionId": zod.guid(),
   "name": zod.string().min(1).max(exhallCreateBodyNameMax),
   "nameEn": zod.string().max(exhallCreateBodyNameEnMax).optional(),
   "area": zod.number().min(exhallCreateBodyAreaMin).max(exhallCreateBodyAreaMax).optional(),
@@ -354,7 +354,7 @@ export const exhallCreateResponseStatusMax = 599;
 
 export const ExhallCreateResponse = zod.object({
   "status": zod.int().min(exhallCreateResponseStatusMin).max(exhallCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -376,14 +376,14 @@ export const exhallUpdateBodyOneShowIndexMax = 9999;
 
 
 export const ExhallUpdateBody = zod.object({
-  "exhibitionId": zod.uuid(),
+  "exhibitionId": zod.guid(),
   "name": zod.string().min(1).max(exhallUpdateBodyOneNameMax),
   "nameEn": zod.string().max(exhallUpdateBodyOneNameEnMax).optional(),
   "area": zod.number().min(exhallUpdateBodyOneAreaMin).max(exhallUpdateBodyOneAreaMax).optional(),
   "boothCount": zod.int().min(exhallUpdateBodyOneBoothCountMin).max(exhallUpdateBodyOneBoothCountMax).optional(),
   "showIndex": zod.int().min(exhallUpdateBodyOneShowIndexMin).max(exhallUpdateBodyOneShowIndexMax).optional()
 }).and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const exhallUpdateResponseStatusMin = 0;
@@ -400,7 +400,7 @@ export const ExhallUpdateResponse = zod.object({
  * @summary Delete a hall (host).
  */
 export const ExhallDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const exhallDeleteResponseStatusMin = 0;
@@ -422,7 +422,7 @@ export const exhallGetByExhibitionQueryTMax = 9999999999;
 
 
 export const ExhallGetByExhibitionQueryParams = zod.object({
-  "exhibitionId": zod.uuid().describe('Exhibition identifier.'),
+  "exhibitionId": zod.guid().describe('Exhibition identifier.'),
   "t": zod.int().min(exhallGetByExhibitionQueryTMin).max(exhallGetByExhibitionQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -449,8 +449,8 @@ export const exhallGetByExhibitionResponseDataMax = 200;
 export const ExhallGetByExhibitionResponse = zod.object({
   "status": zod.int().min(exhallGetByExhibitionResponseStatusMin).max(exhallGetByExhibitionResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid(),
   "name": zod.string().min(1).max(exhallGetByExhibitionResponseDataItemNameMax),
   "nameEn": zod.string().max(exhallGetByExhibitionResponseDataItemNameEnMax).optional(),
   "area": zod.number().min(exhallGetByExhibitionResponseDataItemAreaMin).max(exhallGetByExhibitionResponseDataItemAreaMax).optional().describe('Floor area in square metres.'),
@@ -469,7 +469,7 @@ export const exhibitionGetQueryTMax = 9999999999;
 
 
 export const ExhibitionGetQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.'),
+  "id": zod.guid().describe('Identifier of the record.'),
   "t": zod.int().min(exhibitionGetQueryTMin).max(exhibitionGetQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -489,7 +489,11 @@ export const exhibitionGetResponseDataCityMax = 50;
 export const exhibitionGetResponseDataHallCountMin = 0;
 export const exhibitionGetResponseDataHallCountMax = 100;
 
+export const exhibitionGetResponseDataLogoRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const exhibitionGetResponseDataLogoMax = 500;
+
+export const exhibitionGetResponseDataBannerRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const exhibitionGetResponseDataBannerMax = 500;
 
@@ -501,7 +505,7 @@ export const exhibitionGetResponseDataShowIndexMax = 9999;
 export const ExhibitionGetResponse = zod.object({
   "status": zod.int().min(exhibitionGetResponseStatusMin).max(exhibitionGetResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().min(1).max(exhibitionGetResponseDataNameMax),
   "nameEn": zod.string().max(exhibitionGetResponseDataNameEnMax).optional(),
   "shortName": zod.string().max(exhibitionGetResponseDataShortNameMax).optional(),
@@ -510,8 +514,8 @@ export const ExhibitionGetResponse = zod.object({
   "address": zod.string().max(exhibitionGetResponseDataAddressMax).optional(),
   "city": zod.string().max(exhibitionGetResponseDataCityMax).optional(),
   "hallCount": zod.int().min(exhibitionGetResponseDataHallCountMin).max(exhibitionGetResponseDataHallCountMax).optional(),
-  "logo": zod.url().max(exhibitionGetResponseDataLogoMax).optional(),
-  "banner": zod.url().max(exhibitionGetResponseDataBannerMax).optional(),
+  "logo": zod.stringFormat('uri-reference', exhibitionGetResponseDataLogoRegExp).max(exhibitionGetResponseDataLogoMax).optional(),
+  "banner": zod.stringFormat('uri-reference', exhibitionGetResponseDataBannerRegExp).max(exhibitionGetResponseDataBannerMax).optional(),
   "status": zod.enum({
   /** Preparing (筹备中) */
   Preparing: 0,
@@ -520,7 +524,7 @@ export const ExhibitionGetResponse = zod.object({
   /** Finished (已结束) */
   Finished: 2,
 }).describe('Lifecycle of an exhibition.'),
-  "agentId": zod.uuid().optional().describe('The organiser (agent) that runs the exhibition; set by the server from the host\'s token.'),
+  "agentId": zod.guid().optional().describe('The organiser (agent) that runs the exhibition; set by the server from the host\'s token.'),
   "isDefault": zod.boolean().describe('The exhibition selected by default in the back offices.'),
   "showIndex": zod.int().min(exhibitionGetResponseDataShowIndexMin).max(exhibitionGetResponseDataShowIndexMax).optional(),
   "createTime": zod.iso.datetime({"offset":true})
@@ -543,7 +547,11 @@ export const exhibitionCreateBodyCityMax = 50;
 export const exhibitionCreateBodyHallCountMin = 0;
 export const exhibitionCreateBodyHallCountMax = 100;
 
+export const exhibitionCreateBodyLogoRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const exhibitionCreateBodyLogoMax = 500;
+
+export const exhibitionCreateBodyBannerRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const exhibitionCreateBodyBannerMax = 500;
 
@@ -562,8 +570,8 @@ export const ExhibitionCreateBody = zod.object({
   "address": zod.string().max(exhibitionCreateBodyAddressMax).optional(),
   "city": zod.string().max(exhibitionCreateBodyCityMax).optional(),
   "hallCount": zod.int().min(exhibitionCreateBodyHallCountMin).max(exhibitionCreateBodyHallCountMax).optional(),
-  "logo": zod.url().max(exhibitionCreateBodyLogoMax).optional(),
-  "banner": zod.url().max(exhibitionCreateBodyBannerMax).optional(),
+  "logo": zod.stringFormat('uri-reference', exhibitionCreateBodyLogoRegExp).max(exhibitionCreateBodyLogoMax).optional(),
+  "banner": zod.stringFormat('uri-reference', exhibitionCreateBodyBannerRegExp).max(exhibitionCreateBodyBannerMax).optional(),
   "status": zod.enum({
   /** Preparing (筹备中) */
   Preparing: 0,
@@ -583,7 +591,7 @@ export const exhibitionCreateResponseStatusMax = 599;
 
 export const ExhibitionCreateResponse = zod.object({
   "status": zod.int().min(exhibitionCreateResponseStatusMin).max(exhibitionCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -602,7 +610,11 @@ export const exhibitionUpdateBodyOneCityMax = 50;
 export const exhibitionUpdateBodyOneHallCountMin = 0;
 export const exhibitionUpdateBodyOneHallCountMax = 100;
 
+export const exhibitionUpdateBodyOneLogoRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const exhibitionUpdateBodyOneLogoMax = 500;
+
+export const exhibitionUpdateBodyOneBannerRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const exhibitionUpdateBodyOneBannerMax = 500;
 
@@ -621,8 +633,8 @@ export const ExhibitionUpdateBody = zod.object({
   "address": zod.string().max(exhibitionUpdateBodyOneAddressMax).optional(),
   "city": zod.string().max(exhibitionUpdateBodyOneCityMax).optional(),
   "hallCount": zod.int().min(exhibitionUpdateBodyOneHallCountMin).max(exhibitionUpdateBodyOneHallCountMax).optional(),
-  "logo": zod.url().max(exhibitionUpdateBodyOneLogoMax).optional(),
-  "banner": zod.url().max(exhibitionUpdateBodyOneBannerMax).optional(),
+  "logo": zod.stringFormat('uri-reference', exhibitionUpdateBodyOneLogoRegExp).max(exhibitionUpdateBodyOneLogoMax).optional(),
+  "banner": zod.stringFormat('uri-reference', exhibitionUpdateBodyOneBannerRegExp).max(exhibitionUpdateBodyOneBannerMax).optional(),
   "status": zod.enum({
   /** Preparing (筹备中) */
   Preparing: 0,
@@ -634,7 +646,7 @@ export const ExhibitionUpdateBody = zod.object({
   "isDefault": zod.boolean().default(exhibitionUpdateBodyOneIsDefaultDefault),
   "showIndex": zod.int().min(exhibitionUpdateBodyOneShowIndexMin).max(exhibitionUpdateBodyOneShowIndexMax).optional()
 }).and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const exhibitionUpdateResponseStatusMin = 0;
@@ -651,7 +663,7 @@ export const ExhibitionUpdateResponse = zod.object({
  * @summary Delete an exhibition (host).
  */
 export const ExhibitionDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const exhibitionDeleteResponseStatusMin = 0;
@@ -729,7 +741,11 @@ export const exhibitionGetAllResponseDataTwoItemsItemCityMax = 50;
 export const exhibitionGetAllResponseDataTwoItemsItemHallCountMin = 0;
 export const exhibitionGetAllResponseDataTwoItemsItemHallCountMax = 100;
 
+export const exhibitionGetAllResponseDataTwoItemsItemLogoRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const exhibitionGetAllResponseDataTwoItemsItemLogoMax = 500;
+
+export const exhibitionGetAllResponseDataTwoItemsItemBannerRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const exhibitionGetAllResponseDataTwoItemsItemBannerMax = 500;
 
@@ -747,7 +763,7 @@ export const ExhibitionGetAllResponse = zod.object({
   "totalPages": zod.int().min(exhibitionGetAllResponseDataOneTotalPagesMin).max(exhibitionGetAllResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().min(1).max(exhibitionGetAllResponseDataTwoItemsItemNameMax),
   "nameEn": zod.string().max(exhibitionGetAllResponseDataTwoItemsItemNameEnMax).optional(),
   "shortName": zod.string().max(exhibitionGetAllResponseDataTwoItemsItemShortNameMax).optional(),
@@ -756,8 +772,8 @@ export const ExhibitionGetAllResponse = zod.object({
   "address": zod.string().max(exhibitionGetAllResponseDataTwoItemsItemAddressMax).optional(),
   "city": zod.string().max(exhibitionGetAllResponseDataTwoItemsItemCityMax).optional(),
   "hallCount": zod.int().min(exhibitionGetAllResponseDataTwoItemsItemHallCountMin).max(exhibitionGetAllResponseDataTwoItemsItemHallCountMax).optional(),
-  "logo": zod.url().max(exhibitionGetAllResponseDataTwoItemsItemLogoMax).optional(),
-  "banner": zod.url().max(exhibitionGetAllResponseDataTwoItemsItemBannerMax).optional(),
+  "logo": zod.stringFormat('uri-reference', exhibitionGetAllResponseDataTwoItemsItemLogoRegExp).max(exhibitionGetAllResponseDataTwoItemsItemLogoMax).optional(),
+  "banner": zod.stringFormat('uri-reference', exhibitionGetAllResponseDataTwoItemsItemBannerRegExp).max(exhibitionGetAllResponseDataTwoItemsItemBannerMax).optional(),
   "status": zod.enum({
   /** Preparing (筹备中) */
   Preparing: 0,
@@ -766,7 +782,7 @@ export const ExhibitionGetAllResponse = zod.object({
   /** Finished (已结束) */
   Finished: 2,
 }).describe('Lifecycle of an exhibition.'),
-  "agentId": zod.uuid().optional().describe('The organiser (agent) that runs the exhibition; set by the server from the host\'s token.'),
+  "agentId": zod.guid().optional().describe('The organiser (agent) that runs the exhibition; set by the server from the host\'s token.'),
   "isDefault": zod.boolean().describe('The exhibition selected by default in the back offices.'),
   "showIndex": zod.int().min(exhibitionGetAllResponseDataTwoItemsItemShowIndexMin).max(exhibitionGetAllResponseDataTwoItemsItemShowIndexMax).optional(),
   "createTime": zod.iso.datetime({"offset":true})
@@ -840,7 +856,11 @@ export const exhibitionGetByAgentResponseDataTwoItemsItemCityMax = 50;
 export const exhibitionGetByAgentResponseDataTwoItemsItemHallCountMin = 0;
 export const exhibitionGetByAgentResponseDataTwoItemsItemHallCountMax = 100;
 
+export const exhibitionGetByAgentResponseDataTwoItemsItemLogoRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const exhibitionGetByAgentResponseDataTwoItemsItemLogoMax = 500;
+
+export const exhibitionGetByAgentResponseDataTwoItemsItemBannerRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const exhibitionGetByAgentResponseDataTwoItemsItemBannerMax = 500;
 
@@ -858,7 +878,7 @@ export const ExhibitionGetByAgentResponse = zod.object({
   "totalPages": zod.int().min(exhibitionGetByAgentResponseDataOneTotalPagesMin).max(exhibitionGetByAgentResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().min(1).max(exhibitionGetByAgentResponseDataTwoItemsItemNameMax),
   "nameEn": zod.string().max(exhibitionGetByAgentResponseDataTwoItemsItemNameEnMax).optional(),
   "shortName": zod.string().max(exhibitionGetByAgentResponseDataTwoItemsItemShortNameMax).optional(),
@@ -867,8 +887,8 @@ export const ExhibitionGetByAgentResponse = zod.object({
   "address": zod.string().max(exhibitionGetByAgentResponseDataTwoItemsItemAddressMax).optional(),
   "city": zod.string().max(exhibitionGetByAgentResponseDataTwoItemsItemCityMax).optional(),
   "hallCount": zod.int().min(exhibitionGetByAgentResponseDataTwoItemsItemHallCountMin).max(exhibitionGetByAgentResponseDataTwoItemsItemHallCountMax).optional(),
-  "logo": zod.url().max(exhibitionGetByAgentResponseDataTwoItemsItemLogoMax).optional(),
-  "banner": zod.url().max(exhibitionGetByAgentResponseDataTwoItemsItemBannerMax).optional(),
+  "logo": zod.stringFormat('uri-reference', exhibitionGetByAgentResponseDataTwoItemsItemLogoRegExp).max(exhibitionGetByAgentResponseDataTwoItemsItemLogoMax).optional(),
+  "banner": zod.stringFormat('uri-reference', exhibitionGetByAgentResponseDataTwoItemsItemBannerRegExp).max(exhibitionGetByAgentResponseDataTwoItemsItemBannerMax).optional(),
   "status": zod.enum({
   /** Preparing (筹备中) */
   Preparing: 0,
@@ -877,7 +897,7 @@ export const ExhibitionGetByAgentResponse = zod.object({
   /** Finished (已结束) */
   Finished: 2,
 }).describe('Lifecycle of an exhibition.'),
-  "agentId": zod.uuid().optional().describe('The organiser (agent) that runs the exhibition; set by the server from the host\'s token.'),
+  "agentId": zod.guid().optional().describe('The organiser (agent) that runs the exhibition; set by the server from the host\'s token.'),
   "isDefault": zod.boolean().describe('The exhibition selected by default in the back offices.'),
   "showIndex": zod.int().min(exhibitionGetByAgentResponseDataTwoItemsItemShowIndexMin).max(exhibitionGetByAgentResponseDataTwoItemsItemShowIndexMax).optional(),
   "createTime": zod.iso.datetime({"offset":true})
@@ -903,7 +923,7 @@ export const exhibitionPlanCreateBodyShowIndexMax = 9999;
 
 
 export const ExhibitionPlanCreateBody = zod.object({
-  "exhibitionId": zod.uuid(),
+  "exhibitionId": zod.guid(),
   "name": zod.string().min(1).max(exhibitionPlanCreateBodyNameMax),
   "nameEn": zod.string().max(exhibitionPlanCreateBodyNameEnMax).optional(),
   "startTime": zod.iso.datetime({"offset":true}),
@@ -921,7 +941,7 @@ export const exhibitionPlanCreateResponseStatusMax = 599;
 
 export const ExhibitionPlanCreateResponse = zod.object({
   "status": zod.int().min(exhibitionPlanCreateResponseStatusMin).max(exhibitionPlanCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -942,7 +962,7 @@ export const exhibitionPlanUpdateBodyOneShowIndexMax = 9999;
 
 
 export const ExhibitionPlanUpdateBody = zod.object({
-  "exhibitionId": zod.uuid(),
+  "exhibitionId": zod.guid(),
   "name": zod.string().min(1).max(exhibitionPlanUpdateBodyOneNameMax),
   "nameEn": zod.string().max(exhibitionPlanUpdateBodyOneNameEnMax).optional(),
   "startTime": zod.iso.datetime({"offset":true}),
@@ -952,7 +972,7 @@ export const ExhibitionPlanUpdateBody = zod.object({
   "isShow": zod.boolean().default(exhibitionPlanUpdateBodyOneIsShowDefault),
   "showIndex": zod.int().min(exhibitionPlanUpdateBodyOneShowIndexMin).max(exhibitionPlanUpdateBodyOneShowIndexMax).optional()
 }).and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const exhibitionPlanUpdateResponseStatusMin = 0;
@@ -970,7 +990,7 @@ export const ExhibitionPlanUpdateResponse = zod.object({
  * @summary Delete a plan item.
  */
 export const ExhibitionPlanDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const exhibitionPlanDeleteResponseStatusMin = 0;
@@ -996,7 +1016,7 @@ export const kindCreateBodyShowIndexMax = 9999;
 
 
 export const KindCreateBody = zod.object({
-  "exhibitionId": zod.uuid(),
+  "exhibitionId": zod.guid(),
   "name": zod.string().min(1).max(kindCreateBodyNameMax),
   "nameEn": zod.string().max(kindCreateBodyNameEnMax).optional(),
   "showIndex": zod.int().min(kindCreateBodyShowIndexMin).max(kindCreateBodyShowIndexMax).optional()
@@ -1009,7 +1029,7 @@ export const kindCreateResponseStatusMax = 599;
 
 export const KindCreateResponse = zod.object({
   "status": zod.int().min(kindCreateResponseStatusMin).max(kindCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -1025,12 +1045,12 @@ export const kindUpdateBodyOneShowIndexMax = 9999;
 
 
 export const KindUpdateBody = zod.object({
-  "exhibitionId": zod.uuid(),
+  "exhibitionId": zod.guid(),
   "name": zod.string().min(1).max(kindUpdateBodyOneNameMax),
   "nameEn": zod.string().max(kindUpdateBodyOneNameEnMax).optional(),
   "showIndex": zod.int().min(kindUpdateBodyOneShowIndexMin).max(kindUpdateBodyOneShowIndexMax).optional()
 }).and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const kindUpdateResponseStatusMin = 0;
@@ -1047,7 +1067,7 @@ export const KindUpdateResponse = zod.object({
  * @summary Delete a kind.
  */
 export const KindDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const kindDeleteResponseStatusMin = 0;
@@ -1068,8 +1088,8 @@ export const kindCategoryBodyCategoryIdsMax = 200;
 
 
 export const KindCategoryBody = zod.object({
-  "kindId": zod.uuid(),
-  "categoryIds": zod.array(zod.uuid()).max(kindCategoryBodyCategoryIdsMax)
+  "kindId": zod.guid(),
+  "categoryIds": zod.array(zod.guid()).max(kindCategoryBodyCategoryIdsMax)
 }).describe('The complete list of categories linked to the kind; categories left out are unlinked.')
 
 export const kindCategoryResponseStatusMin = 0;
@@ -1091,7 +1111,7 @@ export const kindGetAndListByExhibitionQueryTMax = 9999999999;
 
 
 export const KindGetAndListByExhibitionQueryParams = zod.object({
-  "exhibitionId": zod.uuid().describe('Exhibition identifier.'),
+  "exhibitionId": zod.guid().describe('Exhibition identifier.'),
   "t": zod.int().min(kindGetAndListByExhibitionQueryTMin).max(kindGetAndListByExhibitionQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -1125,16 +1145,16 @@ export const kindGetAndListByExhibitionResponseDataMax = 100;
 export const KindGetAndListByExhibitionResponse = zod.object({
   "status": zod.int().min(kindGetAndListByExhibitionResponseStatusMin).max(kindGetAndListByExhibitionResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid(),
   "name": zod.string().min(1).max(kindGetAndListByExhibitionResponseDataItemNameMax),
   "nameEn": zod.string().max(kindGetAndListByExhibitionResponseDataItemNameEnMax).optional(),
   "showIndex": zod.int().min(kindGetAndListByExhibitionResponseDataItemShowIndexMin).max(kindGetAndListByExhibitionResponseDataItemShowIndexMax),
   "categories": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid().optional(),
-  "groupId": zod.uuid().optional().describe('Category group (one classification tree); /api/Category/ByGroupId filters on it.'),
-  "parentId": zod.uuid().describe('Parent category; the all-zero UUID means the category is at the top level.'),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid().optional(),
+  "groupId": zod.guid().optional().describe('Category group (one classification tree); /api/Category/ByGroupId filters on it.'),
+  "parentId": zod.guid().describe('Parent category; the all-zero UUID means the category is at the top level.'),
   "name": zod.string().min(1).max(kindGetAndListByExhibitionResponseDataItemCategoriesItemNameMax),
   "nameEn": zod.string().max(kindGetAndListByExhibitionResponseDataItemCategoriesItemNameEnMax).optional(),
   "level": zod.int().min(1).max(kindGetAndListByExhibitionResponseDataItemCategoriesItemLevelMax).describe('Depth in the tree; 1 is the top level.'),

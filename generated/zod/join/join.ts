@@ -8,8 +8,8 @@ import * as zod from 'zod';
  * @summary Every ordering company of an exhibition (filter options of the order list).
  */
 export const ApplyOMAllApplyCompanyByExhibitionIdBody = zod.object({
-  "exhibitionId": zod.uuid(),
-  "compId": zod.uuid().optional()
+  "exhibitionId": zod.guid(),
+  "compId": zod.guid().optional()
 }).describe('Body of GetApplyCompany (compId expected) and AllApplyCompanyByExhibitionId (exhibitionId only).')
 
 export const applyOMAllApplyCompanyByExhibitionIdResponseStatusMin = 0;
@@ -35,10 +35,10 @@ export const applyOMAllApplyCompanyByExhibitionIdResponseDataItemTotalAmountMax 
 export const ApplyOMAllApplyCompanyByExhibitionIdResponse = zod.object({
   "status": zod.int().min(applyOMAllApplyCompanyByExhibitionIdResponseStatusMin).max(applyOMAllApplyCompanyByExhibitionIdResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "applyCompanyId": zod.uuid(),
-  "compId": zod.uuid().optional(),
+  "applyCompanyId": zod.guid(),
+  "compId": zod.guid().optional(),
   "companyName": zod.string().max(applyOMAllApplyCompanyByExhibitionIdResponseDataItemCompanyNameMax),
-  "exhibitionId": zod.uuid(),
+  "exhibitionId": zod.guid(),
   "hallName": zod.string().max(applyOMAllApplyCompanyByExhibitionIdResponseDataItemHallNameMax).optional(),
   "boothNo": zod.string().max(applyOMAllApplyCompanyByExhibitionIdResponseDataItemBoothNoMax).optional(),
   "contactName": zod.string().max(applyOMAllApplyCompanyByExhibitionIdResponseDataItemContactNameMax).optional(),
@@ -74,10 +74,10 @@ export const ApplyOMGetAllBody = zod.object({
 })).max(applyOMGetAllBodyOneSortsMax).optional(),
   "keyword": zod.string().max(applyOMGetAllBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "exhibitionId": zod.uuid(),
-  "applyCompanyId": zod.uuid().optional(),
-  "compId": zod.uuid().optional(),
-  "dePjNameGroupId": zod.uuid().optional(),
+  "exhibitionId": zod.guid(),
+  "applyCompanyId": zod.guid().optional(),
+  "compId": zod.guid().optional(),
+  "dePjNameGroupId": zod.guid().optional(),
   "status": zod.enum({
   /** 待确认 pending confirmation */
   Pending: 0,
@@ -128,6 +128,8 @@ export const applyOMGetAllResponseDataTwoItemsItemItemsItemSpecificationMax = 10
 
 export const applyOMGetAllResponseDataTwoItemsItemItemsItemUnitMax = 20;
 
+export const applyOMGetAllResponseDataTwoItemsItemItemsItemImageRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const applyOMGetAllResponseDataTwoItemsItemItemsItemImageMax = 500;
 
 export const applyOMGetAllResponseDataTwoItemsItemItemsItemPriceMin = 0;
@@ -152,13 +154,13 @@ export const ApplyOMGetAllResponse = zod.object({
   "totalPages": zod.int().min(applyOMGetAllResponseDataOneTotalPagesMin).max(applyOMGetAllResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid(),
   "exhibitionName": zod.string().max(applyOMGetAllResponseDataTwoItemsItemExhibitionNameMax).optional(),
-  "applyCompanyId": zod.uuid(),
-  "compId": zod.uuid().optional(),
+  "applyCompanyId": zod.guid(),
+  "compId": zod.guid().optional(),
   "companyName": zod.string().max(applyOMGetAllResponseDataTwoItemsItemCompanyNameMax).optional(),
-  "dePjNameGroupId": zod.uuid(),
+  "dePjNameGroupId": zod.guid(),
   "dePjNameGroupName": zod.string().max(applyOMGetAllResponseDataTwoItemsItemDePjNameGroupNameMax).optional(),
   "hallName": zod.string().max(applyOMGetAllResponseDataTwoItemsItemHallNameMax).optional(),
   "boothNo": zod.string().max(applyOMGetAllResponseDataTwoItemsItemBoothNoMax).optional(),
@@ -176,11 +178,11 @@ export const ApplyOMGetAllResponse = zod.object({
 }).describe('State of a service order.'),
   "remark": zod.string().max(applyOMGetAllResponseDataTwoItemsItemRemarkMax).optional(),
   "items": zod.array(zod.object({
-  "dePjNameId": zod.uuid(),
+  "dePjNameId": zod.guid(),
   "name": zod.string().max(applyOMGetAllResponseDataTwoItemsItemItemsItemNameMax),
   "specification": zod.string().max(applyOMGetAllResponseDataTwoItemsItemItemsItemSpecificationMax).optional(),
   "unit": zod.string().max(applyOMGetAllResponseDataTwoItemsItemItemsItemUnitMax).optional(),
-  "image": zod.url().max(applyOMGetAllResponseDataTwoItemsItemItemsItemImageMax).optional(),
+  "image": zod.stringFormat('uri-reference', applyOMGetAllResponseDataTwoItemsItemItemsItemImageRegExp).max(applyOMGetAllResponseDataTwoItemsItemItemsItemImageMax).optional(),
   "price": zod.number().min(applyOMGetAllResponseDataTwoItemsItemItemsItemPriceMin).max(applyOMGetAllResponseDataTwoItemsItemItemsItemPriceMax).describe('Unit price in yuan.'),
   "quantity": zod.int().min(applyOMGetAllResponseDataTwoItemsItemItemsItemQuantityMin).max(applyOMGetAllResponseDataTwoItemsItemItemsItemQuantityMax),
   "amount": zod.number().min(applyOMGetAllResponseDataTwoItemsItemItemsItemAmountMin).max(applyOMGetAllResponseDataTwoItemsItemItemsItemAmountMax).describe('Line total in yuan.')
@@ -194,8 +196,8 @@ export const ApplyOMGetAllResponse = zod.object({
  * @summary The ordering (applying) company record of a company in an exhibition; data is null when it has none.
  */
 export const ApplyOMGetApplyCompanyBody = zod.object({
-  "exhibitionId": zod.uuid(),
-  "compId": zod.uuid().optional()
+  "exhibitionId": zod.guid(),
+  "compId": zod.guid().optional()
 }).describe('Body of GetApplyCompany (compId expected) and AllApplyCompanyByExhibitionId (exhibitionId only).')
 
 export const applyOMGetApplyCompanyResponseStatusMin = 0;
@@ -221,10 +223,10 @@ export const applyOMGetApplyCompanyResponseDataOneTotalAmountMax = 100000000;
 export const ApplyOMGetApplyCompanyResponse = zod.object({
   "status": zod.int().min(applyOMGetApplyCompanyResponseStatusMin).max(applyOMGetApplyCompanyResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "applyCompanyId": zod.uuid(),
-  "compId": zod.uuid().optional(),
+  "applyCompanyId": zod.guid(),
+  "compId": zod.guid().optional(),
   "companyName": zod.string().max(applyOMGetApplyCompanyResponseDataOneCompanyNameMax),
-  "exhibitionId": zod.uuid(),
+  "exhibitionId": zod.guid(),
   "hallName": zod.string().max(applyOMGetApplyCompanyResponseDataOneHallNameMax).optional(),
   "boothNo": zod.string().max(applyOMGetApplyCompanyResponseDataOneBoothNoMax).optional(),
   "contactName": zod.string().max(applyOMGetApplyCompanyResponseDataOneContactNameMax).optional(),
@@ -243,9 +245,9 @@ export const applyOMGetByIdQueryTMax = 9999999999;
 
 
 export const ApplyOMGetByIdQueryParams = zod.object({
-  "ExhibitionId": zod.uuid().describe('Exhibition identifier.'),
-  "DePjNameGroupId": zod.uuid().describe('Service project group (DePjNameGroup) identifier.'),
-  "ApplyCompanyId": zod.uuid().describe('Ordering company (ApplyCompany) identifier.'),
+  "ExhibitionId": zod.guid().describe('Exhibition identifier.'),
+  "DePjNameGroupId": zod.guid().describe('Service project group (DePjNameGroup) identifier.'),
+  "ApplyCompanyId": zod.guid().describe('Ordering company (ApplyCompany) identifier.'),
   "t": zod.int().min(applyOMGetByIdQueryTMin).max(applyOMGetByIdQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -279,6 +281,8 @@ export const applyOMGetByIdResponseDataItemsItemSpecificationMax = 100;
 
 export const applyOMGetByIdResponseDataItemsItemUnitMax = 20;
 
+export const applyOMGetByIdResponseDataItemsItemImageRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const applyOMGetByIdResponseDataItemsItemImageMax = 500;
 
 export const applyOMGetByIdResponseDataItemsItemPriceMin = 0;
@@ -297,13 +301,13 @@ export const applyOMGetByIdResponseDataItemsMax = 500;
 export const ApplyOMGetByIdResponse = zod.object({
   "status": zod.int().min(applyOMGetByIdResponseStatusMin).max(applyOMGetByIdResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid(),
   "exhibitionName": zod.string().max(applyOMGetByIdResponseDataExhibitionNameMax).optional(),
-  "applyCompanyId": zod.uuid(),
-  "compId": zod.uuid().optional(),
+  "applyCompanyId": zod.guid(),
+  "compId": zod.guid().optional(),
   "companyName": zod.string().max(applyOMGetByIdResponseDataCompanyNameMax).optional(),
-  "dePjNameGroupId": zod.uuid(),
+  "dePjNameGroupId": zod.guid(),
   "dePjNameGroupName": zod.string().max(applyOMGetByIdResponseDataDePjNameGroupNameMax).optional(),
   "hallName": zod.string().max(applyOMGetByIdResponseDataHallNameMax).optional(),
   "boothNo": zod.string().max(applyOMGetByIdResponseDataBoothNoMax).optional(),
@@ -321,11 +325,11 @@ export const ApplyOMGetByIdResponse = zod.object({
 }).describe('State of a service order.'),
   "remark": zod.string().max(applyOMGetByIdResponseDataRemarkMax).optional(),
   "items": zod.array(zod.object({
-  "dePjNameId": zod.uuid(),
+  "dePjNameId": zod.guid(),
   "name": zod.string().max(applyOMGetByIdResponseDataItemsItemNameMax),
   "specification": zod.string().max(applyOMGetByIdResponseDataItemsItemSpecificationMax).optional(),
   "unit": zod.string().max(applyOMGetByIdResponseDataItemsItemUnitMax).optional(),
-  "image": zod.url().max(applyOMGetByIdResponseDataItemsItemImageMax).optional(),
+  "image": zod.stringFormat('uri-reference', applyOMGetByIdResponseDataItemsItemImageRegExp).max(applyOMGetByIdResponseDataItemsItemImageMax).optional(),
   "price": zod.number().min(applyOMGetByIdResponseDataItemsItemPriceMin).max(applyOMGetByIdResponseDataItemsItemPriceMax).describe('Unit price in yuan.'),
   "quantity": zod.int().min(applyOMGetByIdResponseDataItemsItemQuantityMin).max(applyOMGetByIdResponseDataItemsItemQuantityMax),
   "amount": zod.number().min(applyOMGetByIdResponseDataItemsItemAmountMin).max(applyOMGetByIdResponseDataItemsItemAmountMax).describe('Line total in yuan.')
@@ -360,10 +364,10 @@ export const ApplyOMGetTotalBody = zod.object({
 })).max(applyOMGetTotalBodyOneSortsMax).optional(),
   "keyword": zod.string().max(applyOMGetTotalBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "exhibitionId": zod.uuid(),
-  "applyCompanyId": zod.uuid().optional(),
-  "compId": zod.uuid().optional(),
-  "dePjNameGroupId": zod.uuid().optional(),
+  "exhibitionId": zod.guid(),
+  "applyCompanyId": zod.guid().optional(),
+  "compId": zod.guid().optional(),
+  "dePjNameGroupId": zod.guid().optional(),
   "status": zod.enum({
   /** 待确认 pending confirmation */
   Pending: 0,
@@ -423,7 +427,7 @@ export const ApplySceneExcelExportBody = zod.object({
 })).max(applySceneExcelExportBodyOneSortsMax).optional(),
   "keyword": zod.string().max(applySceneExcelExportBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "exhibitionId": zod.uuid(),
+  "exhibitionId": zod.guid(),
   "boothType": zod.enum({
   /** 标准展位 shell-scheme booth */
   Standard: 0,
@@ -462,7 +466,7 @@ export const ApplySceneGetListBody = zod.object({
 })).max(applySceneGetListBodyOneSortsMax).optional(),
   "keyword": zod.string().max(applySceneGetListBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "exhibitionId": zod.uuid(),
+  "exhibitionId": zod.guid(),
   "boothType": zod.enum({
   /** 标准展位 shell-scheme booth */
   Standard: 0,
@@ -524,10 +528,10 @@ export const ApplySceneGetListResponse = zod.object({
   "totalPages": zod.int().min(applySceneGetListResponseDataOneTotalPagesMin).max(applySceneGetListResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid(),
   "exhibitionName": zod.string().max(applySceneGetListResponseDataTwoItemsItemExhibitionNameMax).optional(),
-  "compId": zod.uuid().optional(),
+  "compId": zod.guid().optional(),
   "companyName": zod.string().max(applySceneGetListResponseDataTwoItemsItemCompanyNameMax),
   "contactName": zod.string().max(applySceneGetListResponseDataTwoItemsItemContactNameMax),
   "position": zod.string().max(applySceneGetListResponseDataTwoItemsItemPositionMax).optional(),
@@ -560,7 +564,7 @@ export const joinGetQueryTMax = 9999999999;
 
 
 export const JoinGetQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.'),
+  "id": zod.guid().describe('Identifier of the record.'),
   "t": zod.int().min(joinGetQueryTMin).max(joinGetQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -570,6 +574,8 @@ export const joinGetResponseStatusMax = 599;
 export const joinGetResponseDataOneCompanyNameMax = 100;
 
 export const joinGetResponseDataOneCompanyNameEnMax = 200;
+
+export const joinGetResponseDataOneCompanyLogoRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const joinGetResponseDataOneCompanyLogoMax = 500;
 
@@ -594,15 +600,15 @@ export const joinGetResponseDataOneShowIndexMax = 999999;
 export const JoinGetResponse = zod.object({
   "status": zod.int().min(joinGetResponseStatusMin).max(joinGetResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "companyName": zod.string().max(joinGetResponseDataOneCompanyNameMax),
   "companyNameEn": zod.string().max(joinGetResponseDataOneCompanyNameEnMax).optional(),
-  "companyLogo": zod.url().max(joinGetResponseDataOneCompanyLogoMax).optional(),
-  "exhibitionId": zod.uuid(),
+  "companyLogo": zod.stringFormat('uri-reference', joinGetResponseDataOneCompanyLogoRegExp).max(joinGetResponseDataOneCompanyLogoMax).optional(),
+  "exhibitionId": zod.guid(),
   "exhibitionName": zod.string().max(joinGetResponseDataOneExhibitionNameMax),
   "exhibitionNameEn": zod.string().max(joinGetResponseDataOneExhibitionNameEnMax).optional(),
-  "hallId": zod.uuid().optional(),
+  "hallId": zod.guid().optional(),
   "hallName": zod.string().max(joinGetResponseDataOneHallNameMax).optional(),
   "boothNo": zod.string().max(joinGetResponseDataOneBoothNoMax).optional().describe('Booth number(s) as printed in the catalogue.'),
   "boothArea": zod.number().min(joinGetResponseDataOneBoothAreaMin).max(joinGetResponseDataOneBoothAreaMax).optional().describe('Booth area in square metres.'),
@@ -649,12 +655,12 @@ export const joinCreateBodyShowIndexMax = 999999;
 
 
 export const JoinCreateBody = zod.object({
-  "id": zod.uuid().optional(),
-  "compId": zod.uuid(),
-  "exhibitionId": zod.uuid(),
+  "id": zod.guid().optional(),
+  "compId": zod.guid(),
+  "exhibitionId": zod.guid(),
   "companyName": zod.string().max(joinCreateBodyCompanyNameMax).optional().describe('Name shown for this exhibition; the company name when left out.'),
   "companyNameEn": zod.string().max(joinCreateBodyCompanyNameEnMax).optional(),
-  "hallId": zod.uuid().optional(),
+  "hallId": zod.guid().optional(),
   "hallName": zod.string().max(joinCreateBodyHallNameMax).optional(),
   "boothNo": zod.string().max(joinCreateBodyBoothNoMax).optional(),
   "boothArea": zod.number().min(joinCreateBodyBoothAreaMin).max(joinCreateBodyBoothAreaMax).optional(),
@@ -669,7 +675,7 @@ export const joinCreateResponseStatusMax = 599;
 
 export const JoinCreateResponse = zod.object({
   "status": zod.int().min(joinCreateResponseStatusMin).max(joinCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -693,19 +699,19 @@ export const joinUpdateBodyOneShowIndexMax = 999999;
 
 
 export const JoinUpdateBody = zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
-  "exhibitionId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
+  "exhibitionId": zod.guid(),
   "companyName": zod.string().max(joinUpdateBodyOneCompanyNameMax).optional().describe('Name shown for this exhibition; the company name when left out.'),
   "companyNameEn": zod.string().max(joinUpdateBodyOneCompanyNameEnMax).optional(),
-  "hallId": zod.uuid().optional(),
+  "hallId": zod.guid().optional(),
   "hallName": zod.string().max(joinUpdateBodyOneHallNameMax).optional(),
   "boothNo": zod.string().max(joinUpdateBodyOneBoothNoMax).optional(),
   "boothArea": zod.number().min(joinUpdateBodyOneBoothAreaMin).max(joinUpdateBodyOneBoothAreaMax).optional(),
   "isDefault": zod.boolean().default(joinUpdateBodyOneIsDefaultDefault),
   "showIndex": zod.int().min(joinUpdateBodyOneShowIndexMin).max(joinUpdateBodyOneShowIndexMax).optional()
 }).describe('Create/update body of a join. id is required on PUT only. topic, prizeLabel, brandTopic,\ntopping and isShow are set by the host through the Set* calls.\n').and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const joinUpdateResponseStatusMin = 0;
@@ -722,7 +728,7 @@ export const JoinUpdateResponse = zod.object({
  * @summary Withdraw a company from an exhibition.
  */
 export const JoinDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const joinDeleteResponseStatusMin = 0;
@@ -744,7 +750,7 @@ export const joinDefaultJoinQueryTMax = 9999999999;
 
 
 export const JoinDefaultJoinQueryParams = zod.object({
-  "compId": zod.uuid().describe('Company identifier.'),
+  "compId": zod.guid().describe('Company identifier.'),
   "t": zod.int().min(joinDefaultJoinQueryTMin).max(joinDefaultJoinQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -754,6 +760,8 @@ export const joinDefaultJoinResponseStatusMax = 599;
 export const joinDefaultJoinResponseDataOneCompanyNameMax = 100;
 
 export const joinDefaultJoinResponseDataOneCompanyNameEnMax = 200;
+
+export const joinDefaultJoinResponseDataOneCompanyLogoRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const joinDefaultJoinResponseDataOneCompanyLogoMax = 500;
 
@@ -778,15 +786,15 @@ export const joinDefaultJoinResponseDataOneShowIndexMax = 999999;
 export const JoinDefaultJoinResponse = zod.object({
   "status": zod.int().min(joinDefaultJoinResponseStatusMin).max(joinDefaultJoinResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "companyName": zod.string().max(joinDefaultJoinResponseDataOneCompanyNameMax),
   "companyNameEn": zod.string().max(joinDefaultJoinResponseDataOneCompanyNameEnMax).optional(),
-  "companyLogo": zod.url().max(joinDefaultJoinResponseDataOneCompanyLogoMax).optional(),
-  "exhibitionId": zod.uuid(),
+  "companyLogo": zod.stringFormat('uri-reference', joinDefaultJoinResponseDataOneCompanyLogoRegExp).max(joinDefaultJoinResponseDataOneCompanyLogoMax).optional(),
+  "exhibitionId": zod.guid(),
   "exhibitionName": zod.string().max(joinDefaultJoinResponseDataOneExhibitionNameMax),
   "exhibitionNameEn": zod.string().max(joinDefaultJoinResponseDataOneExhibitionNameEnMax).optional(),
-  "hallId": zod.uuid().optional(),
+  "hallId": zod.guid().optional(),
   "hallName": zod.string().max(joinDefaultJoinResponseDataOneHallNameMax).optional(),
   "boothNo": zod.string().max(joinDefaultJoinResponseDataOneBoothNoMax).optional().describe('Booth number(s) as printed in the catalogue.'),
   "boothArea": zod.number().min(joinDefaultJoinResponseDataOneBoothAreaMin).max(joinDefaultJoinResponseDataOneBoothAreaMax).optional().describe('Booth area in square metres.'),
@@ -838,9 +846,9 @@ export const JoinGetByCompanyBody = zod.object({
 })).max(joinGetByCompanyBodyOneOneSortsMax).optional(),
   "keyword": zod.string().max(joinGetByCompanyBodyOneOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "compId": zod.uuid().optional(),
-  "exhibitionId": zod.uuid().optional(),
-  "hallId": zod.uuid().optional(),
+  "compId": zod.guid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "hallId": zod.guid().optional(),
   "isShow": zod.boolean().optional().describe('Absent for both.'),
   "topic": zod.enum({
   /** 普通 not featured */
@@ -856,7 +864,7 @@ export const JoinGetByCompanyBody = zod.object({
 }).optional().describe('Whether the join is featured in a topic list (0/1 flag, as the server\'s topic filters use -1 for any).'),
   "topping": zod.boolean().optional().describe('Absent for both.')
 })).and(zod.object({
-  "compId": zod.uuid()
+  "compId": zod.guid()
 }))
 
 export const joinGetByCompanyResponseStatusMin = 0;
@@ -875,6 +883,8 @@ export const joinGetByCompanyResponseDataOneTotalPagesMax = 10000;
 export const joinGetByCompanyResponseDataTwoItemsItemCompanyNameMax = 100;
 
 export const joinGetByCompanyResponseDataTwoItemsItemCompanyNameEnMax = 200;
+
+export const joinGetByCompanyResponseDataTwoItemsItemCompanyLogoRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const joinGetByCompanyResponseDataTwoItemsItemCompanyLogoMax = 500;
 
@@ -905,15 +915,15 @@ export const JoinGetByCompanyResponse = zod.object({
   "totalPages": zod.int().min(joinGetByCompanyResponseDataOneTotalPagesMin).max(joinGetByCompanyResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "companyName": zod.string().max(joinGetByCompanyResponseDataTwoItemsItemCompanyNameMax),
   "companyNameEn": zod.string().max(joinGetByCompanyResponseDataTwoItemsItemCompanyNameEnMax).optional(),
-  "companyLogo": zod.url().max(joinGetByCompanyResponseDataTwoItemsItemCompanyLogoMax).optional(),
-  "exhibitionId": zod.uuid(),
+  "companyLogo": zod.stringFormat('uri-reference', joinGetByCompanyResponseDataTwoItemsItemCompanyLogoRegExp).max(joinGetByCompanyResponseDataTwoItemsItemCompanyLogoMax).optional(),
+  "exhibitionId": zod.guid(),
   "exhibitionName": zod.string().max(joinGetByCompanyResponseDataTwoItemsItemExhibitionNameMax),
   "exhibitionNameEn": zod.string().max(joinGetByCompanyResponseDataTwoItemsItemExhibitionNameEnMax).optional(),
-  "hallId": zod.uuid().optional(),
+  "hallId": zod.guid().optional(),
   "hallName": zod.string().max(joinGetByCompanyResponseDataTwoItemsItemHallNameMax).optional(),
   "boothNo": zod.string().max(joinGetByCompanyResponseDataTwoItemsItemBoothNoMax).optional().describe('Booth number(s) as printed in the catalogue.'),
   "boothArea": zod.number().min(joinGetByCompanyResponseDataTwoItemsItemBoothAreaMin).max(joinGetByCompanyResponseDataTwoItemsItemBoothAreaMax).optional().describe('Booth area in square metres.'),
@@ -949,8 +959,8 @@ export const joinGetByCompIdQueryTMax = 9999999999;
 
 
 export const JoinGetByCompIdQueryParams = zod.object({
-  "compId": zod.uuid().describe('Company identifier.'),
-  "exhibitionId": zod.uuid().describe('Exhibition identifier.'),
+  "compId": zod.guid().describe('Company identifier.'),
+  "exhibitionId": zod.guid().describe('Exhibition identifier.'),
   "t": zod.int().min(joinGetByCompIdQueryTMin).max(joinGetByCompIdQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -960,6 +970,8 @@ export const joinGetByCompIdResponseStatusMax = 599;
 export const joinGetByCompIdResponseDataOneCompanyNameMax = 100;
 
 export const joinGetByCompIdResponseDataOneCompanyNameEnMax = 200;
+
+export const joinGetByCompIdResponseDataOneCompanyLogoRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const joinGetByCompIdResponseDataOneCompanyLogoMax = 500;
 
@@ -984,15 +996,15 @@ export const joinGetByCompIdResponseDataOneShowIndexMax = 999999;
 export const JoinGetByCompIdResponse = zod.object({
   "status": zod.int().min(joinGetByCompIdResponseStatusMin).max(joinGetByCompIdResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "companyName": zod.string().max(joinGetByCompIdResponseDataOneCompanyNameMax),
   "companyNameEn": zod.string().max(joinGetByCompIdResponseDataOneCompanyNameEnMax).optional(),
-  "companyLogo": zod.url().max(joinGetByCompIdResponseDataOneCompanyLogoMax).optional(),
-  "exhibitionId": zod.uuid(),
+  "companyLogo": zod.stringFormat('uri-reference', joinGetByCompIdResponseDataOneCompanyLogoRegExp).max(joinGetByCompIdResponseDataOneCompanyLogoMax).optional(),
+  "exhibitionId": zod.guid(),
   "exhibitionName": zod.string().max(joinGetByCompIdResponseDataOneExhibitionNameMax),
   "exhibitionNameEn": zod.string().max(joinGetByCompIdResponseDataOneExhibitionNameEnMax).optional(),
-  "hallId": zod.uuid().optional(),
+  "hallId": zod.guid().optional(),
   "hallName": zod.string().max(joinGetByCompIdResponseDataOneHallNameMax).optional(),
   "boothNo": zod.string().max(joinGetByCompIdResponseDataOneBoothNoMax).optional().describe('Booth number(s) as printed in the catalogue.'),
   "boothArea": zod.number().min(joinGetByCompIdResponseDataOneBoothAreaMin).max(joinGetByCompIdResponseDataOneBoothAreaMax).optional().describe('Booth area in square metres.'),
@@ -1044,9 +1056,9 @@ export const JoinGetByManagerBody = zod.object({
 })).max(joinGetByManagerBodyOneOneSortsMax).optional(),
   "keyword": zod.string().max(joinGetByManagerBodyOneOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "compId": zod.uuid().optional(),
-  "exhibitionId": zod.uuid().optional(),
-  "hallId": zod.uuid().optional(),
+  "compId": zod.guid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "hallId": zod.guid().optional(),
   "isShow": zod.boolean().optional().describe('Absent for both.'),
   "topic": zod.enum({
   /** 普通 not featured */
@@ -1062,7 +1074,7 @@ export const JoinGetByManagerBody = zod.object({
 }).optional().describe('Whether the join is featured in a topic list (0/1 flag, as the server\'s topic filters use -1 for any).'),
   "topping": zod.boolean().optional().describe('Absent for both.')
 })).and(zod.object({
-  "exhibitionId": zod.uuid()
+  "exhibitionId": zod.guid()
 }))
 
 export const joinGetByManagerResponseStatusMin = 0;
@@ -1081,6 +1093,8 @@ export const joinGetByManagerResponseDataOneTotalPagesMax = 10000;
 export const joinGetByManagerResponseDataTwoItemsItemCompanyNameMax = 100;
 
 export const joinGetByManagerResponseDataTwoItemsItemCompanyNameEnMax = 200;
+
+export const joinGetByManagerResponseDataTwoItemsItemCompanyLogoRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const joinGetByManagerResponseDataTwoItemsItemCompanyLogoMax = 500;
 
@@ -1111,15 +1125,15 @@ export const JoinGetByManagerResponse = zod.object({
   "totalPages": zod.int().min(joinGetByManagerResponseDataOneTotalPagesMin).max(joinGetByManagerResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "companyName": zod.string().max(joinGetByManagerResponseDataTwoItemsItemCompanyNameMax),
   "companyNameEn": zod.string().max(joinGetByManagerResponseDataTwoItemsItemCompanyNameEnMax).optional(),
-  "companyLogo": zod.url().max(joinGetByManagerResponseDataTwoItemsItemCompanyLogoMax).optional(),
-  "exhibitionId": zod.uuid(),
+  "companyLogo": zod.stringFormat('uri-reference', joinGetByManagerResponseDataTwoItemsItemCompanyLogoRegExp).max(joinGetByManagerResponseDataTwoItemsItemCompanyLogoMax).optional(),
+  "exhibitionId": zod.guid(),
   "exhibitionName": zod.string().max(joinGetByManagerResponseDataTwoItemsItemExhibitionNameMax),
   "exhibitionNameEn": zod.string().max(joinGetByManagerResponseDataTwoItemsItemExhibitionNameEnMax).optional(),
-  "hallId": zod.uuid().optional(),
+  "hallId": zod.guid().optional(),
   "hallName": zod.string().max(joinGetByManagerResponseDataTwoItemsItemHallNameMax).optional(),
   "boothNo": zod.string().max(joinGetByManagerResponseDataTwoItemsItemBoothNoMax).optional().describe('Booth number(s) as printed in the catalogue.'),
   "boothArea": zod.number().min(joinGetByManagerResponseDataTwoItemsItemBoothAreaMin).max(joinGetByManagerResponseDataTwoItemsItemBoothAreaMax).optional().describe('Booth area in square metres.'),
@@ -1155,7 +1169,7 @@ export const joinGetExhibitionByCompanyQueryTMax = 9999999999;
 
 
 export const JoinGetExhibitionByCompanyQueryParams = zod.object({
-  "compId": zod.uuid().describe('Company identifier.'),
+  "compId": zod.guid().describe('Company identifier.'),
   "t": zod.int().min(joinGetExhibitionByCompanyQueryTMin).max(joinGetExhibitionByCompanyQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -1181,8 +1195,8 @@ export const joinGetExhibitionByCompanyResponseDataMax = 500;
 export const JoinGetExhibitionByCompanyResponse = zod.object({
   "status": zod.int().min(joinGetExhibitionByCompanyResponseStatusMin).max(joinGetExhibitionByCompanyResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "joinId": zod.uuid(),
-  "exhibitionId": zod.uuid(),
+  "joinId": zod.guid(),
+  "exhibitionId": zod.guid(),
   "exhibitionName": zod.string().max(joinGetExhibitionByCompanyResponseDataItemExhibitionNameMax),
   "exhibitionNameEn": zod.string().max(joinGetExhibitionByCompanyResponseDataItemExhibitionNameEnMax).optional(),
   "startTime": zod.iso.datetime({"offset":true}).optional(),
@@ -1199,8 +1213,8 @@ export const JoinGetExhibitionByCompanyResponse = zod.object({
  * @summary The company's join for an exhibition (the default join when exhibitionId is left out); kept in the session.
  */
 export const JoinGetJoinBody = zod.object({
-  "compId": zod.uuid(),
-  "exhibitionId": zod.uuid().optional().describe('Leave out for the company\'s default join.')
+  "compId": zod.guid(),
+  "exhibitionId": zod.guid().optional().describe('Leave out for the company\'s default join.')
 }).describe('Body of GetJoin and GetJoinNoAuth.')
 
 export const joinGetJoinResponseStatusMin = 0;
@@ -1209,6 +1223,8 @@ export const joinGetJoinResponseStatusMax = 599;
 export const joinGetJoinResponseDataOneCompanyNameMax = 100;
 
 export const joinGetJoinResponseDataOneCompanyNameEnMax = 200;
+
+export const joinGetJoinResponseDataOneCompanyLogoRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const joinGetJoinResponseDataOneCompanyLogoMax = 500;
 
@@ -1233,15 +1249,15 @@ export const joinGetJoinResponseDataOneShowIndexMax = 999999;
 export const JoinGetJoinResponse = zod.object({
   "status": zod.int().min(joinGetJoinResponseStatusMin).max(joinGetJoinResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "companyName": zod.string().max(joinGetJoinResponseDataOneCompanyNameMax),
   "companyNameEn": zod.string().max(joinGetJoinResponseDataOneCompanyNameEnMax).optional(),
-  "companyLogo": zod.url().max(joinGetJoinResponseDataOneCompanyLogoMax).optional(),
-  "exhibitionId": zod.uuid(),
+  "companyLogo": zod.stringFormat('uri-reference', joinGetJoinResponseDataOneCompanyLogoRegExp).max(joinGetJoinResponseDataOneCompanyLogoMax).optional(),
+  "exhibitionId": zod.guid(),
   "exhibitionName": zod.string().max(joinGetJoinResponseDataOneExhibitionNameMax),
   "exhibitionNameEn": zod.string().max(joinGetJoinResponseDataOneExhibitionNameEnMax).optional(),
-  "hallId": zod.uuid().optional(),
+  "hallId": zod.guid().optional(),
   "hallName": zod.string().max(joinGetJoinResponseDataOneHallNameMax).optional(),
   "boothNo": zod.string().max(joinGetJoinResponseDataOneBoothNoMax).optional().describe('Booth number(s) as printed in the catalogue.'),
   "boothArea": zod.number().min(joinGetJoinResponseDataOneBoothAreaMin).max(joinGetJoinResponseDataOneBoothAreaMax).optional().describe('Booth area in square metres.'),
@@ -1271,8 +1287,8 @@ export const JoinGetJoinResponse = zod.object({
  * @summary Same as GetJoin without authorisation, for the open pages (mobile, exports).
  */
 export const JoinGetJoinNoAuthBody = zod.object({
-  "compId": zod.uuid(),
-  "exhibitionId": zod.uuid().optional().describe('Leave out for the company\'s default join.')
+  "compId": zod.guid(),
+  "exhibitionId": zod.guid().optional().describe('Leave out for the company\'s default join.')
 }).describe('Body of GetJoin and GetJoinNoAuth.')
 
 export const joinGetJoinNoAuthResponseStatusMin = 0;
@@ -1281,6 +1297,8 @@ export const joinGetJoinNoAuthResponseStatusMax = 599;
 export const joinGetJoinNoAuthResponseDataOneCompanyNameMax = 100;
 
 export const joinGetJoinNoAuthResponseDataOneCompanyNameEnMax = 200;
+
+export const joinGetJoinNoAuthResponseDataOneCompanyLogoRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const joinGetJoinNoAuthResponseDataOneCompanyLogoMax = 500;
 
@@ -1305,15 +1323,15 @@ export const joinGetJoinNoAuthResponseDataOneShowIndexMax = 999999;
 export const JoinGetJoinNoAuthResponse = zod.object({
   "status": zod.int().min(joinGetJoinNoAuthResponseStatusMin).max(joinGetJoinNoAuthResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "companyName": zod.string().max(joinGetJoinNoAuthResponseDataOneCompanyNameMax),
   "companyNameEn": zod.string().max(joinGetJoinNoAuthResponseDataOneCompanyNameEnMax).optional(),
-  "companyLogo": zod.url().max(joinGetJoinNoAuthResponseDataOneCompanyLogoMax).optional(),
-  "exhibitionId": zod.uuid(),
+  "companyLogo": zod.stringFormat('uri-reference', joinGetJoinNoAuthResponseDataOneCompanyLogoRegExp).max(joinGetJoinNoAuthResponseDataOneCompanyLogoMax).optional(),
+  "exhibitionId": zod.guid(),
   "exhibitionName": zod.string().max(joinGetJoinNoAuthResponseDataOneExhibitionNameMax),
   "exhibitionNameEn": zod.string().max(joinGetJoinNoAuthResponseDataOneExhibitionNameEnMax).optional(),
-  "hallId": zod.uuid().optional(),
+  "hallId": zod.guid().optional(),
   "hallName": zod.string().max(joinGetJoinNoAuthResponseDataOneHallNameMax).optional(),
   "boothNo": zod.string().max(joinGetJoinNoAuthResponseDataOneBoothNoMax).optional().describe('Booth number(s) as printed in the catalogue.'),
   "boothArea": zod.number().min(joinGetJoinNoAuthResponseDataOneBoothAreaMin).max(joinGetJoinNoAuthResponseDataOneBoothAreaMax).optional().describe('Booth area in square metres.'),
@@ -1348,7 +1366,7 @@ export const joinGetJoinRelevantQueryTMax = 9999999999;
 
 
 export const JoinGetJoinRelevantQueryParams = zod.object({
-  "userid": zod.uuid().describe('User identifier (spelled in lower case, as the call writes it).'),
+  "userid": zod.guid().describe('User identifier (spelled in lower case, as the call writes it).'),
   "t": zod.int().min(joinGetJoinRelevantQueryTMin).max(joinGetJoinRelevantQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -1361,6 +1379,8 @@ export const joinGetJoinRelevantResponseDataCompanyOneNameMax = 100;
 export const joinGetJoinRelevantResponseDataCompanyOneNameEnMax = 200;
 
 export const joinGetJoinRelevantResponseDataCompanyOneShortNameMax = 30;
+
+export const joinGetJoinRelevantResponseDataCompanyOneLogoRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const joinGetJoinRelevantResponseDataCompanyOneLogoMax = 500;
 
@@ -1413,6 +1433,8 @@ export const joinGetJoinRelevantResponseDataJoinOneCompanyNameMax = 100;
 
 export const joinGetJoinRelevantResponseDataJoinOneCompanyNameEnMax = 200;
 
+export const joinGetJoinRelevantResponseDataJoinOneCompanyLogoRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const joinGetJoinRelevantResponseDataJoinOneCompanyLogoMax = 500;
 
 export const joinGetJoinRelevantResponseDataJoinOneExhibitionNameMax = 100;
@@ -1434,6 +1456,8 @@ export const joinGetJoinRelevantResponseDataJoinOneShowIndexMax = 999999;
 export const joinGetJoinRelevantResponseDataJoinsItemCompanyNameMax = 100;
 
 export const joinGetJoinRelevantResponseDataJoinsItemCompanyNameEnMax = 200;
+
+export const joinGetJoinRelevantResponseDataJoinsItemCompanyLogoRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const joinGetJoinRelevantResponseDataJoinsItemCompanyLogoMax = 500;
 
@@ -1461,16 +1485,16 @@ export const JoinGetJoinRelevantResponse = zod.object({
   "status": zod.int().min(joinGetJoinRelevantResponseStatusMin).max(joinGetJoinRelevantResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
   "company": zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().min(joinGetJoinRelevantResponseDataCompanyOneNameMin).max(joinGetJoinRelevantResponseDataCompanyOneNameMax),
   "nameEn": zod.string().max(joinGetJoinRelevantResponseDataCompanyOneNameEnMax).optional(),
   "shortName": zod.string().max(joinGetJoinRelevantResponseDataCompanyOneShortNameMax).optional(),
-  "logo": zod.url().max(joinGetJoinRelevantResponseDataCompanyOneLogoMax).optional(),
-  "natureId": zod.uuid().optional(),
+  "logo": zod.stringFormat('uri-reference', joinGetJoinRelevantResponseDataCompanyOneLogoRegExp).max(joinGetJoinRelevantResponseDataCompanyOneLogoMax).optional(),
+  "natureId": zod.guid().optional(),
   "natureName": zod.string().max(joinGetJoinRelevantResponseDataCompanyOneNatureNameMax).optional().describe('Display name of natureId.'),
-  "businessTypeId": zod.uuid().optional(),
+  "businessTypeId": zod.guid().optional(),
   "businessTypeName": zod.string().max(joinGetJoinRelevantResponseDataCompanyOneBusinessTypeNameMax).optional().describe('Display name of businessTypeId.'),
-  "industryId": zod.uuid().optional(),
+  "industryId": zod.guid().optional(),
   "industryName": zod.string().max(joinGetJoinRelevantResponseDataCompanyOneIndustryNameMax).optional().describe('Display name of industryId (reference data).'),
   "country": zod.string().max(joinGetJoinRelevantResponseDataCompanyOneCountryMax).optional(),
   "province": zod.string().max(joinGetJoinRelevantResponseDataCompanyOneProvinceMax).optional(),
@@ -1479,7 +1503,7 @@ export const JoinGetJoinRelevantResponse = zod.object({
   "address": zod.string().max(joinGetJoinRelevantResponseDataCompanyOneAddressMax).optional(),
   "addressEn": zod.string().max(joinGetJoinRelevantResponseDataCompanyOneAddressEnMax).optional(),
   "postCode": zod.string().regex(joinGetJoinRelevantResponseDataCompanyOnePostCodeRegExp).optional(),
-  "website": zod.url().max(joinGetJoinRelevantResponseDataCompanyOneWebsiteMax).optional(),
+  "website": zod.url({ protocol: /^https?$/ }).max(joinGetJoinRelevantResponseDataCompanyOneWebsiteMax).optional(),
   "phone": zod.string().regex(joinGetJoinRelevantResponseDataCompanyOnePhoneRegExp).optional().describe('Mainland China mobile number.'),
   "tel": zod.string().max(joinGetJoinRelevantResponseDataCompanyOneTelMax).regex(joinGetJoinRelevantResponseDataCompanyOneTelRegExp).optional().describe('Fixed-line number with area code, optionally with an extension, or a mobile number.'),
   "fax": zod.string().max(joinGetJoinRelevantResponseDataCompanyOneFaxMax).optional(),
@@ -1504,22 +1528,22 @@ export const JoinGetJoinRelevantResponse = zod.object({
   "contactName": zod.string().max(joinGetJoinRelevantResponseDataCompanyOneContactNameMax).optional(),
   "contactPhone": zod.string().regex(joinGetJoinRelevantResponseDataCompanyOneContactPhoneRegExp).optional().describe('Mainland China mobile number.'),
   "isEnable": zod.boolean().describe('Visible to visitors (host toggle EnableView).'),
-  "userId": zod.uuid().optional(),
-  "agentId": zod.uuid().optional(),
+  "userId": zod.guid().optional(),
+  "agentId": zod.guid().optional(),
   "showIndex": zod.int().min(joinGetJoinRelevantResponseDataCompanyOneShowIndexMin).max(joinGetJoinRelevantResponseDataCompanyOneShowIndexMax).optional(),
   "createTime": zod.iso.datetime({"offset":true}),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
 }).describe('An exhibitor company.').nullish().describe('null while the user has registered no company.'),
   "join": zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "companyName": zod.string().max(joinGetJoinRelevantResponseDataJoinOneCompanyNameMax),
   "companyNameEn": zod.string().max(joinGetJoinRelevantResponseDataJoinOneCompanyNameEnMax).optional(),
-  "companyLogo": zod.url().max(joinGetJoinRelevantResponseDataJoinOneCompanyLogoMax).optional(),
-  "exhibitionId": zod.uuid(),
+  "companyLogo": zod.stringFormat('uri-reference', joinGetJoinRelevantResponseDataJoinOneCompanyLogoRegExp).max(joinGetJoinRelevantResponseDataJoinOneCompanyLogoMax).optional(),
+  "exhibitionId": zod.guid(),
   "exhibitionName": zod.string().max(joinGetJoinRelevantResponseDataJoinOneExhibitionNameMax),
   "exhibitionNameEn": zod.string().max(joinGetJoinRelevantResponseDataJoinOneExhibitionNameEnMax).optional(),
-  "hallId": zod.uuid().optional(),
+  "hallId": zod.guid().optional(),
   "hallName": zod.string().max(joinGetJoinRelevantResponseDataJoinOneHallNameMax).optional(),
   "boothNo": zod.string().max(joinGetJoinRelevantResponseDataJoinOneBoothNoMax).optional().describe('Booth number(s) as printed in the catalogue.'),
   "boothArea": zod.number().min(joinGetJoinRelevantResponseDataJoinOneBoothAreaMin).max(joinGetJoinRelevantResponseDataJoinOneBoothAreaMax).optional().describe('Booth area in square metres.'),
@@ -1544,15 +1568,15 @@ export const JoinGetJoinRelevantResponse = zod.object({
   "updateTime": zod.iso.datetime({"offset":true}).optional()
 }).describe('A company\'s participation in one exhibition (booth, flags set by the host).').nullish().describe('The default join; null when the company has joined no exhibition.'),
   "joins": zod.array(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "companyName": zod.string().max(joinGetJoinRelevantResponseDataJoinsItemCompanyNameMax),
   "companyNameEn": zod.string().max(joinGetJoinRelevantResponseDataJoinsItemCompanyNameEnMax).optional(),
-  "companyLogo": zod.url().max(joinGetJoinRelevantResponseDataJoinsItemCompanyLogoMax).optional(),
-  "exhibitionId": zod.uuid(),
+  "companyLogo": zod.stringFormat('uri-reference', joinGetJoinRelevantResponseDataJoinsItemCompanyLogoRegExp).max(joinGetJoinRelevantResponseDataJoinsItemCompanyLogoMax).optional(),
+  "exhibitionId": zod.guid(),
   "exhibitionName": zod.string().max(joinGetJoinRelevantResponseDataJoinsItemExhibitionNameMax),
   "exhibitionNameEn": zod.string().max(joinGetJoinRelevantResponseDataJoinsItemExhibitionNameEnMax).optional(),
-  "hallId": zod.uuid().optional(),
+  "hallId": zod.guid().optional(),
   "hallName": zod.string().max(joinGetJoinRelevantResponseDataJoinsItemHallNameMax).optional(),
   "boothNo": zod.string().max(joinGetJoinRelevantResponseDataJoinsItemBoothNoMax).optional().describe('Booth number(s) as printed in the catalogue.'),
   "boothArea": zod.number().min(joinGetJoinRelevantResponseDataJoinsItemBoothAreaMin).max(joinGetJoinRelevantResponseDataJoinsItemBoothAreaMax).optional().describe('Booth area in square metres.'),
@@ -1583,7 +1607,7 @@ export const JoinGetJoinRelevantResponse = zod.object({
  * @summary Feature a join in the brand topic (品牌专题) list, or take it out (host).
  */
 export const JoinSetBrandTopicBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "brandTopic": zod.enum({
   /** 普通 not featured */
   Normal: 0,
@@ -1606,7 +1630,7 @@ export const JoinSetBrandTopicResponse = zod.object({
  * @summary Make a join its company's default; the company's other joins lose the flag.
  */
 export const JoinSetDefaultBody = zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 })
 
 export const joinSetDefaultResponseStatusMin = 0;
@@ -1623,7 +1647,7 @@ export const JoinSetDefaultResponse = zod.object({
  * @summary Show or hide a join in the exhibition's public exhibitor list (host).
  */
 export const JoinSetIsShowBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "isShow": zod.boolean()
 })
 
@@ -1645,7 +1669,7 @@ export const joinSetPrizeLabelBodyPrizeLabelMax = 20;
 
 
 export const JoinSetPrizeLabelBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "prizeLabel": zod.string().max(joinSetPrizeLabelBodyPrizeLabelMax).describe('Empty string clears the label.')
 })
 
@@ -1663,7 +1687,7 @@ export const JoinSetPrizeLabelResponse = zod.object({
  * @summary Feature a join in the exhibition's topic (专题) list, or take it out (host).
  */
 export const JoinSetTopicBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "topic": zod.enum({
   /** 普通 not featured */
   Normal: 0,
@@ -1686,7 +1710,7 @@ export const JoinSetTopicResponse = zod.object({
  * @summary Pin a join to the top of the exhibitor list, or unpin it (host).
  */
 export const JoinSetToppingBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "topping": zod.boolean()
 })
 
@@ -1704,8 +1728,8 @@ export const JoinSetToppingResponse = zod.object({
  * @summary Make the company's join of another exhibition the default (exhibition switcher) and return it.
  */
 export const JoinSwitchDefaultJoinBody = zod.object({
-  "compId": zod.uuid(),
-  "exhibitionId": zod.uuid()
+  "compId": zod.guid(),
+  "exhibitionId": zod.guid()
 })
 
 export const joinSwitchDefaultJoinResponseStatusMin = 0;
@@ -1714,6 +1738,8 @@ export const joinSwitchDefaultJoinResponseStatusMax = 599;
 export const joinSwitchDefaultJoinResponseDataOneCompanyNameMax = 100;
 
 export const joinSwitchDefaultJoinResponseDataOneCompanyNameEnMax = 200;
+
+export const joinSwitchDefaultJoinResponseDataOneCompanyLogoRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const joinSwitchDefaultJoinResponseDataOneCompanyLogoMax = 500;
 
@@ -1738,15 +1764,15 @@ export const joinSwitchDefaultJoinResponseDataOneShowIndexMax = 999999;
 export const JoinSwitchDefaultJoinResponse = zod.object({
   "status": zod.int().min(joinSwitchDefaultJoinResponseStatusMin).max(joinSwitchDefaultJoinResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "companyName": zod.string().max(joinSwitchDefaultJoinResponseDataOneCompanyNameMax),
   "companyNameEn": zod.string().max(joinSwitchDefaultJoinResponseDataOneCompanyNameEnMax).optional(),
-  "companyLogo": zod.url().max(joinSwitchDefaultJoinResponseDataOneCompanyLogoMax).optional(),
-  "exhibitionId": zod.uuid(),
+  "companyLogo": zod.stringFormat('uri-reference', joinSwitchDefaultJoinResponseDataOneCompanyLogoRegExp).max(joinSwitchDefaultJoinResponseDataOneCompanyLogoMax).optional(),
+  "exhibitionId": zod.guid(),
   "exhibitionName": zod.string().max(joinSwitchDefaultJoinResponseDataOneExhibitionNameMax),
   "exhibitionNameEn": zod.string().max(joinSwitchDefaultJoinResponseDataOneExhibitionNameEnMax).optional(),
-  "hallId": zod.uuid().optional(),
+  "hallId": zod.guid().optional(),
   "hallName": zod.string().max(joinSwitchDefaultJoinResponseDataOneHallNameMax).optional(),
   "boothNo": zod.string().max(joinSwitchDefaultJoinResponseDataOneBoothNoMax).optional().describe('Booth number(s) as printed in the catalogue.'),
   "boothArea": zod.number().min(joinSwitchDefaultJoinResponseDataOneBoothAreaMin).max(joinSwitchDefaultJoinResponseDataOneBoothAreaMax).optional().describe('Booth area in square metres.'),
@@ -1798,8 +1824,8 @@ export const JoinMatchingGetByCompanyBody = zod.object({
 })).max(joinMatchingGetByCompanyBodyOneSortsMax).optional(),
   "keyword": zod.string().max(joinMatchingGetByCompanyBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "compId": zod.uuid(),
-  "exhibitionId": zod.uuid().optional()
+  "compId": zod.guid(),
+  "exhibitionId": zod.guid().optional()
 }))
 
 export const joinMatchingGetByCompanyResponseStatusMin = 0;
@@ -1818,6 +1844,8 @@ export const joinMatchingGetByCompanyResponseDataOneTotalPagesMax = 10000;
 export const joinMatchingGetByCompanyResponseDataTwoItemsItemExhibitionNameMax = 100;
 
 export const joinMatchingGetByCompanyResponseDataTwoItemsItemMatchCompanyNameMax = 100;
+
+export const joinMatchingGetByCompanyResponseDataTwoItemsItemMatchCompanyLogoRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const joinMatchingGetByCompanyResponseDataTwoItemsItemMatchCompanyLogoMax = 500;
 
@@ -1843,15 +1871,15 @@ export const JoinMatchingGetByCompanyResponse = zod.object({
   "totalPages": zod.int().min(joinMatchingGetByCompanyResponseDataOneTotalPagesMin).max(joinMatchingGetByCompanyResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
-  "joinId": zod.uuid().optional(),
-  "exhibitionId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
+  "joinId": zod.guid().optional(),
+  "exhibitionId": zod.guid(),
   "exhibitionName": zod.string().max(joinMatchingGetByCompanyResponseDataTwoItemsItemExhibitionNameMax).optional(),
-  "matchCompId": zod.uuid(),
-  "matchJoinId": zod.uuid().optional(),
+  "matchCompId": zod.guid(),
+  "matchJoinId": zod.guid().optional(),
   "matchCompanyName": zod.string().max(joinMatchingGetByCompanyResponseDataTwoItemsItemMatchCompanyNameMax),
-  "matchCompanyLogo": zod.url().max(joinMatchingGetByCompanyResponseDataTwoItemsItemMatchCompanyLogoMax).optional(),
+  "matchCompanyLogo": zod.stringFormat('uri-reference', joinMatchingGetByCompanyResponseDataTwoItemsItemMatchCompanyLogoRegExp).max(joinMatchingGetByCompanyResponseDataTwoItemsItemMatchCompanyLogoMax).optional(),
   "matchIndustryName": zod.string().max(joinMatchingGetByCompanyResponseDataTwoItemsItemMatchIndustryNameMax).optional(),
   "matchHallName": zod.string().max(joinMatchingGetByCompanyResponseDataTwoItemsItemMatchHallNameMax).optional(),
   "matchBoothNo": zod.string().max(joinMatchingGetByCompanyResponseDataTwoItemsItemMatchBoothNoMax).optional(),

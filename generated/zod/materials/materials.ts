@@ -16,7 +16,7 @@ export const albumGetQueryTMax = 9999999999;
 
 
 export const AlbumGetQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.'),
+  "id": zod.guid().describe('Identifier of the record.'),
   "t": zod.int().min(albumGetQueryTMin).max(albumGetQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -24,6 +24,8 @@ export const albumGetResponseStatusMin = 0;
 export const albumGetResponseStatusMax = 599;
 
 export const albumGetResponseDataNameMax = 50;
+
+export const albumGetResponseDataCoverRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const albumGetResponseDataCoverMax = 500;
 
@@ -38,10 +40,10 @@ export const albumGetResponseDataShowIndexMax = 9999;
 export const AlbumGetResponse = zod.object({
   "status": zod.int().min(albumGetResponseStatusMin).max(albumGetResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "name": zod.string().min(1).max(albumGetResponseDataNameMax),
-  "cover": zod.url().max(albumGetResponseDataCoverMax).nullish().describe('Cover image; null when none was chosen (the client shows the first photo).'),
+  "cover": zod.stringFormat('uri-reference', albumGetResponseDataCoverRegExp).max(albumGetResponseDataCoverMax).nullish().describe('Cover image; null when none was chosen (the client shows the first photo).'),
   "photoCount": zod.int().min(albumGetResponseDataPhotoCountMin).max(albumGetResponseDataPhotoCountMax),
   "showIndex": zod.int().min(albumGetResponseDataShowIndexMin).max(albumGetResponseDataShowIndexMax).describe('Display order; smaller first.'),
   "createTime": zod.iso.datetime({"offset":true})
@@ -53,6 +55,8 @@ export const AlbumGetResponse = zod.object({
  */
 export const albumCreateBodyNameMax = 50;
 
+export const albumCreateBodyCoverRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const albumCreateBodyCoverMax = 500;
 
 export const albumCreateBodyShowIndexDefault = 0;
@@ -62,9 +66,9 @@ export const albumCreateBodyShowIndexMax = 9999;
 
 
 export const AlbumCreateBody = zod.object({
-  "compId": zod.uuid(),
+  "compId": zod.guid(),
   "name": zod.string().min(1).max(albumCreateBodyNameMax),
-  "cover": zod.url().max(albumCreateBodyCoverMax).nullish(),
+  "cover": zod.stringFormat('uri-reference', albumCreateBodyCoverRegExp).max(albumCreateBodyCoverMax).nullish(),
   "showIndex": zod.int().min(albumCreateBodyShowIndexMin).max(albumCreateBodyShowIndexMax).default(albumCreateBodyShowIndexDefault)
 })
 
@@ -75,13 +79,15 @@ export const albumCreateResponseStatusMax = 599;
 
 export const AlbumCreateResponse = zod.object({
   "status": zod.int().min(albumCreateResponseStatusMin).max(albumCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
  * @summary Update an album (name, cover, order).
  */
 export const albumUpdateBodyOneNameMax = 50;
+
+export const albumUpdateBodyOneCoverRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const albumUpdateBodyOneCoverMax = 500;
 
@@ -92,12 +98,12 @@ export const albumUpdateBodyOneShowIndexMax = 9999;
 
 
 export const AlbumUpdateBody = zod.object({
-  "compId": zod.uuid(),
+  "compId": zod.guid(),
   "name": zod.string().min(1).max(albumUpdateBodyOneNameMax),
-  "cover": zod.url().max(albumUpdateBodyOneCoverMax).nullish(),
+  "cover": zod.stringFormat('uri-reference', albumUpdateBodyOneCoverRegExp).max(albumUpdateBodyOneCoverMax).nullish(),
   "showIndex": zod.int().min(albumUpdateBodyOneShowIndexMin).max(albumUpdateBodyOneShowIndexMax).default(albumUpdateBodyOneShowIndexDefault)
 }).and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const albumUpdateResponseStatusMin = 0;
@@ -116,7 +122,7 @@ export const AlbumUpdateResponse = zod.object({
  * @summary Delete an album.
  */
 export const AlbumDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const albumDeleteResponseStatusMin = 0;
@@ -155,7 +161,7 @@ export const AlbumGetByCompIdBody = zod.object({
 })).max(albumGetByCompIdBodyOneSortsMax).optional(),
   "keyword": zod.string().max(albumGetByCompIdBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "compId": zod.uuid()
+  "compId": zod.guid()
 }))
 
 export const albumGetByCompIdResponseStatusMin = 0;
@@ -172,6 +178,8 @@ export const albumGetByCompIdResponseDataOneTotalPagesMin = 0;
 export const albumGetByCompIdResponseDataOneTotalPagesMax = 10000;
 
 export const albumGetByCompIdResponseDataTwoItemsItemNameMax = 50;
+
+export const albumGetByCompIdResponseDataTwoItemsItemCoverRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const albumGetByCompIdResponseDataTwoItemsItemCoverMax = 500;
 
@@ -192,10 +200,10 @@ export const AlbumGetByCompIdResponse = zod.object({
   "totalPages": zod.int().min(albumGetByCompIdResponseDataOneTotalPagesMin).max(albumGetByCompIdResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "name": zod.string().min(1).max(albumGetByCompIdResponseDataTwoItemsItemNameMax),
-  "cover": zod.url().max(albumGetByCompIdResponseDataTwoItemsItemCoverMax).nullish().describe('Cover image; null when none was chosen (the client shows the first photo).'),
+  "cover": zod.stringFormat('uri-reference', albumGetByCompIdResponseDataTwoItemsItemCoverRegExp).max(albumGetByCompIdResponseDataTwoItemsItemCoverMax).nullish().describe('Cover image; null when none was chosen (the client shows the first photo).'),
   "photoCount": zod.int().min(albumGetByCompIdResponseDataTwoItemsItemPhotoCountMin).max(albumGetByCompIdResponseDataTwoItemsItemPhotoCountMax),
   "showIndex": zod.int().min(albumGetByCompIdResponseDataTwoItemsItemShowIndexMin).max(albumGetByCompIdResponseDataTwoItemsItemShowIndexMax).describe('Display order; smaller first.'),
   "createTime": zod.iso.datetime({"offset":true})
@@ -208,6 +216,8 @@ export const AlbumGetByCompIdResponse = zod.object({
  */
 export const albumPhotoCreateBodyNameMax = 50;
 
+export const albumPhotoCreateBodyUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const albumPhotoCreateBodyUrlMax = 500;
 
 export const albumPhotoCreateBodySizeMin = 0;
@@ -216,10 +226,10 @@ export const albumPhotoCreateBodySizeMax = 2147483647;
 
 
 export const AlbumPhotoCreateBody = zod.object({
-  "compId": zod.uuid(),
-  "albumId": zod.uuid().nullish().describe('Album to put the photo in; null or absent for a loose photo.'),
+  "compId": zod.guid(),
+  "albumId": zod.guid().nullish().describe('Album to put the photo in; null or absent for a loose photo.'),
   "name": zod.string().min(1).max(albumPhotoCreateBodyNameMax),
-  "url": zod.url().max(albumPhotoCreateBodyUrlMax),
+  "url": zod.stringFormat('uri-reference', albumPhotoCreateBodyUrlRegExp).max(albumPhotoCreateBodyUrlMax),
   "size": zod.int().min(albumPhotoCreateBodySizeMin).max(albumPhotoCreateBodySizeMax).optional().describe('Size in bytes.')
 })
 
@@ -230,13 +240,15 @@ export const albumPhotoCreateResponseStatusMax = 599;
 
 export const AlbumPhotoCreateResponse = zod.object({
   "status": zod.int().min(albumPhotoCreateResponseStatusMin).max(albumPhotoCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
  * @summary Update a photo.
  */
 export const albumPhotoUpdateBodyOneNameMax = 50;
+
+export const albumPhotoUpdateBodyOneUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const albumPhotoUpdateBodyOneUrlMax = 500;
 
@@ -246,13 +258,13 @@ export const albumPhotoUpdateBodyOneSizeMax = 2147483647;
 
 
 export const AlbumPhotoUpdateBody = zod.object({
-  "compId": zod.uuid(),
-  "albumId": zod.uuid().nullish().describe('Album to put the photo in; null or absent for a loose photo.'),
+  "compId": zod.guid(),
+  "albumId": zod.guid().nullish().describe('Album to put the photo in; null or absent for a loose photo.'),
   "name": zod.string().min(1).max(albumPhotoUpdateBodyOneNameMax),
-  "url": zod.url().max(albumPhotoUpdateBodyOneUrlMax),
+  "url": zod.stringFormat('uri-reference', albumPhotoUpdateBodyOneUrlRegExp).max(albumPhotoUpdateBodyOneUrlMax),
   "size": zod.int().min(albumPhotoUpdateBodyOneSizeMin).max(albumPhotoUpdateBodyOneSizeMax).optional().describe('Size in bytes.')
 }).and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const albumPhotoUpdateResponseStatusMin = 0;
@@ -269,7 +281,7 @@ export const AlbumPhotoUpdateResponse = zod.object({
  * @summary Delete one photo.
  */
 export const AlbumPhotoDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const albumPhotoDeleteResponseStatusMin = 0;
@@ -286,8 +298,8 @@ export const AlbumPhotoDeleteResponse = zod.object({
  * @summary Move one photo into an album, or out of any album (albumId null).
  */
 export const AlbumPhotoChangeAlbumBody = zod.object({
-  "id": zod.uuid(),
-  "albumId": zod.uuid().nullable().describe('Target album; null makes the photo loose.')
+  "id": zod.guid(),
+  "albumId": zod.guid().nullable().describe('Target album; null makes the photo loose.')
 })
 
 export const albumPhotoChangeAlbumResponseStatusMin = 0;
@@ -307,8 +319,8 @@ export const AlbumPhotoChangeAlbumResponse = zod.object({
 
 
 export const AlbumPhotoChangeAlbumBatchBody = zod.object({
-  "ids": zod.array(zod.uuid()).min(1),
-  "albumId": zod.uuid().nullable().describe('Target album; null makes the photos loose.')
+  "ids": zod.array(zod.guid()).min(1),
+  "albumId": zod.guid().nullable().describe('Target album; null makes the photos loose.')
 })
 
 export const albumPhotoChangeAlbumBatchResponseStatusMin = 0;
@@ -329,7 +341,7 @@ export const albumPhotoChangeNameBodyNameMax = 50;
 
 
 export const AlbumPhotoChangeNameBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().min(1).max(albumPhotoChangeNameBodyNameMax)
 })
 
@@ -346,7 +358,7 @@ export const AlbumPhotoChangeNameResponse = zod.object({
 /**
  * @summary Delete several photos at once; the body is the list of photo ids.
  */
-export const AlbumPhotoDeleteBatchBodyItem = zod.uuid()
+export const AlbumPhotoDeleteBatchBodyItem = zod.guid()
 export const AlbumPhotoDeleteBatchBody = zod.array(AlbumPhotoDeleteBatchBodyItem).min(1)
 
 export const albumPhotoDeleteBatchResponseStatusMin = 0;
@@ -385,7 +397,7 @@ export const AlbumPhotoGetByAlbumIdBody = zod.object({
 })).max(albumPhotoGetByAlbumIdBodyOneSortsMax).optional(),
   "keyword": zod.string().max(albumPhotoGetByAlbumIdBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "albumId": zod.uuid()
+  "albumId": zod.guid()
 }))
 
 export const albumPhotoGetByAlbumIdResponseStatusMin = 0;
@@ -403,6 +415,8 @@ export const albumPhotoGetByAlbumIdResponseDataOneTotalPagesMax = 10000;
 
 export const albumPhotoGetByAlbumIdResponseDataTwoItemsItemNameMax = 50;
 
+export const albumPhotoGetByAlbumIdResponseDataTwoItemsItemUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const albumPhotoGetByAlbumIdResponseDataTwoItemsItemUrlMax = 500;
 
 export const albumPhotoGetByAlbumIdResponseDataTwoItemsItemSizeMin = 0;
@@ -419,11 +433,11 @@ export const AlbumPhotoGetByAlbumIdResponse = zod.object({
   "totalPages": zod.int().min(albumPhotoGetByAlbumIdResponseDataOneTotalPagesMin).max(albumPhotoGetByAlbumIdResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
-  "albumId": zod.uuid().nullable().describe('Album of the photo; null for a loose photo (in no album).'),
+  "id": zod.guid(),
+  "compId": zod.guid(),
+  "albumId": zod.guid().nullable().describe('Album of the photo; null for a loose photo (in no album).'),
   "name": zod.string().min(1).max(albumPhotoGetByAlbumIdResponseDataTwoItemsItemNameMax),
-  "url": zod.url().max(albumPhotoGetByAlbumIdResponseDataTwoItemsItemUrlMax),
+  "url": zod.stringFormat('uri-reference', albumPhotoGetByAlbumIdResponseDataTwoItemsItemUrlRegExp).max(albumPhotoGetByAlbumIdResponseDataTwoItemsItemUrlMax),
   "size": zod.int().min(albumPhotoGetByAlbumIdResponseDataTwoItemsItemSizeMin).max(albumPhotoGetByAlbumIdResponseDataTwoItemsItemSizeMax).optional().describe('Size in bytes.'),
   "createTime": zod.iso.datetime({"offset":true})
 }))
@@ -461,7 +475,7 @@ export const AlbumPhotoGetByCompIdBody = zod.object({
 })).max(albumPhotoGetByCompIdBodyOneSortsMax).optional(),
   "keyword": zod.string().max(albumPhotoGetByCompIdBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "CompId": zod.uuid().describe('Company identifier (spelled CompId, as the specification writes it).')
+  "CompId": zod.guid().describe('Company identifier (spelled CompId, as the specification writes it).')
 }))
 
 export const albumPhotoGetByCompIdResponseStatusMin = 0;
@@ -479,6 +493,8 @@ export const albumPhotoGetByCompIdResponseDataOneTotalPagesMax = 10000;
 
 export const albumPhotoGetByCompIdResponseDataTwoItemsItemNameMax = 50;
 
+export const albumPhotoGetByCompIdResponseDataTwoItemsItemUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const albumPhotoGetByCompIdResponseDataTwoItemsItemUrlMax = 500;
 
 export const albumPhotoGetByCompIdResponseDataTwoItemsItemSizeMin = 0;
@@ -495,11 +511,11 @@ export const AlbumPhotoGetByCompIdResponse = zod.object({
   "totalPages": zod.int().min(albumPhotoGetByCompIdResponseDataOneTotalPagesMin).max(albumPhotoGetByCompIdResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
-  "albumId": zod.uuid().nullable().describe('Album of the photo; null for a loose photo (in no album).'),
+  "id": zod.guid(),
+  "compId": zod.guid(),
+  "albumId": zod.guid().nullable().describe('Album of the photo; null for a loose photo (in no album).'),
   "name": zod.string().min(1).max(albumPhotoGetByCompIdResponseDataTwoItemsItemNameMax),
-  "url": zod.url().max(albumPhotoGetByCompIdResponseDataTwoItemsItemUrlMax),
+  "url": zod.stringFormat('uri-reference', albumPhotoGetByCompIdResponseDataTwoItemsItemUrlRegExp).max(albumPhotoGetByCompIdResponseDataTwoItemsItemUrlMax),
   "size": zod.int().min(albumPhotoGetByCompIdResponseDataTwoItemsItemSizeMin).max(albumPhotoGetByCompIdResponseDataTwoItemsItemSizeMax).optional().describe('Size in bytes.'),
   "createTime": zod.iso.datetime({"offset":true})
 }))
@@ -528,6 +544,8 @@ export const FileGetResponse = zod.unknown()
 /**
  * @summary Render a stored PDF as images, one per page (host vehicle pass template preview).
  */
+export const filePdfToImagesQueryUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const filePdfToImagesQueryUrlMax = 500;
 
 export const filePdfToImagesQueryTMin = 0;
@@ -536,12 +554,14 @@ export const filePdfToImagesQueryTMax = 9999999999;
 
 
 export const FilePdfToImagesQueryParams = zod.object({
-  "url": zod.url().max(filePdfToImagesQueryUrlMax).describe('Address of the PDF to render.'),
+  "url": zod.stringFormat('uri-reference', filePdfToImagesQueryUrlRegExp).max(filePdfToImagesQueryUrlMax).describe('Address of the PDF to render.'),
   "t": zod.int().min(filePdfToImagesQueryTMin).max(filePdfToImagesQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
 export const filePdfToImagesResponseStatusMin = 0;
 export const filePdfToImagesResponseStatusMax = 599;
+
+export const filePdfToImagesResponseDataItemRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const filePdfToImagesResponseDataItemMax = 500;
 
@@ -551,7 +571,7 @@ export const filePdfToImagesResponseDataMax = 200;
 
 export const FilePdfToImagesResponse = zod.object({
   "status": zod.int().min(filePdfToImagesResponseStatusMin).max(filePdfToImagesResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.array(zod.url().max(filePdfToImagesResponseDataItemMax)).max(filePdfToImagesResponseDataMax).describe('One image URL per PDF page, in page order.')
+  "data": zod.array(zod.stringFormat('uri-reference', filePdfToImagesResponseDataItemRegExp).max(filePdfToImagesResponseDataItemMax)).max(filePdfToImagesResponseDataMax).describe('One image URL per PDF page, in page order.')
 })
 
 /**
@@ -564,6 +584,8 @@ export const UploadFilesBody = zod.object({
 
 export const uploadFilesResponseStatusMin = 0;
 export const uploadFilesResponseStatusMax = 599;
+
+export const uploadFilesResponseDataUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const uploadFilesResponseDataUrlMax = 500;
 
@@ -581,7 +603,7 @@ export const uploadFilesResponseDataContentTypeMax = 100;
 export const UploadFilesResponse = zod.object({
   "status": zod.int().min(uploadFilesResponseStatusMin).max(uploadFilesResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "url": zod.url().max(uploadFilesResponseDataUrlMax),
+  "url": zod.stringFormat('uri-reference', uploadFilesResponseDataUrlRegExp).max(uploadFilesResponseDataUrlMax),
   "key": zod.string().max(uploadFilesResponseDataKeyMax),
   "name": zod.string().max(uploadFilesResponseDataNameMax),
   "size": zod.int().min(uploadFilesResponseDataSizeMin).max(uploadFilesResponseDataSizeMax),
@@ -601,6 +623,8 @@ export const UploadImagesBody = zod.object({
 export const uploadImagesResponseStatusMin = 0;
 export const uploadImagesResponseStatusMax = 599;
 
+export const uploadImagesResponseDataUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const uploadImagesResponseDataUrlMax = 500;
 
 export const uploadImagesResponseDataKeyMax = 200;
@@ -617,7 +641,7 @@ export const uploadImagesResponseDataContentTypeMax = 100;
 export const UploadImagesResponse = zod.object({
   "status": zod.int().min(uploadImagesResponseStatusMin).max(uploadImagesResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "url": zod.url().max(uploadImagesResponseDataUrlMax),
+  "url": zod.stringFormat('uri-reference', uploadImagesResponseDataUrlRegExp).max(uploadImagesResponseDataUrlMax),
   "key": zod.string().max(uploadImagesResponseDataKeyMax),
   "name": zod.string().max(uploadImagesResponseDataNameMax),
   "size": zod.int().min(uploadImagesResponseDataSizeMin).max(uploadImagesResponseDataSizeMax),
@@ -636,6 +660,8 @@ export const UploadVideosBody = zod.object({
 export const uploadVideosResponseStatusMin = 0;
 export const uploadVideosResponseStatusMax = 599;
 
+export const uploadVideosResponseDataUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const uploadVideosResponseDataUrlMax = 500;
 
 export const uploadVideosResponseDataKeyMax = 200;
@@ -652,7 +678,7 @@ export const uploadVideosResponseDataContentTypeMax = 100;
 export const UploadVideosResponse = zod.object({
   "status": zod.int().min(uploadVideosResponseStatusMin).max(uploadVideosResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "url": zod.url().max(uploadVideosResponseDataUrlMax),
+  "url": zod.stringFormat('uri-reference', uploadVideosResponseDataUrlRegExp).max(uploadVideosResponseDataUrlMax),
   "key": zod.string().max(uploadVideosResponseDataKeyMax),
   "name": zod.string().max(uploadVideosResponseDataNameMax),
   "size": zod.int().min(uploadVideosResponseDataSizeMin).max(uploadVideosResponseDataSizeMax),
@@ -665,7 +691,11 @@ export const UploadVideosResponse = zod.object({
  */
 export const videoCreateBodyNameMax = 100;
 
+export const videoCreateBodyUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const videoCreateBodyUrlMax = 500;
+
+export const videoCreateBodyCoverRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const videoCreateBodyCoverMax = 500;
 
@@ -678,10 +708,10 @@ export const videoCreateBodySizeMax = 2147483647;
 
 
 export const VideoCreateBody = zod.object({
-  "compId": zod.uuid(),
+  "compId": zod.guid(),
   "name": zod.string().min(1).max(videoCreateBodyNameMax),
-  "url": zod.url().max(videoCreateBodyUrlMax),
-  "cover": zod.url().max(videoCreateBodyCoverMax).nullish(),
+  "url": zod.stringFormat('uri-reference', videoCreateBodyUrlRegExp).max(videoCreateBodyUrlMax),
+  "cover": zod.stringFormat('uri-reference', videoCreateBodyCoverRegExp).max(videoCreateBodyCoverMax).nullish(),
   "duration": zod.int().min(videoCreateBodyDurationMin).max(videoCreateBodyDurationMax).optional(),
   "size": zod.int().min(videoCreateBodySizeMin).max(videoCreateBodySizeMax).optional().describe('Size in bytes.')
 })
@@ -693,7 +723,7 @@ export const videoCreateResponseStatusMax = 599;
 
 export const VideoCreateResponse = zod.object({
   "status": zod.int().min(videoCreateResponseStatusMin).max(videoCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -701,7 +731,11 @@ export const VideoCreateResponse = zod.object({
  */
 export const videoUpdateBodyOneNameMax = 100;
 
+export const videoUpdateBodyOneUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const videoUpdateBodyOneUrlMax = 500;
+
+export const videoUpdateBodyOneCoverRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const videoUpdateBodyOneCoverMax = 500;
 
@@ -714,14 +748,14 @@ export const videoUpdateBodyOneSizeMax = 2147483647;
 
 
 export const VideoUpdateBody = zod.object({
-  "compId": zod.uuid(),
+  "compId": zod.guid(),
   "name": zod.string().min(1).max(videoUpdateBodyOneNameMax),
-  "url": zod.url().max(videoUpdateBodyOneUrlMax),
-  "cover": zod.url().max(videoUpdateBodyOneCoverMax).nullish(),
+  "url": zod.stringFormat('uri-reference', videoUpdateBodyOneUrlRegExp).max(videoUpdateBodyOneUrlMax),
+  "cover": zod.stringFormat('uri-reference', videoUpdateBodyOneCoverRegExp).max(videoUpdateBodyOneCoverMax).nullish(),
   "duration": zod.int().min(videoUpdateBodyOneDurationMin).max(videoUpdateBodyOneDurationMax).optional(),
   "size": zod.int().min(videoUpdateBodyOneSizeMin).max(videoUpdateBodyOneSizeMax).optional().describe('Size in bytes.')
 }).and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const videoUpdateResponseStatusMin = 0;
@@ -738,7 +772,7 @@ export const VideoUpdateResponse = zod.object({
  * @summary Delete a video.
  */
 export const VideoDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const videoDeleteResponseStatusMin = 0;
@@ -777,7 +811,7 @@ export const VideoGetByCompIdBody = zod.object({
 })).max(videoGetByCompIdBodyOneSortsMax).optional(),
   "keyword": zod.string().max(videoGetByCompIdBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "compId": zod.uuid()
+  "compId": zod.guid()
 }))
 
 export const videoGetByCompIdResponseStatusMin = 0;
@@ -795,7 +829,11 @@ export const videoGetByCompIdResponseDataOneTotalPagesMax = 10000;
 
 export const videoGetByCompIdResponseDataTwoItemsItemNameMax = 100;
 
+export const videoGetByCompIdResponseDataTwoItemsItemUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const videoGetByCompIdResponseDataTwoItemsItemUrlMax = 500;
+
+export const videoGetByCompIdResponseDataTwoItemsItemCoverRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const videoGetByCompIdResponseDataTwoItemsItemCoverMax = 500;
 
@@ -816,11 +854,11 @@ export const VideoGetByCompIdResponse = zod.object({
   "totalPages": zod.int().min(videoGetByCompIdResponseDataOneTotalPagesMin).max(videoGetByCompIdResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "name": zod.string().min(1).max(videoGetByCompIdResponseDataTwoItemsItemNameMax),
-  "url": zod.url().max(videoGetByCompIdResponseDataTwoItemsItemUrlMax),
-  "cover": zod.url().max(videoGetByCompIdResponseDataTwoItemsItemCoverMax).nullish().describe('Poster image shown before playback.'),
+  "url": zod.stringFormat('uri-reference', videoGetByCompIdResponseDataTwoItemsItemUrlRegExp).max(videoGetByCompIdResponseDataTwoItemsItemUrlMax),
+  "cover": zod.stringFormat('uri-reference', videoGetByCompIdResponseDataTwoItemsItemCoverRegExp).max(videoGetByCompIdResponseDataTwoItemsItemCoverMax).nullish().describe('Poster image shown before playback.'),
   "duration": zod.int().min(videoGetByCompIdResponseDataTwoItemsItemDurationMin).max(videoGetByCompIdResponseDataTwoItemsItemDurationMax).optional().describe('Length in seconds.'),
   "size": zod.int().min(videoGetByCompIdResponseDataTwoItemsItemSizeMin).max(videoGetByCompIdResponseDataTwoItemsItemSizeMax).optional().describe('Size in bytes.'),
   "createTime": zod.iso.datetime({"offset":true})

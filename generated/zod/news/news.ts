@@ -13,7 +13,7 @@ export const newsExhibitorGetQueryTMax = 9999999999;
 
 
 export const NewsExhibitorGetQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.'),
+  "id": zod.guid().describe('Identifier of the record.'),
   "t": zod.int().min(newsExhibitorGetQueryTMin).max(newsExhibitorGetQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -25,6 +25,8 @@ export const newsExhibitorGetResponseDataCompNameMax = 100;
 export const newsExhibitorGetResponseDataTitleMax = 100;
 
 export const newsExhibitorGetResponseDataTitleEnMax = 200;
+
+export const newsExhibitorGetResponseDataCoverRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const newsExhibitorGetResponseDataCoverMax = 500;
 
@@ -42,13 +44,13 @@ export const newsExhibitorGetResponseDataShowIndexMax = 9999;
 export const NewsExhibitorGetResponse = zod.object({
   "status": zod.int().min(newsExhibitorGetResponseStatusMin).max(newsExhibitorGetResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "joinId": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "joinId": zod.guid(),
+  "compId": zod.guid(),
   "compName": zod.string().max(newsExhibitorGetResponseDataCompNameMax).optional(),
   "title": zod.string().min(1).max(newsExhibitorGetResponseDataTitleMax),
   "titleEn": zod.string().max(newsExhibitorGetResponseDataTitleEnMax).optional(),
-  "cover": zod.url().max(newsExhibitorGetResponseDataCoverMax).optional(),
+  "cover": zod.stringFormat('uri-reference', newsExhibitorGetResponseDataCoverRegExp).max(newsExhibitorGetResponseDataCoverMax).optional(),
   "summary": zod.string().max(newsExhibitorGetResponseDataSummaryMax).optional(),
   "content": zod.string().max(newsExhibitorGetResponseDataContentMax).optional().describe('HTML; sanitise before rendering.'),
   "isShow": zod.boolean(),
@@ -74,6 +76,8 @@ export const newsExhibitorCreateBodyTitleMax = 100;
 
 export const newsExhibitorCreateBodyTitleEnMax = 200;
 
+export const newsExhibitorCreateBodyCoverRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const newsExhibitorCreateBodyCoverMax = 500;
 
 export const newsExhibitorCreateBodySummaryMax = 500;
@@ -87,10 +91,10 @@ export const newsExhibitorCreateBodyShowIndexMax = 9999;
 
 
 export const NewsExhibitorCreateBody = zod.object({
-  "joinId": zod.uuid(),
+  "joinId": zod.guid(),
   "title": zod.string().min(1).max(newsExhibitorCreateBodyTitleMax),
   "titleEn": zod.string().max(newsExhibitorCreateBodyTitleEnMax).optional(),
-  "cover": zod.url().max(newsExhibitorCreateBodyCoverMax).optional(),
+  "cover": zod.stringFormat('uri-reference', newsExhibitorCreateBodyCoverRegExp).max(newsExhibitorCreateBodyCoverMax).optional(),
   "summary": zod.string().max(newsExhibitorCreateBodySummaryMax).optional(),
   "content": zod.string().min(1).max(newsExhibitorCreateBodyContentMax).describe('HTML.'),
   "isShow": zod.boolean().default(newsExhibitorCreateBodyIsShowDefault),
@@ -105,7 +109,7 @@ export const newsExhibitorCreateResponseStatusMax = 599;
 
 export const NewsExhibitorCreateResponse = zod.object({
   "status": zod.int().min(newsExhibitorCreateResponseStatusMin).max(newsExhibitorCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -114,6 +118,8 @@ export const NewsExhibitorCreateResponse = zod.object({
 export const newsExhibitorUpdateBodyOneTitleMax = 100;
 
 export const newsExhibitorUpdateBodyOneTitleEnMax = 200;
+
+export const newsExhibitorUpdateBodyOneCoverRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const newsExhibitorUpdateBodyOneCoverMax = 500;
 
@@ -128,17 +134,17 @@ export const newsExhibitorUpdateBodyOneShowIndexMax = 9999;
 
 
 export const NewsExhibitorUpdateBody = zod.object({
-  "joinId": zod.uuid(),
+  "joinId": zod.guid(),
   "title": zod.string().min(1).max(newsExhibitorUpdateBodyOneTitleMax),
   "titleEn": zod.string().max(newsExhibitorUpdateBodyOneTitleEnMax).optional(),
-  "cover": zod.url().max(newsExhibitorUpdateBodyOneCoverMax).optional(),
+  "cover": zod.stringFormat('uri-reference', newsExhibitorUpdateBodyOneCoverRegExp).max(newsExhibitorUpdateBodyOneCoverMax).optional(),
   "summary": zod.string().max(newsExhibitorUpdateBodyOneSummaryMax).optional(),
   "content": zod.string().min(1).max(newsExhibitorUpdateBodyOneContentMax).describe('HTML.'),
   "isShow": zod.boolean().default(newsExhibitorUpdateBodyOneIsShowDefault),
   "showIndex": zod.int().min(newsExhibitorUpdateBodyOneShowIndexMin).max(newsExhibitorUpdateBodyOneShowIndexMax).optional(),
   "publishTime": zod.iso.datetime({"offset":true}).optional()
 }).and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const newsExhibitorUpdateResponseStatusMin = 0;
@@ -155,7 +161,7 @@ export const NewsExhibitorUpdateResponse = zod.object({
  * @summary Delete an exhibitor news item (company or host).
  */
 export const NewsExhibitorDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const newsExhibitorDeleteResponseStatusMin = 0;
@@ -201,7 +207,7 @@ export const NewsExhibitorAllBody = zod.object({
 })).max(newsExhibitorAllBodyOneSortsMax).optional(),
   "keyword": zod.string().max(newsExhibitorAllBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "exhibitionId": zod.uuid(),
+  "exhibitionId": zod.guid(),
   "auditStatus": zod.enum({
   /** Pending audit (待审核) */
   Pending: 0,
@@ -232,6 +238,8 @@ export const newsExhibitorAllResponseDataTwoItemsItemTitleMax = 100;
 
 export const newsExhibitorAllResponseDataTwoItemsItemTitleEnMax = 200;
 
+export const newsExhibitorAllResponseDataTwoItemsItemCoverRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const newsExhibitorAllResponseDataTwoItemsItemCoverMax = 500;
 
 export const newsExhibitorAllResponseDataTwoItemsItemSummaryMax = 500;
@@ -254,13 +262,13 @@ export const NewsExhibitorAllResponse = zod.object({
   "totalPages": zod.int().min(newsExhibitorAllResponseDataOneTotalPagesMin).max(newsExhibitorAllResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "joinId": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "joinId": zod.guid(),
+  "compId": zod.guid(),
   "compName": zod.string().max(newsExhibitorAllResponseDataTwoItemsItemCompNameMax).optional(),
   "title": zod.string().min(1).max(newsExhibitorAllResponseDataTwoItemsItemTitleMax),
   "titleEn": zod.string().max(newsExhibitorAllResponseDataTwoItemsItemTitleEnMax).optional(),
-  "cover": zod.url().max(newsExhibitorAllResponseDataTwoItemsItemCoverMax).optional(),
+  "cover": zod.stringFormat('uri-reference', newsExhibitorAllResponseDataTwoItemsItemCoverRegExp).max(newsExhibitorAllResponseDataTwoItemsItemCoverMax).optional(),
   "summary": zod.string().max(newsExhibitorAllResponseDataTwoItemsItemSummaryMax).optional(),
   "content": zod.string().max(newsExhibitorAllResponseDataTwoItemsItemContentMax).optional().describe('HTML; sanitise before rendering.'),
   "isShow": zod.boolean(),
@@ -288,7 +296,7 @@ export const newsExhibitorAuditBodyAuditRemarkMax = 200;
 
 
 export const NewsExhibitorAuditBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "auditStatus": zod.enum({
   /** Approved (已通过) */
   Approved: 1,
@@ -334,7 +342,7 @@ export const NewsExhibitorGetByJoinIdBody = zod.object({
 })).max(newsExhibitorGetByJoinIdBodyOneSortsMax).optional(),
   "keyword": zod.string().max(newsExhibitorGetByJoinIdBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "joinId": zod.uuid(),
+  "joinId": zod.guid(),
   "auditStatus": zod.enum({
   /** Pending audit (待审核) */
   Pending: 0,
@@ -364,6 +372,8 @@ export const newsExhibitorGetByJoinIdResponseDataTwoItemsItemTitleMax = 100;
 
 export const newsExhibitorGetByJoinIdResponseDataTwoItemsItemTitleEnMax = 200;
 
+export const newsExhibitorGetByJoinIdResponseDataTwoItemsItemCoverRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const newsExhibitorGetByJoinIdResponseDataTwoItemsItemCoverMax = 500;
 
 export const newsExhibitorGetByJoinIdResponseDataTwoItemsItemSummaryMax = 500;
@@ -386,13 +396,13 @@ export const NewsExhibitorGetByJoinIdResponse = zod.object({
   "totalPages": zod.int().min(newsExhibitorGetByJoinIdResponseDataOneTotalPagesMin).max(newsExhibitorGetByJoinIdResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "joinId": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "joinId": zod.guid(),
+  "compId": zod.guid(),
   "compName": zod.string().max(newsExhibitorGetByJoinIdResponseDataTwoItemsItemCompNameMax).optional(),
   "title": zod.string().min(1).max(newsExhibitorGetByJoinIdResponseDataTwoItemsItemTitleMax),
   "titleEn": zod.string().max(newsExhibitorGetByJoinIdResponseDataTwoItemsItemTitleEnMax).optional(),
-  "cover": zod.url().max(newsExhibitorGetByJoinIdResponseDataTwoItemsItemCoverMax).optional(),
+  "cover": zod.stringFormat('uri-reference', newsExhibitorGetByJoinIdResponseDataTwoItemsItemCoverRegExp).max(newsExhibitorGetByJoinIdResponseDataTwoItemsItemCoverMax).optional(),
   "summary": zod.string().max(newsExhibitorGetByJoinIdResponseDataTwoItemsItemSummaryMax).optional(),
   "content": zod.string().max(newsExhibitorGetByJoinIdResponseDataTwoItemsItemContentMax).optional().describe('HTML; sanitise before rendering.'),
   "isShow": zod.boolean(),
@@ -416,7 +426,7 @@ export const NewsExhibitorGetByJoinIdResponse = zod.object({
  * @summary Show or hide an exhibitor news item (host).
  */
 export const NewsExhibitorSetShowBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "isShow": zod.boolean()
 })
 
@@ -440,7 +450,7 @@ export const newsHostGetQueryTMax = 9999999999;
 
 
 export const NewsHostGetQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.'),
+  "id": zod.guid().describe('Identifier of the record.'),
   "t": zod.int().min(newsHostGetQueryTMin).max(newsHostGetQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -450,6 +460,8 @@ export const newsHostGetResponseStatusMax = 599;
 export const newsHostGetResponseDataTitleMax = 100;
 
 export const newsHostGetResponseDataTitleEnMax = 200;
+
+export const newsHostGetResponseDataCoverRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const newsHostGetResponseDataCoverMax = 500;
 
@@ -465,11 +477,11 @@ export const newsHostGetResponseDataShowIndexMax = 9999;
 export const NewsHostGetResponse = zod.object({
   "status": zod.int().min(newsHostGetResponseStatusMin).max(newsHostGetResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid(),
   "title": zod.string().min(1).max(newsHostGetResponseDataTitleMax),
   "titleEn": zod.string().max(newsHostGetResponseDataTitleEnMax).optional(),
-  "cover": zod.url().max(newsHostGetResponseDataCoverMax).optional(),
+  "cover": zod.stringFormat('uri-reference', newsHostGetResponseDataCoverRegExp).max(newsHostGetResponseDataCoverMax).optional(),
   "summary": zod.string().max(newsHostGetResponseDataSummaryMax).optional(),
   "content": zod.string().max(newsHostGetResponseDataContentMax).optional().describe('HTML; sanitise before rendering.'),
   "isShow": zod.boolean(),
@@ -486,6 +498,8 @@ export const newsHostCreateBodyTitleMax = 100;
 
 export const newsHostCreateBodyTitleEnMax = 200;
 
+export const newsHostCreateBodyCoverRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const newsHostCreateBodyCoverMax = 500;
 
 export const newsHostCreateBodySummaryMax = 500;
@@ -499,10 +513,10 @@ export const newsHostCreateBodyShowIndexMax = 9999;
 
 
 export const NewsHostCreateBody = zod.object({
-  "exhibitionId": zod.uuid(),
+  "exhibitionId": zod.guid(),
   "title": zod.string().min(1).max(newsHostCreateBodyTitleMax),
   "titleEn": zod.string().max(newsHostCreateBodyTitleEnMax).optional(),
-  "cover": zod.url().max(newsHostCreateBodyCoverMax).optional(),
+  "cover": zod.stringFormat('uri-reference', newsHostCreateBodyCoverRegExp).max(newsHostCreateBodyCoverMax).optional(),
   "summary": zod.string().max(newsHostCreateBodySummaryMax).optional(),
   "content": zod.string().min(1).max(newsHostCreateBodyContentMax).describe('HTML.'),
   "isShow": zod.boolean().default(newsHostCreateBodyIsShowDefault),
@@ -517,7 +531,7 @@ export const newsHostCreateResponseStatusMax = 599;
 
 export const NewsHostCreateResponse = zod.object({
   "status": zod.int().min(newsHostCreateResponseStatusMin).max(newsHostCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -526,6 +540,8 @@ export const NewsHostCreateResponse = zod.object({
 export const newsHostUpdateBodyOneTitleMax = 100;
 
 export const newsHostUpdateBodyOneTitleEnMax = 200;
+
+export const newsHostUpdateBodyOneCoverRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const newsHostUpdateBodyOneCoverMax = 500;
 
@@ -540,17 +556,17 @@ export const newsHostUpdateBodyOneShowIndexMax = 9999;
 
 
 export const NewsHostUpdateBody = zod.object({
-  "exhibitionId": zod.uuid(),
+  "exhibitionId": zod.guid(),
   "title": zod.string().min(1).max(newsHostUpdateBodyOneTitleMax),
   "titleEn": zod.string().max(newsHostUpdateBodyOneTitleEnMax).optional(),
-  "cover": zod.url().max(newsHostUpdateBodyOneCoverMax).optional(),
+  "cover": zod.stringFormat('uri-reference', newsHostUpdateBodyOneCoverRegExp).max(newsHostUpdateBodyOneCoverMax).optional(),
   "summary": zod.string().max(newsHostUpdateBodyOneSummaryMax).optional(),
   "content": zod.string().min(1).max(newsHostUpdateBodyOneContentMax).describe('HTML.'),
   "isShow": zod.boolean().default(newsHostUpdateBodyOneIsShowDefault),
   "showIndex": zod.int().min(newsHostUpdateBodyOneShowIndexMin).max(newsHostUpdateBodyOneShowIndexMax).optional(),
   "publishTime": zod.iso.datetime({"offset":true}).optional()
 }).and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const newsHostUpdateResponseStatusMin = 0;
@@ -568,7 +584,7 @@ export const NewsHostUpdateResponse = zod.object({
  * @summary Delete a host news item.
  */
 export const NewsHostDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const newsHostDeleteResponseStatusMin = 0;
@@ -607,7 +623,7 @@ export const NewsHostAllBody = zod.object({
 })).max(newsHostAllBodyOneSortsMax).optional(),
   "keyword": zod.string().max(newsHostAllBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "exhibitionId": zod.uuid(),
+  "exhibitionId": zod.guid(),
   "isShow": zod.boolean().optional()
 }))
 
@@ -627,6 +643,8 @@ export const newsHostAllResponseDataOneTotalPagesMax = 10000;
 export const newsHostAllResponseDataTwoItemsItemTitleMax = 100;
 
 export const newsHostAllResponseDataTwoItemsItemTitleEnMax = 200;
+
+export const newsHostAllResponseDataTwoItemsItemCoverRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const newsHostAllResponseDataTwoItemsItemCoverMax = 500;
 
@@ -648,11 +666,11 @@ export const NewsHostAllResponse = zod.object({
   "totalPages": zod.int().min(newsHostAllResponseDataOneTotalPagesMin).max(newsHostAllResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid(),
   "title": zod.string().min(1).max(newsHostAllResponseDataTwoItemsItemTitleMax),
   "titleEn": zod.string().max(newsHostAllResponseDataTwoItemsItemTitleEnMax).optional(),
-  "cover": zod.url().max(newsHostAllResponseDataTwoItemsItemCoverMax).optional(),
+  "cover": zod.stringFormat('uri-reference', newsHostAllResponseDataTwoItemsItemCoverRegExp).max(newsHostAllResponseDataTwoItemsItemCoverMax).optional(),
   "summary": zod.string().max(newsHostAllResponseDataTwoItemsItemSummaryMax).optional(),
   "content": zod.string().max(newsHostAllResponseDataTwoItemsItemContentMax).optional().describe('HTML; sanitise before rendering.'),
   "isShow": zod.boolean(),

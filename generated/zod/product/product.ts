@@ -13,7 +13,7 @@ export const proAuthGetQueryTMax = 9999999999;
 
 
 export const ProAuthGetQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.'),
+  "id": zod.guid().describe('Identifier of the record.'),
   "t": zod.int().min(proAuthGetQueryTMin).max(proAuthGetQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -23,6 +23,8 @@ export const proAuthGetResponseStatusMax = 599;
 export const proAuthGetResponseDataNameMax = 50;
 
 export const proAuthGetResponseDataNameEnMax = 100;
+
+export const proAuthGetResponseDataIconRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const proAuthGetResponseDataIconMax = 500;
 
@@ -36,10 +38,10 @@ export const proAuthGetResponseDataShowIndexMax = 999999;
 export const ProAuthGetResponse = zod.object({
   "status": zod.int().min(proAuthGetResponseStatusMin).max(proAuthGetResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().min(1).max(proAuthGetResponseDataNameMax),
   "nameEn": zod.string().max(proAuthGetResponseDataNameEnMax).optional(),
-  "icon": zod.url().max(proAuthGetResponseDataIconMax).optional(),
+  "icon": zod.stringFormat('uri-reference', proAuthGetResponseDataIconRegExp).max(proAuthGetResponseDataIconMax).optional(),
   "description": zod.string().max(proAuthGetResponseDataDescriptionMax).optional(),
   "isShow": zod.boolean(),
   "showIndex": zod.int().min(proAuthGetResponseDataShowIndexMin).max(proAuthGetResponseDataShowIndexMax),
@@ -54,6 +56,8 @@ export const proAuthCreateBodyNameMax = 50;
 
 export const proAuthCreateBodyNameEnMax = 100;
 
+export const proAuthCreateBodyIconRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const proAuthCreateBodyIconMax = 500;
 
 export const proAuthCreateBodyDescriptionMax = 500;
@@ -65,10 +69,10 @@ export const proAuthCreateBodyShowIndexMax = 999999;
 
 
 export const ProAuthCreateBody = zod.object({
-  "id": zod.uuid().optional(),
+  "id": zod.guid().optional(),
   "name": zod.string().min(1).max(proAuthCreateBodyNameMax),
   "nameEn": zod.string().max(proAuthCreateBodyNameEnMax).optional(),
-  "icon": zod.url().max(proAuthCreateBodyIconMax).optional(),
+  "icon": zod.stringFormat('uri-reference', proAuthCreateBodyIconRegExp).max(proAuthCreateBodyIconMax).optional(),
   "description": zod.string().max(proAuthCreateBodyDescriptionMax).optional(),
   "isShow": zod.boolean().default(proAuthCreateBodyIsShowDefault),
   "showIndex": zod.int().min(proAuthCreateBodyShowIndexMin).max(proAuthCreateBodyShowIndexMax).optional()
@@ -81,7 +85,7 @@ export const proAuthCreateResponseStatusMax = 599;
 
 export const ProAuthCreateResponse = zod.object({
   "status": zod.int().min(proAuthCreateResponseStatusMin).max(proAuthCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -90,6 +94,8 @@ export const ProAuthCreateResponse = zod.object({
 export const proAuthUpdateBodyOneNameMax = 50;
 
 export const proAuthUpdateBodyOneNameEnMax = 100;
+
+export const proAuthUpdateBodyOneIconRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const proAuthUpdateBodyOneIconMax = 500;
 
@@ -102,15 +108,15 @@ export const proAuthUpdateBodyOneShowIndexMax = 999999;
 
 
 export const ProAuthUpdateBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().min(1).max(proAuthUpdateBodyOneNameMax),
   "nameEn": zod.string().max(proAuthUpdateBodyOneNameEnMax).optional(),
-  "icon": zod.url().max(proAuthUpdateBodyOneIconMax).optional(),
+  "icon": zod.stringFormat('uri-reference', proAuthUpdateBodyOneIconRegExp).max(proAuthUpdateBodyOneIconMax).optional(),
   "description": zod.string().max(proAuthUpdateBodyOneDescriptionMax).optional(),
   "isShow": zod.boolean().default(proAuthUpdateBodyOneIsShowDefault),
   "showIndex": zod.int().min(proAuthUpdateBodyOneShowIndexMin).max(proAuthUpdateBodyOneShowIndexMax).optional()
 }).describe('Create/update body of an authorisation type. id is required on PUT only.').and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const proAuthUpdateResponseStatusMin = 0;
@@ -127,7 +133,7 @@ export const ProAuthUpdateResponse = zod.object({
  * @summary Delete a product authorisation type.
  */
 export const ProAuthDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const proAuthDeleteResponseStatusMin = 0;
@@ -159,6 +165,8 @@ export const proAuthGetListResponseDataItemNameMax = 50;
 
 export const proAuthGetListResponseDataItemNameEnMax = 100;
 
+export const proAuthGetListResponseDataItemIconRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const proAuthGetListResponseDataItemIconMax = 500;
 
 export const proAuthGetListResponseDataItemDescriptionMax = 500;
@@ -171,10 +179,10 @@ export const proAuthGetListResponseDataItemShowIndexMax = 999999;
 export const ProAuthGetListResponse = zod.object({
   "status": zod.int().min(proAuthGetListResponseStatusMin).max(proAuthGetListResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().min(1).max(proAuthGetListResponseDataItemNameMax),
   "nameEn": zod.string().max(proAuthGetListResponseDataItemNameEnMax).optional(),
-  "icon": zod.url().max(proAuthGetListResponseDataItemIconMax).optional(),
+  "icon": zod.stringFormat('uri-reference', proAuthGetListResponseDataItemIconRegExp).max(proAuthGetListResponseDataItemIconMax).optional(),
   "description": zod.string().max(proAuthGetListResponseDataItemDescriptionMax).optional(),
   "isShow": zod.boolean(),
   "showIndex": zod.int().min(proAuthGetListResponseDataItemShowIndexMin).max(proAuthGetListResponseDataItemShowIndexMax),
@@ -201,6 +209,8 @@ export const proCertificateQualitiesGetListResponseDataItemNameMax = 50;
 
 export const proCertificateQualitiesGetListResponseDataItemNameEnMax = 100;
 
+export const proCertificateQualitiesGetListResponseDataItemIconRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const proCertificateQualitiesGetListResponseDataItemIconMax = 500;
 
 export const proCertificateQualitiesGetListResponseDataItemShowIndexMin = 0;
@@ -211,10 +221,10 @@ export const proCertificateQualitiesGetListResponseDataItemShowIndexMax = 999999
 export const ProCertificateQualitiesGetListResponse = zod.object({
   "status": zod.int().min(proCertificateQualitiesGetListResponseStatusMin).max(proCertificateQualitiesGetListResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().min(1).max(proCertificateQualitiesGetListResponseDataItemNameMax),
   "nameEn": zod.string().max(proCertificateQualitiesGetListResponseDataItemNameEnMax).optional(),
-  "icon": zod.url().max(proCertificateQualitiesGetListResponseDataItemIconMax).optional(),
+  "icon": zod.stringFormat('uri-reference', proCertificateQualitiesGetListResponseDataItemIconRegExp).max(proCertificateQualitiesGetListResponseDataItemIconMax).optional(),
   "isShow": zod.boolean().optional(),
   "showIndex": zod.int().min(proCertificateQualitiesGetListResponseDataItemShowIndexMin).max(proCertificateQualitiesGetListResponseDataItemShowIndexMax)
 }).describe('A certificate or quality mark a product can carry (read-only dictionary).'))
@@ -234,7 +244,7 @@ export const productGetQueryTMax = 9999999999;
 
 
 export const ProductGetQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.'),
+  "id": zod.guid().describe('Identifier of the record.'),
   "t": zod.int().min(productGetQueryTMin).max(productGetQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -287,11 +297,11 @@ export const productGetResponseDataViewCountMax = 100000000;
 export const ProductGetResponse = zod.object({
   "status": zod.int().min(productGetResponseStatusMin).max(productGetResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "compName": zod.string().max(productGetResponseDataCompNameMax).optional().describe('Owning company (display only).'),
-  "exhibitionId": zod.uuid().optional(),
-  "joinId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "joinId": zod.guid().optional(),
   "name": zod.string().min(1).max(productGetResponseDataNameMax),
   "nameEn": zod.string().max(productGetResponseDataNameEnMax).optional(),
   "model": zod.string().max(productGetResponseDataModelMax).optional().describe('Model number.'),
@@ -306,7 +316,7 @@ export const ProductGetResponse = zod.object({
   "tags": zod.string().max(productGetResponseDataTagsMax).optional().describe('JSON text: the product tags bound after audit ({ id, name }).'),
   "auths": zod.string().max(productGetResponseDataAuthsMax).optional().describe('JSON text: the product authorisations it holds (ProAuth, { id, name }).'),
   "qualities": zod.string().max(productGetResponseDataQualitiesMax).optional().describe('JSON text: the certificate qualities it meets (ProCertificateQualities, { id, name }).'),
-  "groupId": zod.uuid().optional(),
+  "groupId": zod.guid().optional(),
   "groupName": zod.string().max(productGetResponseDataGroupNameMax).optional(),
   "applyStart": zod.iso.datetime({"offset":true}).optional(),
   "applyEnd": zod.iso.datetime({"offset":true}).optional(),
@@ -367,10 +377,10 @@ export const productCreateBodyShowIndexMax = 999999;
 
 
 export const ProductCreateBody = zod.object({
-  "id": zod.uuid().optional(),
-  "compId": zod.uuid(),
-  "exhibitionId": zod.uuid().optional(),
-  "joinId": zod.uuid().optional(),
+  "id": zod.guid().optional(),
+  "compId": zod.guid(),
+  "exhibitionId": zod.guid().optional(),
+  "joinId": zod.guid().optional(),
   "name": zod.string().min(1).max(productCreateBodyNameMax),
   "nameEn": zod.string().max(productCreateBodyNameEnMax).optional(),
   "model": zod.string().max(productCreateBodyModelMax).optional(),
@@ -385,7 +395,7 @@ export const ProductCreateBody = zod.object({
   "tags": zod.string().max(productCreateBodyTagsMax).optional(),
   "auths": zod.string().max(productCreateBodyAuthsMax).optional(),
   "qualities": zod.string().max(productCreateBodyQualitiesMax).optional(),
-  "groupId": zod.uuid().optional(),
+  "groupId": zod.guid().optional(),
   "applyStart": zod.iso.datetime({"offset":true}).optional(),
   "applyEnd": zod.iso.datetime({"offset":true}).optional(),
   "isShow": zod.boolean().default(productCreateBodyIsShowDefault),
@@ -399,7 +409,7 @@ export const productCreateResponseStatusMax = 599;
 
 export const ProductCreateResponse = zod.object({
   "status": zod.int().min(productCreateResponseStatusMin).max(productCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -444,10 +454,10 @@ export const productUpdateBodyOneShowIndexMax = 999999;
 
 
 export const ProductUpdateBody = zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
-  "exhibitionId": zod.uuid().optional(),
-  "joinId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
+  "exhibitionId": zod.guid().optional(),
+  "joinId": zod.guid().optional(),
   "name": zod.string().min(1).max(productUpdateBodyOneNameMax),
   "nameEn": zod.string().max(productUpdateBodyOneNameEnMax).optional(),
   "model": zod.string().max(productUpdateBodyOneModelMax).optional(),
@@ -462,13 +472,13 @@ export const ProductUpdateBody = zod.object({
   "tags": zod.string().max(productUpdateBodyOneTagsMax).optional(),
   "auths": zod.string().max(productUpdateBodyOneAuthsMax).optional(),
   "qualities": zod.string().max(productUpdateBodyOneQualitiesMax).optional(),
-  "groupId": zod.uuid().optional(),
+  "groupId": zod.guid().optional(),
   "applyStart": zod.iso.datetime({"offset":true}).optional(),
   "applyEnd": zod.iso.datetime({"offset":true}).optional(),
   "isShow": zod.boolean().default(productUpdateBodyOneIsShowDefault),
   "showIndex": zod.int().min(productUpdateBodyOneShowIndexMin).max(productUpdateBodyOneShowIndexMax).optional()
 }).describe('Create/update body of a product. id is required on PUT only. JSON-text fields as on Product.').and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const productUpdateResponseStatusMin = 0;
@@ -485,7 +495,7 @@ export const ProductUpdateResponse = zod.object({
  * @summary Delete a product (soft delete; the record keeps isDeleted true).
  */
 export const ProductDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const productDeleteResponseStatusMin = 0;
@@ -525,9 +535,9 @@ export const ProductExcelExportProductViewBody = zod.object({
 })).max(productExcelExportProductViewBodyOneSortsMax).optional(),
   "keyword": zod.string().max(productExcelExportProductViewBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "compId": zod.uuid(),
-  "exhibitionId": zod.uuid().optional(),
-  "productId": zod.uuid().optional(),
+  "compId": zod.guid(),
+  "exhibitionId": zod.guid().optional(),
+  "productId": zod.guid().optional(),
   "startTime": zod.iso.datetime({"offset":true}).optional(),
   "endTime": zod.iso.datetime({"offset":true}).optional()
 }))
@@ -554,12 +564,12 @@ export const productGetAllByChannelIdBodyTagMax = 50;
 
 
 export const ProductGetAllByChannelIdBody = zod.object({
-  "compId": zod.uuid().optional(),
-  "exhibitionId": zod.uuid().optional(),
-  "joinId": zod.uuid().optional(),
-  "agentId": zod.uuid().optional(),
-  "groupId": zod.uuid().optional(),
-  "categoryId": zod.uuid().optional(),
+  "compId": zod.guid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "joinId": zod.guid().optional(),
+  "agentId": zod.guid().optional(),
+  "groupId": zod.guid().optional(),
+  "categoryId": zod.guid().optional(),
   "name": zod.string().max(productGetAllByChannelIdBodyNameMax).optional(),
   "isShow": zod.boolean().optional().describe('Absent for shown and hidden products.'),
   "topic": zod.union([zod.literal(-1),zod.literal(0),zod.literal(1)]).default(productGetAllByChannelIdBodyTopicDefault).describe('-1 any, 0 not featured, 1 featured.'),
@@ -615,11 +625,11 @@ export const productGetAllByChannelIdResponseDataItemViewCountMax = 100000000;
 export const ProductGetAllByChannelIdResponse = zod.object({
   "status": zod.int().min(productGetAllByChannelIdResponseStatusMin).max(productGetAllByChannelIdResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "compName": zod.string().max(productGetAllByChannelIdResponseDataItemCompNameMax).optional().describe('Owning company (display only).'),
-  "exhibitionId": zod.uuid().optional(),
-  "joinId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "joinId": zod.guid().optional(),
   "name": zod.string().min(1).max(productGetAllByChannelIdResponseDataItemNameMax),
   "nameEn": zod.string().max(productGetAllByChannelIdResponseDataItemNameEnMax).optional(),
   "model": zod.string().max(productGetAllByChannelIdResponseDataItemModelMax).optional().describe('Model number.'),
@@ -634,7 +644,7 @@ export const ProductGetAllByChannelIdResponse = zod.object({
   "tags": zod.string().max(productGetAllByChannelIdResponseDataItemTagsMax).optional().describe('JSON text: the product tags bound after audit ({ id, name }).'),
   "auths": zod.string().max(productGetAllByChannelIdResponseDataItemAuthsMax).optional().describe('JSON text: the product authorisations it holds (ProAuth, { id, name }).'),
   "qualities": zod.string().max(productGetAllByChannelIdResponseDataItemQualitiesMax).optional().describe('JSON text: the certificate qualities it meets (ProCertificateQualities, { id, name }).'),
-  "groupId": zod.uuid().optional(),
+  "groupId": zod.guid().optional(),
   "groupName": zod.string().max(productGetAllByChannelIdResponseDataItemGroupNameMax).optional(),
   "applyStart": zod.iso.datetime({"offset":true}).optional(),
   "applyEnd": zod.iso.datetime({"offset":true}).optional(),
@@ -664,18 +674,18 @@ export const productGetAllByCompIdBodyOneTagMax = 50;
 
 
 export const ProductGetAllByCompIdBody = zod.object({
-  "compId": zod.uuid(),
-  "exhibitionId": zod.uuid().optional(),
-  "joinId": zod.uuid().optional(),
-  "agentId": zod.uuid().optional(),
-  "groupId": zod.uuid().optional(),
-  "categoryId": zod.uuid().optional(),
+  "compId": zod.guid(),
+  "exhibitionId": zod.guid().optional(),
+  "joinId": zod.guid().optional(),
+  "agentId": zod.guid().optional(),
+  "groupId": zod.guid().optional(),
+  "categoryId": zod.guid().optional(),
   "name": zod.string().max(productGetAllByCompIdBodyOneNameMax).optional(),
   "isShow": zod.boolean().optional().describe('Absent for shown and hidden products.'),
   "topic": zod.union([zod.literal(-1),zod.literal(0),zod.literal(1)]).default(productGetAllByCompIdBodyOneTopicDefault).describe('-1 any, 0 not featured, 1 featured.'),
   "tag": zod.string().max(productGetAllByCompIdBodyOneTagMax).optional().describe('Product-tag name.')
 }).describe('Product list filters; each call requires the one it is named after.').and(zod.object({
-  "compId": zod.uuid()
+  "compId": zod.guid()
 }))
 
 export const productGetAllByCompIdResponseStatusMin = 0;
@@ -727,11 +737,11 @@ export const productGetAllByCompIdResponseDataItemViewCountMax = 100000000;
 export const ProductGetAllByCompIdResponse = zod.object({
   "status": zod.int().min(productGetAllByCompIdResponseStatusMin).max(productGetAllByCompIdResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "compName": zod.string().max(productGetAllByCompIdResponseDataItemCompNameMax).optional().describe('Owning company (display only).'),
-  "exhibitionId": zod.uuid().optional(),
-  "joinId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "joinId": zod.guid().optional(),
   "name": zod.string().min(1).max(productGetAllByCompIdResponseDataItemNameMax),
   "nameEn": zod.string().max(productGetAllByCompIdResponseDataItemNameEnMax).optional(),
   "model": zod.string().max(productGetAllByCompIdResponseDataItemModelMax).optional().describe('Model number.'),
@@ -746,7 +756,7 @@ export const ProductGetAllByCompIdResponse = zod.object({
   "tags": zod.string().max(productGetAllByCompIdResponseDataItemTagsMax).optional().describe('JSON text: the product tags bound after audit ({ id, name }).'),
   "auths": zod.string().max(productGetAllByCompIdResponseDataItemAuthsMax).optional().describe('JSON text: the product authorisations it holds (ProAuth, { id, name }).'),
   "qualities": zod.string().max(productGetAllByCompIdResponseDataItemQualitiesMax).optional().describe('JSON text: the certificate qualities it meets (ProCertificateQualities, { id, name }).'),
-  "groupId": zod.uuid().optional(),
+  "groupId": zod.guid().optional(),
   "groupName": zod.string().max(productGetAllByCompIdResponseDataItemGroupNameMax).optional(),
   "applyStart": zod.iso.datetime({"offset":true}).optional(),
   "applyEnd": zod.iso.datetime({"offset":true}).optional(),
@@ -796,18 +806,18 @@ export const ProductGetBackEndByExhibitionBody = zod.object({
 })).max(productGetBackEndByExhibitionBodyOneOneSortsMax).optional(),
   "keyword": zod.string().max(productGetBackEndByExhibitionBodyOneOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "compId": zod.uuid().optional(),
-  "exhibitionId": zod.uuid().optional(),
-  "joinId": zod.uuid().optional(),
-  "agentId": zod.uuid().optional(),
-  "groupId": zod.uuid().optional(),
-  "categoryId": zod.uuid().optional(),
+  "compId": zod.guid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "joinId": zod.guid().optional(),
+  "agentId": zod.guid().optional(),
+  "groupId": zod.guid().optional(),
+  "categoryId": zod.guid().optional(),
   "name": zod.string().max(productGetBackEndByExhibitionBodyOneTwoNameMax).optional(),
   "isShow": zod.boolean().optional().describe('Absent for shown and hidden products.'),
   "topic": zod.union([zod.literal(-1),zod.literal(0),zod.literal(1)]).default(productGetBackEndByExhibitionBodyOneTwoTopicDefault).describe('-1 any, 0 not featured, 1 featured.'),
   "tag": zod.string().max(productGetBackEndByExhibitionBodyOneTwoTagMax).optional().describe('Product-tag name.')
 }).describe('Product list filters; each call requires the one it is named after.')).and(zod.object({
-  "exhibitionId": zod.uuid()
+  "exhibitionId": zod.guid()
 }))
 
 export const productGetBackEndByExhibitionResponseStatusMin = 0;
@@ -875,11 +885,11 @@ export const ProductGetBackEndByExhibitionResponse = zod.object({
   "totalPages": zod.int().min(productGetBackEndByExhibitionResponseDataOneTotalPagesMin).max(productGetBackEndByExhibitionResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "compName": zod.string().max(productGetBackEndByExhibitionResponseDataTwoItemsItemCompNameMax).optional().describe('Owning company (display only).'),
-  "exhibitionId": zod.uuid().optional(),
-  "joinId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "joinId": zod.guid().optional(),
   "name": zod.string().min(1).max(productGetBackEndByExhibitionResponseDataTwoItemsItemNameMax),
   "nameEn": zod.string().max(productGetBackEndByExhibitionResponseDataTwoItemsItemNameEnMax).optional(),
   "model": zod.string().max(productGetBackEndByExhibitionResponseDataTwoItemsItemModelMax).optional().describe('Model number.'),
@@ -894,7 +904,7 @@ export const ProductGetBackEndByExhibitionResponse = zod.object({
   "tags": zod.string().max(productGetBackEndByExhibitionResponseDataTwoItemsItemTagsMax).optional().describe('JSON text: the product tags bound after audit ({ id, name }).'),
   "auths": zod.string().max(productGetBackEndByExhibitionResponseDataTwoItemsItemAuthsMax).optional().describe('JSON text: the product authorisations it holds (ProAuth, { id, name }).'),
   "qualities": zod.string().max(productGetBackEndByExhibitionResponseDataTwoItemsItemQualitiesMax).optional().describe('JSON text: the certificate qualities it meets (ProCertificateQualities, { id, name }).'),
-  "groupId": zod.uuid().optional(),
+  "groupId": zod.guid().optional(),
   "groupName": zod.string().max(productGetBackEndByExhibitionResponseDataTwoItemsItemGroupNameMax).optional(),
   "applyStart": zod.iso.datetime({"offset":true}).optional(),
   "applyEnd": zod.iso.datetime({"offset":true}).optional(),
@@ -946,12 +956,12 @@ export const ProductGetByAgentBody = zod.object({
 })).max(productGetByAgentBodyOneSortsMax).optional(),
   "keyword": zod.string().max(productGetByAgentBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "compId": zod.uuid().optional(),
-  "exhibitionId": zod.uuid().optional(),
-  "joinId": zod.uuid().optional(),
-  "agentId": zod.uuid().optional(),
-  "groupId": zod.uuid().optional(),
-  "categoryId": zod.uuid().optional(),
+  "compId": zod.guid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "joinId": zod.guid().optional(),
+  "agentId": zod.guid().optional(),
+  "groupId": zod.guid().optional(),
+  "categoryId": zod.guid().optional(),
   "name": zod.string().max(productGetByAgentBodyTwoNameMax).optional(),
   "isShow": zod.boolean().optional().describe('Absent for shown and hidden products.'),
   "topic": zod.union([zod.literal(-1),zod.literal(0),zod.literal(1)]).default(productGetByAgentBodyTwoTopicDefault).describe('-1 any, 0 not featured, 1 featured.'),
@@ -1023,11 +1033,11 @@ export const ProductGetByAgentResponse = zod.object({
   "totalPages": zod.int().min(productGetByAgentResponseDataOneTotalPagesMin).max(productGetByAgentResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "compName": zod.string().max(productGetByAgentResponseDataTwoItemsItemCompNameMax).optional().describe('Owning company (display only).'),
-  "exhibitionId": zod.uuid().optional(),
-  "joinId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "joinId": zod.guid().optional(),
   "name": zod.string().min(1).max(productGetByAgentResponseDataTwoItemsItemNameMax),
   "nameEn": zod.string().max(productGetByAgentResponseDataTwoItemsItemNameEnMax).optional(),
   "model": zod.string().max(productGetByAgentResponseDataTwoItemsItemModelMax).optional().describe('Model number.'),
@@ -1042,7 +1052,7 @@ export const ProductGetByAgentResponse = zod.object({
   "tags": zod.string().max(productGetByAgentResponseDataTwoItemsItemTagsMax).optional().describe('JSON text: the product tags bound after audit ({ id, name }).'),
   "auths": zod.string().max(productGetByAgentResponseDataTwoItemsItemAuthsMax).optional().describe('JSON text: the product authorisations it holds (ProAuth, { id, name }).'),
   "qualities": zod.string().max(productGetByAgentResponseDataTwoItemsItemQualitiesMax).optional().describe('JSON text: the certificate qualities it meets (ProCertificateQualities, { id, name }).'),
-  "groupId": zod.uuid().optional(),
+  "groupId": zod.guid().optional(),
   "groupName": zod.string().max(productGetByAgentResponseDataTwoItemsItemGroupNameMax).optional(),
   "applyStart": zod.iso.datetime({"offset":true}).optional(),
   "applyEnd": zod.iso.datetime({"offset":true}).optional(),
@@ -1093,18 +1103,18 @@ export const ProductGetByCategoryIdBody = zod.object({
 })).max(productGetByCategoryIdBodyOneOneSortsMax).optional(),
   "keyword": zod.string().max(productGetByCategoryIdBodyOneOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "compId": zod.uuid().optional(),
-  "exhibitionId": zod.uuid().optional(),
-  "joinId": zod.uuid().optional(),
-  "agentId": zod.uuid().optional(),
-  "groupId": zod.uuid().optional(),
-  "categoryId": zod.uuid().optional(),
+  "compId": zod.guid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "joinId": zod.guid().optional(),
+  "agentId": zod.guid().optional(),
+  "groupId": zod.guid().optional(),
+  "categoryId": zod.guid().optional(),
   "name": zod.string().max(productGetByCategoryIdBodyOneTwoNameMax).optional(),
   "isShow": zod.boolean().optional().describe('Absent for shown and hidden products.'),
   "topic": zod.union([zod.literal(-1),zod.literal(0),zod.literal(1)]).default(productGetByCategoryIdBodyOneTwoTopicDefault).describe('-1 any, 0 not featured, 1 featured.'),
   "tag": zod.string().max(productGetByCategoryIdBodyOneTwoTagMax).optional().describe('Product-tag name.')
 }).describe('Product list filters; each call requires the one it is named after.')).and(zod.object({
-  "categoryId": zod.uuid()
+  "categoryId": zod.guid()
 }))
 
 export const productGetByCategoryIdResponseStatusMin = 0;
@@ -1172,11 +1182,11 @@ export const ProductGetByCategoryIdResponse = zod.object({
   "totalPages": zod.int().min(productGetByCategoryIdResponseDataOneTotalPagesMin).max(productGetByCategoryIdResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "compName": zod.string().max(productGetByCategoryIdResponseDataTwoItemsItemCompNameMax).optional().describe('Owning company (display only).'),
-  "exhibitionId": zod.uuid().optional(),
-  "joinId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "joinId": zod.guid().optional(),
   "name": zod.string().min(1).max(productGetByCategoryIdResponseDataTwoItemsItemNameMax),
   "nameEn": zod.string().max(productGetByCategoryIdResponseDataTwoItemsItemNameEnMax).optional(),
   "model": zod.string().max(productGetByCategoryIdResponseDataTwoItemsItemModelMax).optional().describe('Model number.'),
@@ -1191,7 +1201,7 @@ export const ProductGetByCategoryIdResponse = zod.object({
   "tags": zod.string().max(productGetByCategoryIdResponseDataTwoItemsItemTagsMax).optional().describe('JSON text: the product tags bound after audit ({ id, name }).'),
   "auths": zod.string().max(productGetByCategoryIdResponseDataTwoItemsItemAuthsMax).optional().describe('JSON text: the product authorisations it holds (ProAuth, { id, name }).'),
   "qualities": zod.string().max(productGetByCategoryIdResponseDataTwoItemsItemQualitiesMax).optional().describe('JSON text: the certificate qualities it meets (ProCertificateQualities, { id, name }).'),
-  "groupId": zod.uuid().optional(),
+  "groupId": zod.guid().optional(),
   "groupName": zod.string().max(productGetByCategoryIdResponseDataTwoItemsItemGroupNameMax).optional(),
   "applyStart": zod.iso.datetime({"offset":true}).optional(),
   "applyEnd": zod.iso.datetime({"offset":true}).optional(),
@@ -1242,18 +1252,18 @@ export const ProductGetByCompIdBody = zod.object({
 })).max(productGetByCompIdBodyOneOneSortsMax).optional(),
   "keyword": zod.string().max(productGetByCompIdBodyOneOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "compId": zod.uuid().optional(),
-  "exhibitionId": zod.uuid().optional(),
-  "joinId": zod.uuid().optional(),
-  "agentId": zod.uuid().optional(),
-  "groupId": zod.uuid().optional(),
-  "categoryId": zod.uuid().optional(),
+  "compId": zod.guid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "joinId": zod.guid().optional(),
+  "agentId": zod.guid().optional(),
+  "groupId": zod.guid().optional(),
+  "categoryId": zod.guid().optional(),
   "name": zod.string().max(productGetByCompIdBodyOneTwoNameMax).optional(),
   "isShow": zod.boolean().optional().describe('Absent for shown and hidden products.'),
   "topic": zod.union([zod.literal(-1),zod.literal(0),zod.literal(1)]).default(productGetByCompIdBodyOneTwoTopicDefault).describe('-1 any, 0 not featured, 1 featured.'),
   "tag": zod.string().max(productGetByCompIdBodyOneTwoTagMax).optional().describe('Product-tag name.')
 }).describe('Product list filters; each call requires the one it is named after.')).and(zod.object({
-  "compId": zod.uuid()
+  "compId": zod.guid()
 }))
 
 export const productGetByCompIdResponseStatusMin = 0;
@@ -1321,11 +1331,11 @@ export const ProductGetByCompIdResponse = zod.object({
   "totalPages": zod.int().min(productGetByCompIdResponseDataOneTotalPagesMin).max(productGetByCompIdResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "compName": zod.string().max(productGetByCompIdResponseDataTwoItemsItemCompNameMax).optional().describe('Owning company (display only).'),
-  "exhibitionId": zod.uuid().optional(),
-  "joinId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "joinId": zod.guid().optional(),
   "name": zod.string().min(1).max(productGetByCompIdResponseDataTwoItemsItemNameMax),
   "nameEn": zod.string().max(productGetByCompIdResponseDataTwoItemsItemNameEnMax).optional(),
   "model": zod.string().max(productGetByCompIdResponseDataTwoItemsItemModelMax).optional().describe('Model number.'),
@@ -1340,7 +1350,7 @@ export const ProductGetByCompIdResponse = zod.object({
   "tags": zod.string().max(productGetByCompIdResponseDataTwoItemsItemTagsMax).optional().describe('JSON text: the product tags bound after audit ({ id, name }).'),
   "auths": zod.string().max(productGetByCompIdResponseDataTwoItemsItemAuthsMax).optional().describe('JSON text: the product authorisations it holds (ProAuth, { id, name }).'),
   "qualities": zod.string().max(productGetByCompIdResponseDataTwoItemsItemQualitiesMax).optional().describe('JSON text: the certificate qualities it meets (ProCertificateQualities, { id, name }).'),
-  "groupId": zod.uuid().optional(),
+  "groupId": zod.guid().optional(),
   "groupName": zod.string().max(productGetByCompIdResponseDataTwoItemsItemGroupNameMax).optional(),
   "applyStart": zod.iso.datetime({"offset":true}).optional(),
   "applyEnd": zod.iso.datetime({"offset":true}).optional(),
@@ -1391,18 +1401,18 @@ export const ProductGetPagedListByGroupIdBody = zod.object({
 })).max(productGetPagedListByGroupIdBodyOneOneSortsMax).optional(),
   "keyword": zod.string().max(productGetPagedListByGroupIdBodyOneOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "compId": zod.uuid().optional(),
-  "exhibitionId": zod.uuid().optional(),
-  "joinId": zod.uuid().optional(),
-  "agentId": zod.uuid().optional(),
-  "groupId": zod.uuid().optional(),
-  "categoryId": zod.uuid().optional(),
+  "compId": zod.guid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "joinId": zod.guid().optional(),
+  "agentId": zod.guid().optional(),
+  "groupId": zod.guid().optional(),
+  "categoryId": zod.guid().optional(),
   "name": zod.string().max(productGetPagedListByGroupIdBodyOneTwoNameMax).optional(),
   "isShow": zod.boolean().optional().describe('Absent for shown and hidden products.'),
   "topic": zod.union([zod.literal(-1),zod.literal(0),zod.literal(1)]).default(productGetPagedListByGroupIdBodyOneTwoTopicDefault).describe('-1 any, 0 not featured, 1 featured.'),
   "tag": zod.string().max(productGetPagedListByGroupIdBodyOneTwoTagMax).optional().describe('Product-tag name.')
 }).describe('Product list filters; each call requires the one it is named after.')).and(zod.object({
-  "groupId": zod.uuid()
+  "groupId": zod.guid()
 }))
 
 export const productGetPagedListByGroupIdResponseStatusMin = 0;
@@ -1470,11 +1480,11 @@ export const ProductGetPagedListByGroupIdResponse = zod.object({
   "totalPages": zod.int().min(productGetPagedListByGroupIdResponseDataOneTotalPagesMin).max(productGetPagedListByGroupIdResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "compName": zod.string().max(productGetPagedListByGroupIdResponseDataTwoItemsItemCompNameMax).optional().describe('Owning company (display only).'),
-  "exhibitionId": zod.uuid().optional(),
-  "joinId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "joinId": zod.guid().optional(),
   "name": zod.string().min(1).max(productGetPagedListByGroupIdResponseDataTwoItemsItemNameMax),
   "nameEn": zod.string().max(productGetPagedListByGroupIdResponseDataTwoItemsItemNameEnMax).optional(),
   "model": zod.string().max(productGetPagedListByGroupIdResponseDataTwoItemsItemModelMax).optional().describe('Model number.'),
@@ -1489,7 +1499,7 @@ export const ProductGetPagedListByGroupIdResponse = zod.object({
   "tags": zod.string().max(productGetPagedListByGroupIdResponseDataTwoItemsItemTagsMax).optional().describe('JSON text: the product tags bound after audit ({ id, name }).'),
   "auths": zod.string().max(productGetPagedListByGroupIdResponseDataTwoItemsItemAuthsMax).optional().describe('JSON text: the product authorisations it holds (ProAuth, { id, name }).'),
   "qualities": zod.string().max(productGetPagedListByGroupIdResponseDataTwoItemsItemQualitiesMax).optional().describe('JSON text: the certificate qualities it meets (ProCertificateQualities, { id, name }).'),
-  "groupId": zod.uuid().optional(),
+  "groupId": zod.guid().optional(),
   "groupName": zod.string().max(productGetPagedListByGroupIdResponseDataTwoItemsItemGroupNameMax).optional(),
   "applyStart": zod.iso.datetime({"offset":true}).optional(),
   "applyEnd": zod.iso.datetime({"offset":true}).optional(),
@@ -1513,7 +1523,7 @@ export const ProductGetPagedListByGroupIdResponse = zod.object({
  * @summary Show or hide a product.
  */
 export const ProductSetShowBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "isShow": zod.boolean()
 })
 
@@ -1531,7 +1541,7 @@ export const ProductSetShowResponse = zod.object({
  * @summary Feature a product on the exhibition's topic (recommended) list, or take it off.
  */
 export const ProductSetTopicBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "topic": zod.enum({
   /** Not featured */
   Normal: 0,
@@ -1576,7 +1586,7 @@ export const ProductApplyGetByProIdBody = zod.object({
 })).max(productApplyGetByProIdBodyOneSortsMax).optional(),
   "keyword": zod.string().max(productApplyGetByProIdBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "productId": zod.uuid()
+  "productId": zod.guid()
 }))
 
 export const productApplyGetByProIdResponseStatusMin = 0;
@@ -1619,11 +1629,11 @@ export const ProductApplyGetByProIdResponse = zod.object({
   "totalPages": zod.int().min(productApplyGetByProIdResponseDataOneTotalPagesMin).max(productApplyGetByProIdResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "productId": zod.uuid(),
+  "id": zod.guid(),
+  "productId": zod.guid(),
   "productName": zod.string().max(productApplyGetByProIdResponseDataTwoItemsItemProductNameMax).optional(),
-  "compId": zod.uuid().optional(),
-  "userId": zod.uuid().optional(),
+  "compId": zod.guid().optional(),
+  "userId": zod.guid().optional(),
   "name": zod.string().max(productApplyGetByProIdResponseDataTwoItemsItemNameMax),
   "phone": zod.string().regex(productApplyGetByProIdResponseDataTwoItemsItemPhoneRegExp),
   "email": zod.email().max(productApplyGetByProIdResponseDataTwoItemsItemEmailMax).optional(),
@@ -1644,8 +1654,8 @@ export const productCommentCreateBodyContentMax = 1000;
 
 
 export const ProductCommentCreateBody = zod.object({
-  "productId": zod.uuid(),
-  "parentId": zod.uuid().optional(),
+  "productId": zod.guid(),
+  "parentId": zod.guid().optional(),
   "content": zod.string().min(1).max(productCommentCreateBodyContentMax)
 })
 
@@ -1656,14 +1666,14 @@ export const productCommentCreateResponseStatusMax = 599;
 
 export const ProductCommentCreateResponse = zod.object({
   "status": zod.int().min(productCommentCreateResponseStatusMin).max(productCommentCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
  * @summary Delete a comment.
  */
 export const ProductCommentDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const productCommentDeleteResponseStatusMin = 0;
@@ -1702,7 +1712,7 @@ export const ProductCommentGetByProIdBody = zod.object({
 })).max(productCommentGetByProIdBodyOneSortsMax).optional(),
   "keyword": zod.string().max(productCommentGetByProIdBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "productId": zod.uuid()
+  "productId": zod.guid()
 }))
 
 export const productCommentGetByProIdResponseStatusMin = 0;
@@ -1722,6 +1732,8 @@ export const productCommentGetByProIdResponseDataTwoItemsItemProductNameMax = 10
 
 export const productCommentGetByProIdResponseDataTwoItemsItemUserNameMax = 50;
 
+export const productCommentGetByProIdResponseDataTwoItemsItemAvatarRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const productCommentGetByProIdResponseDataTwoItemsItemAvatarMax = 500;
 
 export const productCommentGetByProIdResponseDataTwoItemsItemCompanyNameMax = 100;
@@ -1739,14 +1751,14 @@ export const ProductCommentGetByProIdResponse = zod.object({
   "totalPages": zod.int().min(productCommentGetByProIdResponseDataOneTotalPagesMin).max(productCommentGetByProIdResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "productId": zod.uuid(),
+  "id": zod.guid(),
+  "productId": zod.guid(),
   "productName": zod.string().max(productCommentGetByProIdResponseDataTwoItemsItemProductNameMax).optional(),
-  "compId": zod.uuid().optional(),
-  "parentId": zod.uuid().optional(),
-  "userId": zod.uuid().optional(),
+  "compId": zod.guid().optional(),
+  "parentId": zod.guid().optional(),
+  "userId": zod.guid().optional(),
   "userName": zod.string().max(productCommentGetByProIdResponseDataTwoItemsItemUserNameMax).optional(),
-  "avatar": zod.url().max(productCommentGetByProIdResponseDataTwoItemsItemAvatarMax).optional(),
+  "avatar": zod.stringFormat('uri-reference', productCommentGetByProIdResponseDataTwoItemsItemAvatarRegExp).max(productCommentGetByProIdResponseDataTwoItemsItemAvatarMax).optional(),
   "companyName": zod.string().max(productCommentGetByProIdResponseDataTwoItemsItemCompanyNameMax).optional().describe('The commenter\'s company.'),
   "content": zod.string().min(1).max(productCommentGetByProIdResponseDataTwoItemsItemContentMax),
   "isShow": zod.boolean().optional(),
@@ -1764,7 +1776,7 @@ export const productGroupGetQueryTMax = 9999999999;
 
 
 export const ProductGroupGetQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.'),
+  "id": zod.guid().describe('Identifier of the record.'),
   "t": zod.int().min(productGroupGetQueryTMin).max(productGroupGetQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -1774,6 +1786,8 @@ export const productGroupGetResponseStatusMax = 599;
 export const productGroupGetResponseDataNameMax = 50;
 
 export const productGroupGetResponseDataNameEnMax = 100;
+
+export const productGroupGetResponseDataCoverRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const productGroupGetResponseDataCoverMax = 500;
 
@@ -1790,13 +1804,13 @@ export const productGroupGetResponseDataShowIndexMax = 999999;
 export const ProductGroupGetResponse = zod.object({
   "status": zod.int().min(productGroupGetResponseStatusMin).max(productGroupGetResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "name": zod.string().min(1).max(productGroupGetResponseDataNameMax),
   "nameEn": zod.string().max(productGroupGetResponseDataNameEnMax).optional(),
-  "cover": zod.url().max(productGroupGetResponseDataCoverMax).optional(),
+  "cover": zod.stringFormat('uri-reference', productGroupGetResponseDataCoverRegExp).max(productGroupGetResponseDataCoverMax).optional(),
   "description": zod.string().max(productGroupGetResponseDataDescriptionMax).optional(),
-  "productIds": zod.array(zod.uuid()).optional().describe('Products in the group.'),
+  "productIds": zod.array(zod.guid()).optional().describe('Products in the group.'),
   "productCount": zod.int().min(productGroupGetResponseDataProductCountMin).max(productGroupGetResponseDataProductCountMax).optional(),
   "isShow": zod.boolean(),
   "showIndex": zod.int().min(productGroupGetResponseDataShowIndexMin).max(productGroupGetResponseDataShowIndexMax),
@@ -1812,6 +1826,8 @@ export const productGroupCreateBodyNameMax = 50;
 
 export const productGroupCreateBodyNameEnMax = 100;
 
+export const productGroupCreateBodyCoverRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const productGroupCreateBodyCoverMax = 500;
 
 export const productGroupCreateBodyDescriptionMax = 500;
@@ -1823,13 +1839,13 @@ export const productGroupCreateBodyShowIndexMax = 999999;
 
 
 export const ProductGroupCreateBody = zod.object({
-  "id": zod.uuid().optional(),
-  "compId": zod.uuid(),
+  "id": zod.guid().optional(),
+  "compId": zod.guid(),
   "name": zod.string().min(1).max(productGroupCreateBodyNameMax),
   "nameEn": zod.string().max(productGroupCreateBodyNameEnMax).optional(),
-  "cover": zod.url().max(productGroupCreateBodyCoverMax).optional(),
+  "cover": zod.stringFormat('uri-reference', productGroupCreateBodyCoverRegExp).max(productGroupCreateBodyCoverMax).optional(),
   "description": zod.string().max(productGroupCreateBodyDescriptionMax).optional(),
-  "productIds": zod.array(zod.uuid()).optional(),
+  "productIds": zod.array(zod.guid()).optional(),
   "isShow": zod.boolean().default(productGroupCreateBodyIsShowDefault),
   "showIndex": zod.int().min(productGroupCreateBodyShowIndexMin).max(productGroupCreateBodyShowIndexMax).optional()
 }).describe('Create/update body of a product group. id is required on PUT only.')
@@ -1841,7 +1857,7 @@ export const productGroupCreateResponseStatusMax = 599;
 
 export const ProductGroupCreateResponse = zod.object({
   "status": zod.int().min(productGroupCreateResponseStatusMin).max(productGroupCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -1850,6 +1866,8 @@ export const ProductGroupCreateResponse = zod.object({
 export const productGroupUpdateBodyOneNameMax = 50;
 
 export const productGroupUpdateBodyOneNameEnMax = 100;
+
+export const productGroupUpdateBodyOneCoverRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const productGroupUpdateBodyOneCoverMax = 500;
 
@@ -1862,17 +1880,17 @@ export const productGroupUpdateBodyOneShowIndexMax = 999999;
 
 
 export const ProductGroupUpdateBody = zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "name": zod.string().min(1).max(productGroupUpdateBodyOneNameMax),
   "nameEn": zod.string().max(productGroupUpdateBodyOneNameEnMax).optional(),
-  "cover": zod.url().max(productGroupUpdateBodyOneCoverMax).optional(),
+  "cover": zod.stringFormat('uri-reference', productGroupUpdateBodyOneCoverRegExp).max(productGroupUpdateBodyOneCoverMax).optional(),
   "description": zod.string().max(productGroupUpdateBodyOneDescriptionMax).optional(),
-  "productIds": zod.array(zod.uuid()).optional(),
+  "productIds": zod.array(zod.guid()).optional(),
   "isShow": zod.boolean().default(productGroupUpdateBodyOneIsShowDefault),
   "showIndex": zod.int().min(productGroupUpdateBodyOneShowIndexMin).max(productGroupUpdateBodyOneShowIndexMax).optional()
 }).describe('Create/update body of a product group. id is required on PUT only.').and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const productGroupUpdateResponseStatusMin = 0;
@@ -1889,7 +1907,7 @@ export const ProductGroupUpdateResponse = zod.object({
  * @summary Delete a product group (its products stay, without a group).
  */
 export const ProductGroupDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const productGroupDeleteResponseStatusMin = 0;
@@ -1928,7 +1946,7 @@ export const ProductGroupGetByCompIdBody = zod.object({
 })).max(productGroupGetByCompIdBodyOneSortsMax).optional(),
   "keyword": zod.string().max(productGroupGetByCompIdBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "compId": zod.uuid(),
+  "compId": zod.guid(),
   "isShow": zod.boolean().optional().describe('Absent for every group.')
 }))
 
@@ -1948,6 +1966,8 @@ export const productGroupGetByCompIdResponseDataOneTotalPagesMax = 10000;
 export const productGroupGetByCompIdResponseDataTwoItemsItemNameMax = 50;
 
 export const productGroupGetByCompIdResponseDataTwoItemsItemNameEnMax = 100;
+
+export const productGroupGetByCompIdResponseDataTwoItemsItemCoverRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const productGroupGetByCompIdResponseDataTwoItemsItemCoverMax = 500;
 
@@ -1970,13 +1990,13 @@ export const ProductGroupGetByCompIdResponse = zod.object({
   "totalPages": zod.int().min(productGroupGetByCompIdResponseDataOneTotalPagesMin).max(productGroupGetByCompIdResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "name": zod.string().min(1).max(productGroupGetByCompIdResponseDataTwoItemsItemNameMax),
   "nameEn": zod.string().max(productGroupGetByCompIdResponseDataTwoItemsItemNameEnMax).optional(),
-  "cover": zod.url().max(productGroupGetByCompIdResponseDataTwoItemsItemCoverMax).optional(),
+  "cover": zod.stringFormat('uri-reference', productGroupGetByCompIdResponseDataTwoItemsItemCoverRegExp).max(productGroupGetByCompIdResponseDataTwoItemsItemCoverMax).optional(),
   "description": zod.string().max(productGroupGetByCompIdResponseDataTwoItemsItemDescriptionMax).optional(),
-  "productIds": zod.array(zod.uuid()).optional().describe('Products in the group.'),
+  "productIds": zod.array(zod.guid()).optional().describe('Products in the group.'),
   "productCount": zod.int().min(productGroupGetByCompIdResponseDataTwoItemsItemProductCountMin).max(productGroupGetByCompIdResponseDataTwoItemsItemProductCountMax).optional(),
   "isShow": zod.boolean(),
   "showIndex": zod.int().min(productGroupGetByCompIdResponseDataTwoItemsItemShowIndexMin).max(productGroupGetByCompIdResponseDataTwoItemsItemShowIndexMax),
@@ -1996,11 +2016,11 @@ export const productTagAuditLogCreateBodyAuditRemarkMax = 500;
 
 
 export const ProductTagAuditLogCreateBody = zod.object({
-  "id": zod.uuid().optional(),
-  "exhibitionId": zod.uuid(),
-  "compId": zod.uuid(),
-  "productId": zod.uuid(),
-  "tagIds": zod.array(zod.uuid()).min(1).max(productTagAuditLogCreateBodyTagIdsMax),
+  "id": zod.guid().optional(),
+  "exhibitionId": zod.guid(),
+  "compId": zod.guid(),
+  "productId": zod.guid(),
+  "tagIds": zod.array(zod.guid()).min(1).max(productTagAuditLogCreateBodyTagIdsMax),
   "auditStatus": zod.enum({
   /** Waiting for the host\'s audit */
   Pending: 0,
@@ -2019,7 +2039,7 @@ export const productTagAuditLogCreateResponseStatusMax = 599;
 
 export const ProductTagAuditLogCreateResponse = zod.object({
   "status": zod.int().min(productTagAuditLogCreateResponseStatusMin).max(productTagAuditLogCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -2032,11 +2052,11 @@ export const productTagAuditLogUpdateBodyOneAuditRemarkMax = 500;
 
 
 export const ProductTagAuditLogUpdateBody = zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid(),
-  "compId": zod.uuid(),
-  "productId": zod.uuid(),
-  "tagIds": zod.array(zod.uuid()).min(1).max(productTagAuditLogUpdateBodyOneTagIdsMax),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid(),
+  "compId": zod.guid(),
+  "productId": zod.guid(),
+  "tagIds": zod.array(zod.guid()).min(1).max(productTagAuditLogUpdateBodyOneTagIdsMax),
   "auditStatus": zod.enum({
   /** Waiting for the host\'s audit */
   Pending: 0,
@@ -2047,7 +2067,7 @@ export const ProductTagAuditLogUpdateBody = zod.object({
 }).optional().describe('Audit state of a product\'s submitted tags.'),
   "auditRemark": zod.string().max(productTagAuditLogUpdateBodyOneAuditRemarkMax).optional()
 }).describe('Tags submitted for a product. id is required on PUT only; auditStatus and auditRemark are set by the host only.').and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const productTagAuditLogUpdateResponseStatusMin = 0;
@@ -2068,8 +2088,8 @@ export const productTagAuditLogAuditAllBodyAuditRemarkMax = 500;
 
 
 export const ProductTagAuditLogAuditAllBody = zod.object({
-  "ids": zod.array(zod.uuid()).optional(),
-  "exhibitionId": zod.uuid().optional(),
+  "ids": zod.array(zod.guid()).optional(),
+  "exhibitionId": zod.guid().optional(),
   "auditStatus": zod.enum({
   /** Pass */
   Passed: 1,
@@ -2116,9 +2136,9 @@ export const ProductTagAuditLogExcelbyPageBody = zod.object({
 })).max(productTagAuditLogExcelbyPageBodyOneSortsMax).optional(),
   "keyword": zod.string().max(productTagAuditLogExcelbyPageBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "exhibitionId": zod.uuid(),
-  "compId": zod.uuid().optional(),
-  "productId": zod.uuid().optional(),
+  "exhibitionId": zod.guid(),
+  "compId": zod.guid().optional(),
+  "productId": zod.guid().optional(),
   "auditStatus": zod.enum({
   /** Waiting for the host\'s audit */
   Pending: 0,
@@ -2142,8 +2162,8 @@ export const productTagAuditLogGetByCompIdQueryTMax = 9999999999;
 
 
 export const ProductTagAuditLogGetByCompIdQueryParams = zod.object({
-  "compId": zod.uuid().describe('Company identifier.'),
-  "exhibitionId": zod.uuid().describe('Exhibition identifier.'),
+  "compId": zod.guid().describe('Company identifier.'),
+  "exhibitionId": zod.guid().describe('Exhibition identifier.'),
   "t": zod.int().min(productTagAuditLogGetByCompIdQueryTMin).max(productTagAuditLogGetByCompIdQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -2169,13 +2189,13 @@ export const productTagAuditLogGetByCompIdResponseDataItemAuditorNameMax = 50;
 export const ProductTagAuditLogGetByCompIdResponse = zod.object({
   "status": zod.int().min(productTagAuditLogGetByCompIdResponseStatusMin).max(productTagAuditLogGetByCompIdResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid(),
+  "compId": zod.guid(),
   "compName": zod.string().max(productTagAuditLogGetByCompIdResponseDataItemCompNameMax).optional(),
-  "productId": zod.uuid(),
+  "productId": zod.guid(),
   "productName": zod.string().max(productTagAuditLogGetByCompIdResponseDataItemProductNameMax).optional(),
-  "tagIds": zod.array(zod.uuid()).max(productTagAuditLogGetByCompIdResponseDataItemTagIdsMax),
+  "tagIds": zod.array(zod.guid()).max(productTagAuditLogGetByCompIdResponseDataItemTagIdsMax),
   "tagNames": zod.array(zod.string().max(productTagAuditLogGetByCompIdResponseDataItemTagNamesItemMax)).max(productTagAuditLogGetByCompIdResponseDataItemTagNamesMax).optional(),
   "auditStatus": zod.enum({
   /** Waiting for the host\'s audit */
@@ -2201,7 +2221,7 @@ export const productTagAuditLogGetByProductIdQueryTMax = 9999999999;
 
 
 export const ProductTagAuditLogGetByProductIdQueryParams = zod.object({
-  "ProductId": zod.uuid().describe('Product identifier, spelled as the call writes it.'),
+  "ProductId": zod.guid().describe('Product identifier, spelled as the call writes it.'),
   "t": zod.int().min(productTagAuditLogGetByProductIdQueryTMin).max(productTagAuditLogGetByProductIdQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -2227,13 +2247,13 @@ export const productTagAuditLogGetByProductIdResponseDataItemAuditorNameMax = 50
 export const ProductTagAuditLogGetByProductIdResponse = zod.object({
   "status": zod.int().min(productTagAuditLogGetByProductIdResponseStatusMin).max(productTagAuditLogGetByProductIdResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid(),
+  "compId": zod.guid(),
   "compName": zod.string().max(productTagAuditLogGetByProductIdResponseDataItemCompNameMax).optional(),
-  "productId": zod.uuid(),
+  "productId": zod.guid(),
   "productName": zod.string().max(productTagAuditLogGetByProductIdResponseDataItemProductNameMax).optional(),
-  "tagIds": zod.array(zod.uuid()).max(productTagAuditLogGetByProductIdResponseDataItemTagIdsMax),
+  "tagIds": zod.array(zod.guid()).max(productTagAuditLogGetByProductIdResponseDataItemTagIdsMax),
   "tagNames": zod.array(zod.string().max(productTagAuditLogGetByProductIdResponseDataItemTagNamesItemMax)).max(productTagAuditLogGetByProductIdResponseDataItemTagNamesMax).optional(),
   "auditStatus": zod.enum({
   /** Waiting for the host\'s audit */
@@ -2276,9 +2296,9 @@ export const ProductTagAuditLogPageBody = zod.object({
 })).max(productTagAuditLogPageBodyOneSortsMax).optional(),
   "keyword": zod.string().max(productTagAuditLogPageBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "exhibitionId": zod.uuid(),
-  "compId": zod.uuid().optional(),
-  "productId": zod.uuid().optional(),
+  "exhibitionId": zod.guid(),
+  "compId": zod.guid().optional(),
+  "productId": zod.guid().optional(),
   "auditStatus": zod.enum({
   /** Waiting for the host\'s audit */
   Pending: 0,
@@ -2329,13 +2349,13 @@ export const ProductTagAuditLogPageResponse = zod.object({
   "totalPages": zod.int().min(productTagAuditLogPageResponseDataOneTotalPagesMin).max(productTagAuditLogPageResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid(),
+  "compId": zod.guid(),
   "compName": zod.string().max(productTagAuditLogPageResponseDataTwoItemsItemCompNameMax).optional(),
-  "productId": zod.uuid(),
+  "productId": zod.guid(),
   "productName": zod.string().max(productTagAuditLogPageResponseDataTwoItemsItemProductNameMax).optional(),
-  "tagIds": zod.array(zod.uuid()).max(productTagAuditLogPageResponseDataTwoItemsItemTagIdsMax),
+  "tagIds": zod.array(zod.guid()).max(productTagAuditLogPageResponseDataTwoItemsItemTagIdsMax),
   "tagNames": zod.array(zod.string().max(productTagAuditLogPageResponseDataTwoItemsItemTagNamesItemMax)).max(productTagAuditLogPageResponseDataTwoItemsItemTagNamesMax).optional(),
   "auditStatus": zod.enum({
   /** Waiting for the host\'s audit */
@@ -2363,7 +2383,7 @@ export const productTagAuditLogPassQueryTMax = 9999999999;
 
 
 export const ProductTagAuditLogPassQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.'),
+  "id": zod.guid().describe('Identifier of the record.'),
   "t": zod.int().min(productTagAuditLogPassQueryTMin).max(productTagAuditLogPassQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -2381,8 +2401,8 @@ export const ProductTagAuditLogPassResponse = zod.object({
  * @summary Withdraw every pending tag audit of a company in one exhibition (company side).
  */
 export const ProductTagAuditLogRemoveAuditByExIdBody = zod.object({
-  "compId": zod.uuid(),
-  "exhibitionId": zod.uuid()
+  "compId": zod.guid(),
+  "exhibitionId": zod.guid()
 })
 
 export const productTagAuditLogRemoveAuditByExIdResponseStatusMin = 0;
@@ -2422,10 +2442,10 @@ export const ProductTagCountExcelExportTagCountBody = zod.object({
 })).max(productTagCountExcelExportTagCountBodyOneSortsMax).optional(),
   "keyword": zod.string().max(productTagCountExcelExportTagCountBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "exhibitionId": zod.uuid(),
-  "tagId": zod.uuid().optional(),
-  "parentTagId": zod.uuid().optional(),
-  "compId": zod.uuid().optional()
+  "exhibitionId": zod.guid(),
+  "tagId": zod.guid().optional(),
+  "parentTagId": zod.guid().optional(),
+  "compId": zod.guid().optional()
 }))
 
 export const ProductTagCountExcelExportTagCountResponse = zod.unknown()
@@ -2457,10 +2477,10 @@ export const ProductTagCountExcelExportWechatProductBody = zod.object({
 })).max(productTagCountExcelExportWechatProductBodyOneSortsMax).optional(),
   "keyword": zod.string().max(productTagCountExcelExportWechatProductBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "exhibitionId": zod.uuid(),
-  "tagId": zod.uuid().optional(),
-  "parentTagId": zod.uuid().optional(),
-  "compId": zod.uuid().optional()
+  "exhibitionId": zod.guid(),
+  "tagId": zod.guid().optional(),
+  "parentTagId": zod.guid().optional(),
+  "compId": zod.guid().optional()
 }))
 
 export const ProductTagCountExcelExportWechatProductResponse = zod.unknown()
@@ -2469,8 +2489,8 @@ export const ProductTagCountExcelExportWechatProductResponse = zod.unknown()
  * @summary Download a company's product-tag counts as a spreadsheet (产品标签统计.xlsx).
  */
 export const ProductTagCountExcelGetAllByCompIdBody = zod.object({
-  "compId": zod.uuid(),
-  "exhibitionId": zod.uuid().optional()
+  "compId": zod.guid(),
+  "exhibitionId": zod.guid().optional()
 })
 
 export const ProductTagCountExcelGetAllByCompIdResponse = zod.unknown()
@@ -2484,7 +2504,7 @@ export const productTagCountGetAllBindsByIdQueryTMax = 9999999999;
 
 
 export const ProductTagCountGetAllBindsByIdQueryParams = zod.object({
-  "id": zod.uuid().describe('The tag (ProductTagCount.tagId).'),
+  "id": zod.guid().describe('The tag (ProductTagCount.tagId).'),
   "t": zod.int().min(productTagCountGetAllBindsByIdQueryTMin).max(productTagCountGetAllBindsByIdQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -2502,12 +2522,12 @@ export const productTagCountGetAllBindsByIdResponseDataItemCompNameMax = 100;
 export const ProductTagCountGetAllBindsByIdResponse = zod.object({
   "status": zod.int().min(productTagCountGetAllBindsByIdResponseStatusMin).max(productTagCountGetAllBindsByIdResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid().optional(),
-  "tagId": zod.uuid(),
+  "id": zod.guid().optional(),
+  "tagId": zod.guid(),
   "tagName": zod.string().max(productTagCountGetAllBindsByIdResponseDataItemTagNameMax).optional(),
-  "productId": zod.uuid(),
+  "productId": zod.guid(),
   "productName": zod.string().max(productTagCountGetAllBindsByIdResponseDataItemProductNameMax),
-  "compId": zod.uuid().optional(),
+  "compId": zod.guid().optional(),
   "compName": zod.string().max(productTagCountGetAllBindsByIdResponseDataItemCompNameMax).optional(),
   "createTime": zod.iso.datetime({"offset":true}).optional()
 }).describe('A product bound to a tag.'))
@@ -2517,8 +2537,8 @@ export const ProductTagCountGetAllBindsByIdResponse = zod.object({
  * @summary Every product tag used by a company's products, with its counts.
  */
 export const ProductTagCountGetAllByCompIdBody = zod.object({
-  "compId": zod.uuid(),
-  "exhibitionId": zod.uuid().optional()
+  "compId": zod.guid(),
+  "exhibitionId": zod.guid().optional()
 })
 
 export const productTagCountGetAllByCompIdResponseStatusMin = 0;
@@ -2547,12 +2567,12 @@ export const productTagCountGetAllByCompIdResponseDataItemShowIndexMax = 999999;
 export const ProductTagCountGetAllByCompIdResponse = zod.object({
   "status": zod.int().min(productTagCountGetAllByCompIdResponseStatusMin).max(productTagCountGetAllByCompIdResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid().optional(),
-  "exhibitionId": zod.uuid().optional(),
-  "tagId": zod.uuid(),
+  "id": zod.guid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "tagId": zod.guid(),
   "tagName": zod.string().max(productTagCountGetAllByCompIdResponseDataItemTagNameMax),
   "tagNameEn": zod.string().max(productTagCountGetAllByCompIdResponseDataItemTagNameEnMax).optional(),
-  "parentTagId": zod.uuid().optional(),
+  "parentTagId": zod.guid().optional(),
   "parentTagName": zod.string().max(productTagCountGetAllByCompIdResponseDataItemParentTagNameMax).optional(),
   "productCount": zod.int().min(productTagCountGetAllByCompIdResponseDataItemProductCountMin).max(productTagCountGetAllByCompIdResponseDataItemProductCountMax).describe('Products bound to the tag.'),
   "compCount": zod.int().min(productTagCountGetAllByCompIdResponseDataItemCompCountMin).max(productTagCountGetAllByCompIdResponseDataItemCompCountMax).optional().describe('Companies with a product bound to the tag.'),
@@ -2588,9 +2608,9 @@ export const ProductTagCountGetViewLogByProductBody = zod.object({
 })).max(productTagCountGetViewLogByProductBodyOneSortsMax).optional(),
   "keyword": zod.string().max(productTagCountGetViewLogByProductBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "compId": zod.uuid(),
-  "exhibitionId": zod.uuid().optional(),
-  "productId": zod.uuid().optional(),
+  "compId": zod.guid(),
+  "exhibitionId": zod.guid().optional(),
+  "productId": zod.guid().optional(),
   "startTime": zod.iso.datetime({"offset":true}).optional(),
   "endTime": zod.iso.datetime({"offset":true}).optional()
 }))
@@ -2635,7 +2655,7 @@ export const ProductTagCountGetViewLogByProductResponse = zod.object({
   "totalPages": zod.int().min(productTagCountGetViewLogByProductResponseDataOneTotalPagesMin).max(productTagCountGetViewLogByProductResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "productId": zod.uuid(),
+  "productId": zod.guid(),
   "productName": zod.string().max(productTagCountGetViewLogByProductResponseDataTwoItemsItemProductNameMax),
   "banner": zod.string().max(productTagCountGetViewLogByProductResponseDataTwoItemsItemBannerMax).optional().describe('JSON text as on Product.'),
   "viewCount": zod.int().min(productTagCountGetViewLogByProductResponseDataTwoItemsItemViewCountMin).max(productTagCountGetViewLogByProductResponseDataTwoItemsItemViewCountMax),
@@ -2674,10 +2694,10 @@ export const ProductTagCountPostBody = zod.object({
 })).max(productTagCountPostBodyOneSortsMax).optional(),
   "keyword": zod.string().max(productTagCountPostBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "exhibitionId": zod.uuid(),
-  "tagId": zod.uuid().optional(),
-  "parentTagId": zod.uuid().optional(),
-  "compId": zod.uuid().optional()
+  "exhibitionId": zod.guid(),
+  "tagId": zod.guid().optional(),
+  "parentTagId": zod.guid().optional(),
+  "compId": zod.guid().optional()
 }))
 
 export const productTagCountPostResponseStatusMin = 0;
@@ -2722,12 +2742,12 @@ export const ProductTagCountPostResponse = zod.object({
   "totalPages": zod.int().min(productTagCountPostResponseDataOneTotalPagesMin).max(productTagCountPostResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid().optional(),
-  "exhibitionId": zod.uuid().optional(),
-  "tagId": zod.uuid(),
+  "id": zod.guid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "tagId": zod.guid(),
   "tagName": zod.string().max(productTagCountPostResponseDataTwoItemsItemTagNameMax),
   "tagNameEn": zod.string().max(productTagCountPostResponseDataTwoItemsItemTagNameEnMax).optional(),
-  "parentTagId": zod.uuid().optional(),
+  "parentTagId": zod.guid().optional(),
   "parentTagName": zod.string().max(productTagCountPostResponseDataTwoItemsItemParentTagNameMax).optional(),
   "productCount": zod.int().min(productTagCountPostResponseDataTwoItemsItemProductCountMin).max(productTagCountPostResponseDataTwoItemsItemProductCountMax).describe('Products bound to the tag.'),
   "compCount": zod.int().min(productTagCountPostResponseDataTwoItemsItemCompCountMin).max(productTagCountPostResponseDataTwoItemsItemCompCountMax).optional().describe('Companies with a product bound to the tag.'),
@@ -2764,7 +2784,7 @@ export const ProductViewLogGetByProId2Body = zod.object({
 })).max(productViewLogGetByProId2BodyOneSortsMax).optional(),
   "keyword": zod.string().max(productViewLogGetByProId2BodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "productId": zod.uuid(),
+  "productId": zod.guid(),
   "startTime": zod.iso.datetime({"offset":true}).optional(),
   "endTime": zod.iso.datetime({"offset":true}).optional()
 }))
@@ -2812,13 +2832,13 @@ export const ProductViewLogGetByProId2Response = zod.object({
   "totalPages": zod.int().min(productViewLogGetByProId2ResponseDataOneTotalPagesMin).max(productViewLogGetByProId2ResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "productId": zod.uuid(),
+  "id": zod.guid(),
+  "productId": zod.guid(),
   "productName": zod.string().max(productViewLogGetByProId2ResponseDataTwoItemsItemProductNameMax).optional(),
-  "activityId": zod.uuid().optional(),
-  "releaseId": zod.uuid().optional(),
-  "companyId": zod.uuid().optional(),
-  "userId": zod.uuid().optional(),
+  "activityId": zod.guid().optional(),
+  "releaseId": zod.guid().optional(),
+  "companyId": zod.guid().optional(),
+  "userId": zod.guid().optional(),
   "userName": zod.string().max(productViewLogGetByProId2ResponseDataTwoItemsItemUserNameMax).optional(),
   "phoneNumber": zod.string().max(productViewLogGetByProId2ResponseDataTwoItemsItemPhoneNumberMax).optional(),
   "companyName": zod.string().max(productViewLogGetByProId2ResponseDataTwoItemsItemCompanyNameMax).optional().describe('The visitor\'s company.'),
@@ -2840,7 +2860,7 @@ export const proTagGetQueryTMax = 9999999999;
 
 
 export const ProTagGetQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.'),
+  "id": zod.guid().describe('Identifier of the record.'),
   "t": zod.int().min(proTagGetQueryTMin).max(proTagGetQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -2852,6 +2872,8 @@ export const proTagGetResponseDataNameMax = 50;
 export const proTagGetResponseDataNameEnMax = 100;
 
 export const proTagGetResponseDataLevelMax = 5;
+
+export const proTagGetResponseDataIconRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const proTagGetResponseDataIconMax = 500;
 
@@ -2865,12 +2887,12 @@ export const proTagGetResponseDataChildrenMax = 500;
 export const ProTagGetResponse = zod.object({
   "status": zod.int().min(proTagGetResponseStatusMin).max(proTagGetResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "parentId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "parentId": zod.guid().optional(),
   "name": zod.string().min(1).max(proTagGetResponseDataNameMax),
   "nameEn": zod.string().max(proTagGetResponseDataNameEnMax).optional(),
   "level": zod.int().min(1).max(proTagGetResponseDataLevelMax).describe('1 for a top-level tag.'),
-  "icon": zod.url().max(proTagGetResponseDataIconMax).optional(),
+  "icon": zod.stringFormat('uri-reference', proTagGetResponseDataIconRegExp).max(proTagGetResponseDataIconMax).optional(),
   "isShow": zod.boolean(),
   "showIndex": zod.int().min(proTagGetResponseDataShowIndexMin).max(proTagGetResponseDataShowIndexMax),
   "createTime": zod.iso.datetime({"offset":true}).optional(),
@@ -2885,6 +2907,8 @@ export const proTagCreateBodyNameMax = 50;
 
 export const proTagCreateBodyNameEnMax = 100;
 
+export const proTagCreateBodyIconRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const proTagCreateBodyIconMax = 500;
 
 export const proTagCreateBodyIsShowDefault = true;
@@ -2894,11 +2918,11 @@ export const proTagCreateBodyShowIndexMax = 999999;
 
 
 export const ProTagCreateBody = zod.object({
-  "id": zod.uuid().optional(),
-  "parentId": zod.uuid().optional(),
+  "id": zod.guid().optional(),
+  "parentId": zod.guid().optional(),
   "name": zod.string().min(1).max(proTagCreateBodyNameMax),
   "nameEn": zod.string().max(proTagCreateBodyNameEnMax).optional(),
-  "icon": zod.url().max(proTagCreateBodyIconMax).optional(),
+  "icon": zod.stringFormat('uri-reference', proTagCreateBodyIconRegExp).max(proTagCreateBodyIconMax).optional(),
   "isShow": zod.boolean().default(proTagCreateBodyIsShowDefault),
   "showIndex": zod.int().min(proTagCreateBodyShowIndexMin).max(proTagCreateBodyShowIndexMax).optional()
 }).describe('Create/update body of a product tag. id is required on PUT only.')
@@ -2910,7 +2934,7 @@ export const proTagCreateResponseStatusMax = 599;
 
 export const ProTagCreateResponse = zod.object({
   "status": zod.int().min(proTagCreateResponseStatusMin).max(proTagCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -2919,6 +2943,8 @@ export const ProTagCreateResponse = zod.object({
 export const proTagUpdateBodyOneNameMax = 50;
 
 export const proTagUpdateBodyOneNameEnMax = 100;
+
+export const proTagUpdateBodyOneIconRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const proTagUpdateBodyOneIconMax = 500;
 
@@ -2929,15 +2955,15 @@ export const proTagUpdateBodyOneShowIndexMax = 999999;
 
 
 export const ProTagUpdateBody = zod.object({
-  "id": zod.uuid(),
-  "parentId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "parentId": zod.guid().optional(),
   "name": zod.string().min(1).max(proTagUpdateBodyOneNameMax),
   "nameEn": zod.string().max(proTagUpdateBodyOneNameEnMax).optional(),
-  "icon": zod.url().max(proTagUpdateBodyOneIconMax).optional(),
+  "icon": zod.stringFormat('uri-reference', proTagUpdateBodyOneIconRegExp).max(proTagUpdateBodyOneIconMax).optional(),
   "isShow": zod.boolean().default(proTagUpdateBodyOneIsShowDefault),
   "showIndex": zod.int().min(proTagUpdateBodyOneShowIndexMin).max(proTagUpdateBodyOneShowIndexMax).optional()
 }).describe('Create/update body of a product tag. id is required on PUT only.').and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const proTagUpdateResponseStatusMin = 0;
@@ -2954,7 +2980,7 @@ export const ProTagUpdateResponse = zod.object({
  * @summary Delete a product tag.
  */
 export const ProTagDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const proTagDeleteResponseStatusMin = 0;
@@ -2988,6 +3014,8 @@ export const proTagGetListAndChildrenResponseDataItemNameEnMax = 100;
 
 export const proTagGetListAndChildrenResponseDataItemLevelMax = 5;
 
+export const proTagGetListAndChildrenResponseDataItemIconRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const proTagGetListAndChildrenResponseDataItemIconMax = 500;
 
 export const proTagGetListAndChildrenResponseDataItemShowIndexMin = 0;
@@ -3000,12 +3028,12 @@ export const proTagGetListAndChildrenResponseDataItemChildrenMax = 500;
 export const ProTagGetListAndChildrenResponse = zod.object({
   "status": zod.int().min(proTagGetListAndChildrenResponseStatusMin).max(proTagGetListAndChildrenResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "parentId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "parentId": zod.guid().optional(),
   "name": zod.string().min(1).max(proTagGetListAndChildrenResponseDataItemNameMax),
   "nameEn": zod.string().max(proTagGetListAndChildrenResponseDataItemNameEnMax).optional(),
   "level": zod.int().min(1).max(proTagGetListAndChildrenResponseDataItemLevelMax).describe('1 for a top-level tag.'),
-  "icon": zod.url().max(proTagGetListAndChildrenResponseDataItemIconMax).optional(),
+  "icon": zod.stringFormat('uri-reference', proTagGetListAndChildrenResponseDataItemIconRegExp).max(proTagGetListAndChildrenResponseDataItemIconMax).optional(),
   "isShow": zod.boolean(),
   "showIndex": zod.int().min(proTagGetListAndChildrenResponseDataItemShowIndexMin).max(proTagGetListAndChildrenResponseDataItemShowIndexMax),
   "createTime": zod.iso.datetime({"offset":true}).optional(),
@@ -3059,12 +3087,12 @@ export const ProductGetByExhibitionLiveBody = zod.object({
 })).max(productGetByExhibitionLiveBodyOneSortsMax).optional(),
   "keyword": zod.string().max(productGetByExhibitionLiveBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "compId": zod.uuid().optional(),
-  "exhibitionId": zod.uuid().optional(),
-  "joinId": zod.uuid().optional(),
-  "agentId": zod.uuid().optional(),
-  "groupId": zod.uuid().optional(),
-  "categoryId": zod.uuid().optional(),
+  "compId": zod.guid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "joinId": zod.guid().optional(),
+  "agentId": zod.guid().optional(),
+  "groupId": zod.guid().optional(),
+  "categoryId": zod.guid().optional(),
   "name": zod.string().max(productGetByExhibitionLiveBodyTwoNameMax).optional(),
   "isShow": zod.boolean().optional().describe('Absent for shown and hidden products.'),
   "topic": zod.union([zod.literal(-1),zod.literal(0),zod.literal(1)]).default(productGetByExhibitionLiveBodyTwoTopicDefault).describe('-1 any, 0 not featured, 1 featured.'),
@@ -3136,11 +3164,11 @@ export const ProductGetByExhibitionLiveResponse = zod.object({
   "totalPages": zod.int().min(productGetByExhibitionLiveResponseDataOneTotalPagesMin).max(productGetByExhibitionLiveResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "compName": zod.string().max(productGetByExhibitionLiveResponseDataTwoItemsItemCompNameMax).optional().describe('Owning company (display only).'),
-  "exhibitionId": zod.uuid().optional(),
-  "joinId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "joinId": zod.guid().optional(),
   "name": zod.string().min(1).max(productGetByExhibitionLiveResponseDataTwoItemsItemNameMax),
   "nameEn": zod.string().max(productGetByExhibitionLiveResponseDataTwoItemsItemNameEnMax).optional(),
   "model": zod.string().max(productGetByExhibitionLiveResponseDataTwoItemsItemModelMax).optional().describe('Model number.'),
@@ -3155,7 +3183,7 @@ export const ProductGetByExhibitionLiveResponse = zod.object({
   "tags": zod.string().max(productGetByExhibitionLiveResponseDataTwoItemsItemTagsMax).optional().describe('JSON text: the product tags bound after audit ({ id, name }).'),
   "auths": zod.string().max(productGetByExhibitionLiveResponseDataTwoItemsItemAuthsMax).optional().describe('JSON text: the product authorisations it holds (ProAuth, { id, name }).'),
   "qualities": zod.string().max(productGetByExhibitionLiveResponseDataTwoItemsItemQualitiesMax).optional().describe('JSON text: the certificate qualities it meets (ProCertificateQualities, { id, name }).'),
-  "groupId": zod.uuid().optional(),
+  "groupId": zod.guid().optional(),
   "groupName": zod.string().max(productGetByExhibitionLiveResponseDataTwoItemsItemGroupNameMax).optional(),
   "applyStart": zod.iso.datetime({"offset":true}).optional(),
   "applyEnd": zod.iso.datetime({"offset":true}).optional(),

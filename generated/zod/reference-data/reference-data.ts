@@ -17,8 +17,8 @@ export const actionTypeCreateBodyShowIndexMax = 9999;
 
 
 export const ActionTypeCreateBody = zod.object({
-  "typeId": zod.uuid(),
-  "parentId": zod.uuid().describe('Parent node; the all-zero UUID means the node is at the top level.'),
+  "typeId": zod.guid(),
+  "parentId": zod.guid().describe('Parent node; the all-zero UUID means the node is at the top level.'),
   "name": zod.string().min(1).max(actionTypeCreateBodyNameMax),
   "nameEn": zod.string().max(actionTypeCreateBodyNameEnMax).optional(),
   "showIndex": zod.int().min(actionTypeCreateBodyShowIndexMin).max(actionTypeCreateBodyShowIndexMax).optional()
@@ -31,7 +31,7 @@ export const actionTypeCreateResponseStatusMax = 599;
 
 export const ActionTypeCreateResponse = zod.object({
   "status": zod.int().min(actionTypeCreateResponseStatusMin).max(actionTypeCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -47,13 +47,13 @@ export const actionTypeUpdateBodyOneShowIndexMax = 9999;
 
 
 export const ActionTypeUpdateBody = zod.object({
-  "typeId": zod.uuid(),
-  "parentId": zod.uuid().describe('Parent node; the all-zero UUID means the node is at the top level.'),
+  "typeId": zod.guid(),
+  "parentId": zod.guid().describe('Parent node; the all-zero UUID means the node is at the top level.'),
   "name": zod.string().min(1).max(actionTypeUpdateBodyOneNameMax),
   "nameEn": zod.string().max(actionTypeUpdateBodyOneNameEnMax).optional(),
   "showIndex": zod.int().min(actionTypeUpdateBodyOneShowIndexMin).max(actionTypeUpdateBodyOneShowIndexMax).optional()
 }).and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const actionTypeUpdateResponseStatusMin = 0;
@@ -71,7 +71,7 @@ export const ActionTypeUpdateResponse = zod.object({
  * @summary Delete an action type (host).
  */
 export const ActionTypeDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const actionTypeDeleteResponseStatusMin = 0;
@@ -93,7 +93,7 @@ export const actionTypeGetListQueryTMax = 9999999999;
 
 
 export const ActionTypeGetListQueryParams = zod.object({
-  "typeId": zod.uuid().describe('Type group whose action types are listed.'),
+  "typeId": zod.guid().describe('Type group whose action types are listed.'),
   "t": zod.int().min(actionTypeGetListQueryTMin).max(actionTypeGetListQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -116,9 +116,9 @@ export const actionTypeGetListResponseDataMax = 500;
 export const ActionTypeGetListResponse = zod.object({
   "status": zod.int().min(actionTypeGetListResponseStatusMin).max(actionTypeGetListResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "typeId": zod.uuid().describe('Type group the action type belongs to (the `typeId` of the list calls).'),
-  "parentId": zod.uuid().describe('Parent node; the all-zero UUID means the node is at the top level.'),
+  "id": zod.guid(),
+  "typeId": zod.guid().describe('Type group the action type belongs to (the `typeId` of the list calls).'),
+  "parentId": zod.guid().describe('Parent node; the all-zero UUID means the node is at the top level.'),
   "name": zod.string().min(1).max(actionTypeGetListResponseDataItemNameMax),
   "nameEn": zod.string().max(actionTypeGetListResponseDataItemNameEnMax).optional(),
   "showIndex": zod.int().min(actionTypeGetListResponseDataItemShowIndexMin).max(actionTypeGetListResponseDataItemShowIndexMax),
@@ -135,7 +135,7 @@ export const actionTypeGetListAndChildrenQueryTMax = 9999999999;
 
 
 export const ActionTypeGetListAndChildrenQueryParams = zod.object({
-  "typeId": zod.uuid().describe('Type group whose action types are listed.'),
+  "typeId": zod.guid().describe('Type group whose action types are listed.'),
   "t": zod.int().min(actionTypeGetListAndChildrenQueryTMin).max(actionTypeGetListAndChildrenQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -158,9 +158,9 @@ export const actionTypeGetListAndChildrenResponseDataMax = 500;
 export const ActionTypeGetListAndChildrenResponse = zod.object({
   "status": zod.int().min(actionTypeGetListAndChildrenResponseStatusMin).max(actionTypeGetListAndChildrenResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "typeId": zod.uuid().describe('Type group the action type belongs to (the `typeId` of the list calls).'),
-  "parentId": zod.uuid().describe('Parent node; the all-zero UUID means the node is at the top level.'),
+  "id": zod.guid(),
+  "typeId": zod.guid().describe('Type group the action type belongs to (the `typeId` of the list calls).'),
+  "parentId": zod.guid().describe('Parent node; the all-zero UUID means the node is at the top level.'),
   "name": zod.string().min(1).max(actionTypeGetListAndChildrenResponseDataItemNameMax),
   "nameEn": zod.string().max(actionTypeGetListAndChildrenResponseDataItemNameEnMax).optional(),
   "showIndex": zod.int().min(actionTypeGetListAndChildrenResponseDataItemShowIndexMin).max(actionTypeGetListAndChildrenResponseDataItemShowIndexMax),
@@ -184,7 +184,7 @@ export const cityCreateBodyShowIndexMax = 9999;
 
 
 export const CityCreateBody = zod.object({
-  "parentId": zod.uuid().describe('Parent node; the all-zero UUID means the node is at the top level.'),
+  "parentId": zod.guid().describe('Parent node; the all-zero UUID means the node is at the top level.'),
   "name": zod.string().min(1).max(cityCreateBodyNameMax),
   "nameEn": zod.string().max(cityCreateBodyNameEnMax).optional(),
   "code": zod.string().regex(cityCreateBodyCodeRegExp).optional(),
@@ -205,7 +205,7 @@ export const cityCreateResponseStatusMax = 599;
 
 export const CityCreateResponse = zod.object({
   "status": zod.int().min(cityCreateResponseStatusMin).max(cityCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -224,7 +224,7 @@ export const cityUpdateBodyOneShowIndexMax = 9999;
 
 
 export const CityUpdateBody = zod.object({
-  "parentId": zod.uuid().describe('Parent node; the all-zero UUID means the node is at the top level.'),
+  "parentId": zod.guid().describe('Parent node; the all-zero UUID means the node is at the top level.'),
   "name": zod.string().min(1).max(cityUpdateBodyOneNameMax),
   "nameEn": zod.string().max(cityUpdateBodyOneNameEnMax).optional(),
   "code": zod.string().regex(cityUpdateBodyOneCodeRegExp).optional(),
@@ -237,7 +237,7 @@ export const CityUpdateBody = zod.object({
 }).describe('`leveltype` (spelled as the server spells it). The document gives only the values 1 and 2; they are read\nas Chinese mainland versus overseas. The depth in a tree is `level`, not `leveltype`.\n'),
   "showIndex": zod.int().min(cityUpdateBodyOneShowIndexMin).max(cityUpdateBodyOneShowIndexMax).optional()
 }).and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const cityUpdateResponseStatusMin = 0;
@@ -255,7 +255,7 @@ export const CityUpdateResponse = zod.object({
  * @summary Delete a city node (host).
  */
 export const CityDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const cityDeleteResponseStatusMin = 0;
@@ -277,7 +277,7 @@ export const cityGetByParentIdQueryTMax = 9999999999;
 
 
 export const CityGetByParentIdQueryParams = zod.object({
-  "parentId": zod.uuid().describe('Parent node; 00000000-0000-0000-0000-000000000000 for the top level.'),
+  "parentId": zod.guid().describe('Parent node; 00000000-0000-0000-0000-000000000000 for the top level.'),
   "t": zod.int().min(cityGetByParentIdQueryTMin).max(cityGetByParentIdQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -301,8 +301,8 @@ export const cityGetByParentIdResponseDataItemChildrenMax = 500;
 export const CityGetByParentIdResponse = zod.object({
   "status": zod.int().min(cityGetByParentIdResponseStatusMin).max(cityGetByParentIdResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "parentId": zod.uuid().describe('Parent node; the all-zero UUID means the node is at the top level.'),
+  "id": zod.guid(),
+  "parentId": zod.guid().describe('Parent node; the all-zero UUID means the node is at the top level.'),
   "name": zod.string().min(1).max(cityGetByParentIdResponseDataItemNameMax),
   "nameEn": zod.string().max(cityGetByParentIdResponseDataItemNameEnMax).optional(),
   "code": zod.string().regex(cityGetByParentIdResponseDataItemCodeRegExp).optional().describe('Administrative division code (行政区划代码).'),
@@ -351,8 +351,8 @@ export const cityGetListAndChildrenResponseDataItemChildrenMax = 500;
 export const CityGetListAndChildrenResponse = zod.object({
   "status": zod.int().min(cityGetListAndChildrenResponseStatusMin).max(cityGetListAndChildrenResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "parentId": zod.uuid().describe('Parent node; the all-zero UUID means the node is at the top level.'),
+  "id": zod.guid(),
+  "parentId": zod.guid().describe('Parent node; the all-zero UUID means the node is at the top level.'),
   "name": zod.string().min(1).max(cityGetListAndChildrenResponseDataItemNameMax),
   "nameEn": zod.string().max(cityGetListAndChildrenResponseDataItemNameEnMax).optional(),
   "code": zod.string().regex(cityGetListAndChildrenResponseDataItemCodeRegExp).optional().describe('Administrative division code (行政区划代码).'),
@@ -401,7 +401,7 @@ export const countryCreateResponseStatusMax = 599;
 
 export const CountryCreateResponse = zod.object({
   "status": zod.int().min(countryCreateResponseStatusMin).max(countryCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -429,7 +429,7 @@ export const CountryUpdateBody = zod.object({
 }).describe('`leveltype` (spelled as the server spells it). The document gives only the values 1 and 2; they are read\nas Chinese mainland versus overseas. The depth in a tree is `level`, not `leveltype`.\n'),
   "showIndex": zod.int().min(countryUpdateBodyOneShowIndexMin).max(countryUpdateBodyOneShowIndexMax).optional()
 }).and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const countryUpdateResponseStatusMin = 0;
@@ -447,7 +447,7 @@ export const CountryUpdateResponse = zod.object({
  * @summary Delete a country (host).
  */
 export const CountryDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const countryDeleteResponseStatusMin = 0;
@@ -491,7 +491,7 @@ export const countryGetListResponseDataMax = 300;
 export const CountryGetListResponse = zod.object({
   "status": zod.int().min(countryGetListResponseStatusMin).max(countryGetListResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().min(1).max(countryGetListResponseDataItemNameMax),
   "nameEn": zod.string().max(countryGetListResponseDataItemNameEnMax).optional(),
   "code": zod.string().regex(countryGetListResponseDataItemCodeRegExp).optional().describe('ISO 3166-1 alpha-2 code.'),
@@ -514,7 +514,7 @@ export const industryGetByParentIdQueryTMax = 9999999999;
 
 
 export const IndustryGetByParentIdQueryParams = zod.object({
-  "parentId": zod.uuid().describe('Parent industry; 00000000-0000-0000-0000-000000000000 for the top level.'),
+  "parentId": zod.guid().describe('Parent industry; 00000000-0000-0000-0000-000000000000 for the top level.'),
   "t": zod.int().min(industryGetByParentIdQueryTMin).max(industryGetByParentIdQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -539,8 +539,8 @@ export const industryGetByParentIdResponseDataMax = 500;
 export const IndustryGetByParentIdResponse = zod.object({
   "status": zod.int().min(industryGetByParentIdResponseStatusMin).max(industryGetByParentIdResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "parentId": zod.uuid().describe('Parent node; the all-zero UUID means the node is at the top level.'),
+  "id": zod.guid(),
+  "parentId": zod.guid().describe('Parent node; the all-zero UUID means the node is at the top level.'),
   "name": zod.string().min(1).max(industryGetByParentIdResponseDataItemNameMax),
   "nameEn": zod.string().max(industryGetByParentIdResponseDataItemNameEnMax).optional(),
   "level": zod.int().min(1).max(industryGetByParentIdResponseDataItemLevelMax).describe('Depth in the tree; 1 is the top level.'),
@@ -582,8 +582,8 @@ export const industryGetListAndChildrenResponseDataMax = 500;
 export const IndustryGetListAndChildrenResponse = zod.object({
   "status": zod.int().min(industryGetListAndChildrenResponseStatusMin).max(industryGetListAndChildrenResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "parentId": zod.uuid().describe('Parent node; the all-zero UUID means the node is at the top level.'),
+  "id": zod.guid(),
+  "parentId": zod.guid().describe('Parent node; the all-zero UUID means the node is at the top level.'),
   "name": zod.string().min(1).max(industryGetListAndChildrenResponseDataItemNameMax),
   "nameEn": zod.string().max(industryGetListAndChildrenResponseDataItemNameEnMax).optional(),
   "level": zod.int().min(1).max(industryGetListAndChildrenResponseDataItemLevelMax).describe('Depth in the tree; 1 is the top level.'),
@@ -603,7 +603,7 @@ export const industryTypeGetQueryTMax = 9999999999;
 
 
 export const IndustryTypeGetQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.'),
+  "id": zod.guid().describe('Identifier of the record.'),
   "t": zod.int().min(industryTypeGetQueryTMin).max(industryTypeGetQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -622,7 +622,7 @@ export const industryTypeGetResponseDataShowIndexMax = 9999;
 export const IndustryTypeGetResponse = zod.object({
   "status": zod.int().min(industryTypeGetResponseStatusMin).max(industryTypeGetResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().min(1).max(industryTypeGetResponseDataNameMax),
   "nameEn": zod.string().max(industryTypeGetResponseDataNameEnMax).optional(),
   "showIndex": zod.int().min(industryTypeGetResponseDataShowIndexMin).max(industryTypeGetResponseDataShowIndexMax),
@@ -655,7 +655,7 @@ export const industryTypeCreateResponseStatusMax = 599;
 
 export const IndustryTypeCreateResponse = zod.object({
   "status": zod.int().min(industryTypeCreateResponseStatusMin).max(industryTypeCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -675,7 +675,7 @@ export const IndustryTypeUpdateBody = zod.object({
   "nameEn": zod.string().max(industryTypeUpdateBodyOneNameEnMax).optional(),
   "showIndex": zod.int().min(industryTypeUpdateBodyOneShowIndexMin).max(industryTypeUpdateBodyOneShowIndexMax).optional()
 }).and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const industryTypeUpdateResponseStatusMin = 0;
@@ -692,7 +692,7 @@ export const IndustryTypeUpdateResponse = zod.object({
  * @summary Delete an industry type (host).
  */
 export const IndustryTypeDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const industryTypeDeleteResponseStatusMin = 0;
@@ -734,7 +734,7 @@ export const proChannelsGetListResponseDataMax = 200;
 export const ProChannelsGetListResponse = zod.object({
   "status": zod.int().min(proChannelsGetListResponseStatusMin).max(proChannelsGetListResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().min(1).max(proChannelsGetListResponseDataItemNameMax),
   "nameEn": zod.string().max(proChannelsGetListResponseDataItemNameEnMax).optional(),
   "showIndex": zod.int().min(proChannelsGetListResponseDataItemShowIndexMin).max(proChannelsGetListResponseDataItemShowIndexMax)
@@ -770,7 +770,7 @@ export const proSectionOfficesGetListResponseDataMax = 200;
 export const ProSectionOfficesGetListResponse = zod.object({
   "status": zod.int().min(proSectionOfficesGetListResponseStatusMin).max(proSectionOfficesGetListResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().min(1).max(proSectionOfficesGetListResponseDataItemNameMax),
   "nameEn": zod.string().max(proSectionOfficesGetListResponseDataItemNameEnMax).optional(),
   "showIndex": zod.int().min(proSectionOfficesGetListResponseDataItemShowIndexMin).max(proSectionOfficesGetListResponseDataItemShowIndexMax)
@@ -793,7 +793,7 @@ export const regionCreateBodyShowIndexMax = 9999;
 
 
 export const RegionCreateBody = zod.object({
-  "parentId": zod.uuid().describe('Parent node; the all-zero UUID means the node is at the top level.'),
+  "parentId": zod.guid().describe('Parent node; the all-zero UUID means the node is at the top level.'),
   "name": zod.string().min(1).max(regionCreateBodyNameMax),
   "nameEn": zod.string().max(regionCreateBodyNameEnMax).optional(),
   "code": zod.string().regex(regionCreateBodyCodeRegExp).optional(),
@@ -814,7 +814,7 @@ export const regionCreateResponseStatusMax = 599;
 
 export const RegionCreateResponse = zod.object({
   "status": zod.int().min(regionCreateResponseStatusMin).max(regionCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -833,7 +833,7 @@ export const regionUpdateBodyOneShowIndexMax = 9999;
 
 
 export const RegionUpdateBody = zod.object({
-  "parentId": zod.uuid().describe('Parent node; the all-zero UUID means the node is at the top level.'),
+  "parentId": zod.guid().describe('Parent node; the all-zero UUID means the node is at the top level.'),
   "name": zod.string().min(1).max(regionUpdateBodyOneNameMax),
   "nameEn": zod.string().max(regionUpdateBodyOneNameEnMax).optional(),
   "code": zod.string().regex(regionUpdateBodyOneCodeRegExp).optional(),
@@ -846,7 +846,7 @@ export const RegionUpdateBody = zod.object({
 }).describe('`leveltype` (spelled as the server spells it). The document gives only the values 1 and 2; they are read\nas Chinese mainland versus overseas. The depth in a tree is `level`, not `leveltype`.\n'),
   "showIndex": zod.int().min(regionUpdateBodyOneShowIndexMin).max(regionUpdateBodyOneShowIndexMax).optional()
 }).and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const regionUpdateResponseStatusMin = 0;
@@ -864,7 +864,7 @@ export const RegionUpdateResponse = zod.object({
  * @summary Delete a region (host).
  */
 export const RegionDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const regionDeleteResponseStatusMin = 0;
@@ -911,8 +911,8 @@ export const regionGetListAndChildrenResponseDataMax = 500;
 export const RegionGetListAndChildrenResponse = zod.object({
   "status": zod.int().min(regionGetListAndChildrenResponseStatusMin).max(regionGetListAndChildrenResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "parentId": zod.uuid().describe('Parent node; the all-zero UUID means the node is at the top level.'),
+  "id": zod.guid(),
+  "parentId": zod.guid().describe('Parent node; the all-zero UUID means the node is at the top level.'),
   "name": zod.string().min(1).max(regionGetListAndChildrenResponseDataItemNameMax),
   "nameEn": zod.string().max(regionGetListAndChildrenResponseDataItemNameEnMax).optional(),
   "code": zod.string().regex(regionGetListAndChildrenResponseDataItemCodeRegExp).optional().describe('Administrative division code (行政区划代码).'),

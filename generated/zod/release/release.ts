@@ -13,7 +13,7 @@ export const newRealeaseGetQueryTMax = 9999999999;
 
 
 export const NewRealeaseGetQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.'),
+  "id": zod.guid().describe('Identifier of the record.'),
   "t": zod.int().min(newRealeaseGetQueryTMin).max(newRealeaseGetQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -52,13 +52,13 @@ export const newRealeaseGetResponseDataShowIndexMax = 999999;
 export const NewRealeaseGetResponse = zod.object({
   "status": zod.int().min(newRealeaseGetResponseStatusMin).max(newRealeaseGetResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid(),
+  "compId": zod.guid(),
   "compName": zod.string().max(newRealeaseGetResponseDataCompNameMax).optional(),
-  "joinId": zod.uuid().optional(),
-  "releaseId": zod.uuid().optional(),
-  "releaseTypeId": zod.uuid().optional(),
+  "joinId": zod.guid().optional(),
+  "releaseId": zod.guid().optional(),
+  "releaseTypeId": zod.guid().optional(),
   "releaseTypeName": zod.string().max(newRealeaseGetResponseDataReleaseTypeNameMax).optional(),
   "type": zod.enum({
   /** Company news or moment (动态) */
@@ -71,7 +71,7 @@ export const NewRealeaseGetResponse = zod.object({
   "title": zod.string().min(1).max(newRealeaseGetResponseDataTitleMax),
   "content": zod.string().max(newRealeaseGetResponseDataContentMax).optional(),
   "images": zod.string().max(newRealeaseGetResponseDataImagesMax).optional().describe('JSON text: an array of image URLs.'),
-  "categoryId": zod.uuid().optional(),
+  "categoryId": zod.guid().optional(),
   "categoryName": zod.string().max(newRealeaseGetResponseDataCategoryNameMax).optional(),
   "contactName": zod.string().max(newRealeaseGetResponseDataContactNameMax).optional(),
   "contactPhone": zod.string().max(newRealeaseGetResponseDataContactPhoneMax).optional(),
@@ -113,8 +113,8 @@ export const newRealeaseUpdateBodyOneShowIndexMax = 999999;
 
 
 export const NewRealeaseUpdateBody = zod.object({
-  "id": zod.uuid(),
-  "releaseTypeId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "releaseTypeId": zod.guid().optional(),
   "type": zod.enum({
   /** Company news or moment (动态) */
   News: 0,
@@ -126,13 +126,13 @@ export const NewRealeaseUpdateBody = zod.object({
   "title": zod.string().min(1).max(newRealeaseUpdateBodyOneTitleMax),
   "content": zod.string().max(newRealeaseUpdateBodyOneContentMax).optional(),
   "images": zod.string().max(newRealeaseUpdateBodyOneImagesMax).optional(),
-  "categoryId": zod.uuid().optional(),
+  "categoryId": zod.guid().optional(),
   "contactName": zod.string().max(newRealeaseUpdateBodyOneContactNameMax).optional(),
   "contactPhone": zod.string().max(newRealeaseUpdateBodyOneContactPhoneMax).optional(),
   "isShow": zod.boolean().optional(),
   "showIndex": zod.int().min(newRealeaseUpdateBodyOneShowIndexMin).max(newRealeaseUpdateBodyOneShowIndexMax).optional()
 }).describe('Host-side edit of a new release. id is required (PUT only).').and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const newRealeaseUpdateResponseStatusMin = 0;
@@ -149,7 +149,7 @@ export const NewRealeaseUpdateResponse = zod.object({
  * @summary Delete a new release.
  */
 export const NewRealeaseDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const newRealeaseDeleteResponseStatusMin = 0;
@@ -170,7 +170,7 @@ export const newRealeaseAuditReleaseBodyAuditRemarkMax = 500;
 
 
 export const NewRealeaseAuditReleaseBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "status": zod.enum({
   /** Push the new release */
   Pushed: 1,
@@ -217,10 +217,10 @@ export const NewRealeaseExcelExportCaiGouBody = zod.object({
 })).max(newRealeaseExcelExportCaiGouBodyOneSortsMax).optional(),
   "keyword": zod.string().max(newRealeaseExcelExportCaiGouBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "exhibitionId": zod.uuid().optional(),
-  "compId": zod.uuid().optional(),
-  "joinId": zod.uuid().optional(),
-  "releaseTypeId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "compId": zod.guid().optional(),
+  "joinId": zod.guid().optional(),
+  "releaseTypeId": zod.guid().optional(),
   "type": zod.enum({
   /** Company news or moment (动态) */
   News: 0,
@@ -270,10 +270,10 @@ export const NewRealeaseExcelExportHostBody = zod.object({
 })).max(newRealeaseExcelExportHostBodyOneOneSortsMax).optional(),
   "keyword": zod.string().max(newRealeaseExcelExportHostBodyOneOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "exhibitionId": zod.uuid().optional(),
-  "compId": zod.uuid().optional(),
-  "joinId": zod.uuid().optional(),
-  "releaseTypeId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "compId": zod.guid().optional(),
+  "joinId": zod.guid().optional(),
+  "releaseTypeId": zod.guid().optional(),
   "type": zod.enum({
   /** Company news or moment (动态) */
   News: 0,
@@ -293,7 +293,7 @@ export const NewRealeaseExcelExportHostBody = zod.object({
   "startTime": zod.iso.datetime({"offset":true}).optional(),
   "endTime": zod.iso.datetime({"offset":true}).optional()
 }).describe('New-release filters; the company side sends compId or joinId, the host side exhibitionId and the tab.')).and(zod.object({
-  "exhibitionId": zod.uuid(),
+  "exhibitionId": zod.guid(),
   "status": zod.enum({
   /** Pending push (待推送) */
   PendingPush: 0,
@@ -333,10 +333,10 @@ export const NewRealeaseExcelExportZhaoShangBody = zod.object({
 })).max(newRealeaseExcelExportZhaoShangBodyOneSortsMax).optional(),
   "keyword": zod.string().max(newRealeaseExcelExportZhaoShangBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "exhibitionId": zod.uuid().optional(),
-  "compId": zod.uuid().optional(),
-  "joinId": zod.uuid().optional(),
-  "releaseTypeId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "compId": zod.guid().optional(),
+  "joinId": zod.guid().optional(),
+  "releaseTypeId": zod.guid().optional(),
   "type": zod.enum({
   /** Company news or moment (动态) */
   News: 0,
@@ -385,10 +385,10 @@ export const NewRealeaseGetAllReleaseAndSupplyBody = zod.object({
 })).max(newRealeaseGetAllReleaseAndSupplyBodyOneSortsMax).optional(),
   "keyword": zod.string().max(newRealeaseGetAllReleaseAndSupplyBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "exhibitionId": zod.uuid().optional(),
-  "compId": zod.uuid().optional(),
-  "joinId": zod.uuid().optional(),
-  "releaseTypeId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "compId": zod.guid().optional(),
+  "joinId": zod.guid().optional(),
+  "releaseTypeId": zod.guid().optional(),
   "type": zod.enum({
   /** Company news or moment (动态) */
   News: 0,
@@ -460,13 +460,13 @@ export const NewRealeaseGetAllReleaseAndSupplyResponse = zod.object({
   "totalPages": zod.int().min(newRealeaseGetAllReleaseAndSupplyResponseDataOneTotalPagesMin).max(newRealeaseGetAllReleaseAndSupplyResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid(),
+  "compId": zod.guid(),
   "compName": zod.string().max(newRealeaseGetAllReleaseAndSupplyResponseDataTwoItemsItemCompNameMax).optional(),
-  "joinId": zod.uuid().optional(),
-  "releaseId": zod.uuid().optional(),
-  "releaseTypeId": zod.uuid().optional(),
+  "joinId": zod.guid().optional(),
+  "releaseId": zod.guid().optional(),
+  "releaseTypeId": zod.guid().optional(),
   "releaseTypeName": zod.string().max(newRealeaseGetAllReleaseAndSupplyResponseDataTwoItemsItemReleaseTypeNameMax).optional(),
   "type": zod.enum({
   /** Company news or moment (动态) */
@@ -479,7 +479,7 @@ export const NewRealeaseGetAllReleaseAndSupplyResponse = zod.object({
   "title": zod.string().min(1).max(newRealeaseGetAllReleaseAndSupplyResponseDataTwoItemsItemTitleMax),
   "content": zod.string().max(newRealeaseGetAllReleaseAndSupplyResponseDataTwoItemsItemContentMax).optional(),
   "images": zod.string().max(newRealeaseGetAllReleaseAndSupplyResponseDataTwoItemsItemImagesMax).optional().describe('JSON text: an array of image URLs.'),
-  "categoryId": zod.uuid().optional(),
+  "categoryId": zod.guid().optional(),
   "categoryName": zod.string().max(newRealeaseGetAllReleaseAndSupplyResponseDataTwoItemsItemCategoryNameMax).optional(),
   "contactName": zod.string().max(newRealeaseGetAllReleaseAndSupplyResponseDataTwoItemsItemContactNameMax).optional(),
   "contactPhone": zod.string().max(newRealeaseGetAllReleaseAndSupplyResponseDataTwoItemsItemContactPhoneMax).optional(),
@@ -529,10 +529,10 @@ export const NewRealeaseGetPageListBody = zod.object({
 })).max(newRealeaseGetPageListBodyOneSortsMax).optional(),
   "keyword": zod.string().max(newRealeaseGetPageListBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "exhibitionId": zod.uuid().optional(),
-  "compId": zod.uuid().optional(),
-  "joinId": zod.uuid().optional(),
-  "releaseTypeId": zod.uuid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "compId": zod.guid().optional(),
+  "joinId": zod.guid().optional(),
+  "releaseTypeId": zod.guid().optional(),
   "type": zod.enum({
   /** Company news or moment (动态) */
   News: 0,
@@ -604,13 +604,13 @@ export const NewRealeaseGetPageListResponse = zod.object({
   "totalPages": zod.int().min(newRealeaseGetPageListResponseDataOneTotalPagesMin).max(newRealeaseGetPageListResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid(),
+  "compId": zod.guid(),
   "compName": zod.string().max(newRealeaseGetPageListResponseDataTwoItemsItemCompNameMax).optional(),
-  "joinId": zod.uuid().optional(),
-  "releaseId": zod.uuid().optional(),
-  "releaseTypeId": zod.uuid().optional(),
+  "joinId": zod.guid().optional(),
+  "releaseId": zod.guid().optional(),
+  "releaseTypeId": zod.guid().optional(),
   "releaseTypeName": zod.string().max(newRealeaseGetPageListResponseDataTwoItemsItemReleaseTypeNameMax).optional(),
   "type": zod.enum({
   /** Company news or moment (动态) */
@@ -623,7 +623,7 @@ export const NewRealeaseGetPageListResponse = zod.object({
   "title": zod.string().min(1).max(newRealeaseGetPageListResponseDataTwoItemsItemTitleMax),
   "content": zod.string().max(newRealeaseGetPageListResponseDataTwoItemsItemContentMax).optional(),
   "images": zod.string().max(newRealeaseGetPageListResponseDataTwoItemsItemImagesMax).optional().describe('JSON text: an array of image URLs.'),
-  "categoryId": zod.uuid().optional(),
+  "categoryId": zod.guid().optional(),
   "categoryName": zod.string().max(newRealeaseGetPageListResponseDataTwoItemsItemCategoryNameMax).optional(),
   "contactName": zod.string().max(newRealeaseGetPageListResponseDataTwoItemsItemContactNameMax).optional(),
   "contactPhone": zod.string().max(newRealeaseGetPageListResponseDataTwoItemsItemContactPhoneMax).optional(),
@@ -660,7 +660,7 @@ export const releaseGetQueryTMax = 9999999999;
 
 
 export const ReleaseGetQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.'),
+  "id": zod.guid().describe('Identifier of the record.'),
   "t": zod.int().min(releaseGetQueryTMin).max(releaseGetQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -699,13 +699,13 @@ export const releaseGetResponseDataShowIndexMax = 999999;
 export const ReleaseGetResponse = zod.object({
   "status": zod.int().min(releaseGetResponseStatusMin).max(releaseGetResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "compName": zod.string().max(releaseGetResponseDataCompNameMax).optional(),
-  "joinId": zod.uuid().optional(),
-  "exhibitionId": zod.uuid(),
-  "userId": zod.uuid().optional(),
-  "releaseTypeId": zod.uuid().optional(),
+  "joinId": zod.guid().optional(),
+  "exhibitionId": zod.guid(),
+  "userId": zod.guid().optional(),
+  "releaseTypeId": zod.guid().optional(),
   "releaseTypeName": zod.string().max(releaseGetResponseDataReleaseTypeNameMax).optional(),
   "type": zod.enum({
   /** Company news or moment (动态) */
@@ -765,11 +765,11 @@ export const releaseCreateBodyShowIndexMax = 999999;
 
 
 export const ReleaseCreateBody = zod.object({
-  "id": zod.uuid().optional(),
-  "compId": zod.uuid(),
-  "joinId": zod.uuid().optional(),
-  "exhibitionId": zod.uuid(),
-  "releaseTypeId": zod.uuid().optional(),
+  "id": zod.guid().optional(),
+  "compId": zod.guid(),
+  "joinId": zod.guid().optional(),
+  "exhibitionId": zod.guid(),
+  "releaseTypeId": zod.guid().optional(),
   "type": zod.enum({
   /** Company news or moment (动态) */
   News: 0,
@@ -796,7 +796,7 @@ export const releaseCreateResponseStatusMax = 599;
 
 export const ReleaseCreateResponse = zod.object({
   "status": zod.int().min(releaseCreateResponseStatusMin).max(releaseCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -821,11 +821,11 @@ export const releaseUpdateBodyOneShowIndexMax = 999999;
 
 
 export const ReleaseUpdateBody = zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
-  "joinId": zod.uuid().optional(),
-  "exhibitionId": zod.uuid(),
-  "releaseTypeId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
+  "joinId": zod.guid().optional(),
+  "exhibitionId": zod.guid(),
+  "releaseTypeId": zod.guid().optional(),
   "type": zod.enum({
   /** Company news or moment (动态) */
   News: 0,
@@ -844,7 +844,7 @@ export const ReleaseUpdateBody = zod.object({
   "isShow": zod.boolean().default(releaseUpdateBodyOneIsShowDefault),
   "showIndex": zod.int().min(releaseUpdateBodyOneShowIndexMin).max(releaseUpdateBodyOneShowIndexMax).optional()
 }).describe('Create/update body of a release. id is required on PUT only.').and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const releaseUpdateResponseStatusMin = 0;
@@ -861,7 +861,7 @@ export const ReleaseUpdateResponse = zod.object({
  * @summary Delete a release.
  */
 export const ReleaseDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const releaseDeleteResponseStatusMin = 0;
@@ -879,7 +879,7 @@ export const ReleaseDeleteResponse = zod.object({
  * @summary Page of a company's releases, each with its comments (the moments page).
  */
 export const ReleaseGetAndChildrenByCompIdQueryParams = zod.object({
-  "userId": zod.uuid().describe('The signed-in user.')
+  "userId": zod.guid().describe('The signed-in user.')
 })
 
 export const releaseGetAndChildrenByCompIdBodyOneOnePageIndexDefault = 1;
@@ -905,11 +905,11 @@ export const ReleaseGetAndChildrenByCompIdBody = zod.object({
 })).max(releaseGetAndChildrenByCompIdBodyOneOneSortsMax).optional(),
   "keyword": zod.string().max(releaseGetAndChildrenByCompIdBodyOneOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "compId": zod.uuid().optional(),
-  "joinId": zod.uuid().optional(),
-  "exhibitionId": zod.uuid().optional(),
-  "agentId": zod.uuid().optional(),
-  "releaseTypeId": zod.uuid().optional(),
+  "compId": zod.guid().optional(),
+  "joinId": zod.guid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "agentId": zod.guid().optional(),
+  "releaseTypeId": zod.guid().optional(),
   "type": zod.enum({
   /** Company news or moment (动态) */
   News: 0,
@@ -931,7 +931,7 @@ export const ReleaseGetAndChildrenByCompIdBody = zod.object({
   "startTime": zod.iso.datetime({"offset":true}).optional(),
   "endTime": zod.iso.datetime({"offset":true}).optional()
 }).describe('Release list filters; each call requires the one it is named after.')).and(zod.object({
-  "compId": zod.uuid()
+  "compId": zod.guid()
 }))
 
 export const releaseGetAndChildrenByCompIdResponseStatusMin = 0;
@@ -976,6 +976,8 @@ export const releaseGetAndChildrenByCompIdResponseDataTwoItemsItemOneShowIndexMa
 
 export const releaseGetAndChildrenByCompIdResponseDataTwoItemsItemTwoChildrenItemUserNameMax = 50;
 
+export const releaseGetAndChildrenByCompIdResponseDataTwoItemsItemTwoChildrenItemAvatarRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const releaseGetAndChildrenByCompIdResponseDataTwoItemsItemTwoChildrenItemAvatarMax = 500;
 
 export const releaseGetAndChildrenByCompIdResponseDataTwoItemsItemTwoChildrenItemCompanyNameMax = 100;
@@ -993,13 +995,13 @@ export const ReleaseGetAndChildrenByCompIdResponse = zod.object({
   "totalPages": zod.int().min(releaseGetAndChildrenByCompIdResponseDataOneTotalPagesMin).max(releaseGetAndChildrenByCompIdResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "compName": zod.string().max(releaseGetAndChildrenByCompIdResponseDataTwoItemsItemOneCompNameMax).optional(),
-  "joinId": zod.uuid().optional(),
-  "exhibitionId": zod.uuid(),
-  "userId": zod.uuid().optional(),
-  "releaseTypeId": zod.uuid().optional(),
+  "joinId": zod.guid().optional(),
+  "exhibitionId": zod.guid(),
+  "userId": zod.guid().optional(),
+  "releaseTypeId": zod.guid().optional(),
   "releaseTypeName": zod.string().max(releaseGetAndChildrenByCompIdResponseDataTwoItemsItemOneReleaseTypeNameMax).optional(),
   "type": zod.enum({
   /** Company news or moment (动态) */
@@ -1036,13 +1038,13 @@ export const ReleaseGetAndChildrenByCompIdResponse = zod.object({
   "updateTime": zod.iso.datetime({"offset":true}).optional()
 }).describe('A company\'s posting in an exhibition (news, supply or demand), audited by the host.').and(zod.object({
   "children": zod.array(zod.object({
-  "id": zod.uuid(),
-  "releaseId": zod.uuid(),
-  "parentId": zod.uuid().optional(),
-  "userId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "releaseId": zod.guid(),
+  "parentId": zod.guid().optional(),
+  "userId": zod.guid().optional(),
   "userName": zod.string().max(releaseGetAndChildrenByCompIdResponseDataTwoItemsItemTwoChildrenItemUserNameMax).optional(),
-  "avatar": zod.url().max(releaseGetAndChildrenByCompIdResponseDataTwoItemsItemTwoChildrenItemAvatarMax).optional(),
-  "compId": zod.uuid().optional(),
+  "avatar": zod.stringFormat('uri-reference', releaseGetAndChildrenByCompIdResponseDataTwoItemsItemTwoChildrenItemAvatarRegExp).max(releaseGetAndChildrenByCompIdResponseDataTwoItemsItemTwoChildrenItemAvatarMax).optional(),
+  "compId": zod.guid().optional(),
   "companyName": zod.string().max(releaseGetAndChildrenByCompIdResponseDataTwoItemsItemTwoChildrenItemCompanyNameMax).optional().describe('The commenter\'s company.'),
   "content": zod.string().min(1).max(releaseGetAndChildrenByCompIdResponseDataTwoItemsItemTwoChildrenItemContentMax),
   "canDelete": zod.boolean().optional().describe('Whether the signed-in user may delete it (filled by GetAndChildrenByCompId).'),
@@ -1078,11 +1080,11 @@ export const ReleaseGetByAgentBody = zod.object({
 })).max(releaseGetByAgentBodyOneSortsMax).optional(),
   "keyword": zod.string().max(releaseGetByAgentBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "compId": zod.uuid().optional(),
-  "joinId": zod.uuid().optional(),
-  "exhibitionId": zod.uuid().optional(),
-  "agentId": zod.uuid().optional(),
-  "releaseTypeId": zod.uuid().optional(),
+  "compId": zod.guid().optional(),
+  "joinId": zod.guid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "agentId": zod.guid().optional(),
+  "releaseTypeId": zod.guid().optional(),
   "type": zod.enum({
   /** Company news or moment (动态) */
   News: 0,
@@ -1156,13 +1158,13 @@ export const ReleaseGetByAgentResponse = zod.object({
   "totalPages": zod.int().min(releaseGetByAgentResponseDataOneTotalPagesMin).max(releaseGetByAgentResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "compName": zod.string().max(releaseGetByAgentResponseDataTwoItemsItemCompNameMax).optional(),
-  "joinId": zod.uuid().optional(),
-  "exhibitionId": zod.uuid(),
-  "userId": zod.uuid().optional(),
-  "releaseTypeId": zod.uuid().optional(),
+  "joinId": zod.guid().optional(),
+  "exhibitionId": zod.guid(),
+  "userId": zod.guid().optional(),
+  "releaseTypeId": zod.guid().optional(),
   "releaseTypeName": zod.string().max(releaseGetByAgentResponseDataTwoItemsItemReleaseTypeNameMax).optional(),
   "type": zod.enum({
   /** Company news or moment (动态) */
@@ -1227,11 +1229,11 @@ export const ReleaseGetByCompIdBody = zod.object({
 })).max(releaseGetByCompIdBodyOneOneSortsMax).optional(),
   "keyword": zod.string().max(releaseGetByCompIdBodyOneOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "compId": zod.uuid().optional(),
-  "joinId": zod.uuid().optional(),
-  "exhibitionId": zod.uuid().optional(),
-  "agentId": zod.uuid().optional(),
-  "releaseTypeId": zod.uuid().optional(),
+  "compId": zod.guid().optional(),
+  "joinId": zod.guid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "agentId": zod.guid().optional(),
+  "releaseTypeId": zod.guid().optional(),
   "type": zod.enum({
   /** Company news or moment (动态) */
   News: 0,
@@ -1253,7 +1255,7 @@ export const ReleaseGetByCompIdBody = zod.object({
   "startTime": zod.iso.datetime({"offset":true}).optional(),
   "endTime": zod.iso.datetime({"offset":true}).optional()
 }).describe('Release list filters; each call requires the one it is named after.')).and(zod.object({
-  "compId": zod.uuid()
+  "compId": zod.guid()
 }))
 
 export const releaseGetByCompIdResponseStatusMin = 0;
@@ -1307,13 +1309,13 @@ export const ReleaseGetByCompIdResponse = zod.object({
   "totalPages": zod.int().min(releaseGetByCompIdResponseDataOneTotalPagesMin).max(releaseGetByCompIdResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "compName": zod.string().max(releaseGetByCompIdResponseDataTwoItemsItemCompNameMax).optional(),
-  "joinId": zod.uuid().optional(),
-  "exhibitionId": zod.uuid(),
-  "userId": zod.uuid().optional(),
-  "releaseTypeId": zod.uuid().optional(),
+  "joinId": zod.guid().optional(),
+  "exhibitionId": zod.guid(),
+  "userId": zod.guid().optional(),
+  "releaseTypeId": zod.guid().optional(),
   "releaseTypeName": zod.string().max(releaseGetByCompIdResponseDataTwoItemsItemReleaseTypeNameMax).optional(),
   "type": zod.enum({
   /** Company news or moment (动态) */
@@ -1378,11 +1380,11 @@ export const ReleaseGetByExhibitionBody = zod.object({
 })).max(releaseGetByExhibitionBodyOneOneSortsMax).optional(),
   "keyword": zod.string().max(releaseGetByExhibitionBodyOneOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "compId": zod.uuid().optional(),
-  "joinId": zod.uuid().optional(),
-  "exhibitionId": zod.uuid().optional(),
-  "agentId": zod.uuid().optional(),
-  "releaseTypeId": zod.uuid().optional(),
+  "compId": zod.guid().optional(),
+  "joinId": zod.guid().optional(),
+  "exhibitionId": zod.guid().optional(),
+  "agentId": zod.guid().optional(),
+  "releaseTypeId": zod.guid().optional(),
   "type": zod.enum({
   /** Company news or moment (动态) */
   News: 0,
@@ -1404,7 +1406,7 @@ export const ReleaseGetByExhibitionBody = zod.object({
   "startTime": zod.iso.datetime({"offset":true}).optional(),
   "endTime": zod.iso.datetime({"offset":true}).optional()
 }).describe('Release list filters; each call requires the one it is named after.')).and(zod.object({
-  "exhibitionId": zod.uuid()
+  "exhibitionId": zod.guid()
 }))
 
 export const releaseGetByExhibitionResponseStatusMin = 0;
@@ -1458,13 +1460,13 @@ export const ReleaseGetByExhibitionResponse = zod.object({
   "totalPages": zod.int().min(releaseGetByExhibitionResponseDataOneTotalPagesMin).max(releaseGetByExhibitionResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "compName": zod.string().max(releaseGetByExhibitionResponseDataTwoItemsItemCompNameMax).optional(),
-  "joinId": zod.uuid().optional(),
-  "exhibitionId": zod.uuid(),
-  "userId": zod.uuid().optional(),
-  "releaseTypeId": zod.uuid().optional(),
+  "joinId": zod.guid().optional(),
+  "exhibitionId": zod.guid(),
+  "userId": zod.guid().optional(),
+  "releaseTypeId": zod.guid().optional(),
   "releaseTypeName": zod.string().max(releaseGetByExhibitionResponseDataTwoItemsItemReleaseTypeNameMax).optional(),
   "type": zod.enum({
   /** Company news or moment (动态) */
@@ -1507,7 +1509,7 @@ export const ReleaseGetByExhibitionResponse = zod.object({
  * @summary Mark a release as handled (followed up), or not.
  */
 export const ReleaseHandleQueryParams = zod.object({
-  "releaseId": zod.uuid()
+  "releaseId": zod.guid()
 })
 
 export const releaseHandleBodyIsHandleDefault = true;
@@ -1538,7 +1540,7 @@ export const releaseSetAuditStatusBodyAuditRemarkMax = 500;
 
 
 export const ReleaseSetAuditStatusBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "auditStatus": zod.enum({
   /** Waiting for audit */
   Pending: 0,
@@ -1565,7 +1567,7 @@ export const ReleaseSetAuditStatusResponse = zod.object({
  * @summary Show or hide a release.
  */
 export const ReleaseSetIsShowQueryParams = zod.object({
-  "releaseId": zod.uuid(),
+  "releaseId": zod.guid(),
   "isShow": zod.boolean()
 })
 
@@ -1591,8 +1593,8 @@ export const releaseCommentCreateBodyContentMax = 1000;
 
 
 export const ReleaseCommentCreateBody = zod.object({
-  "releaseId": zod.uuid(),
-  "parentId": zod.uuid().optional(),
+  "releaseId": zod.guid(),
+  "parentId": zod.guid().optional(),
   "content": zod.string().min(1).max(releaseCommentCreateBodyContentMax)
 })
 
@@ -1603,14 +1605,14 @@ export const releaseCommentCreateResponseStatusMax = 599;
 
 export const ReleaseCommentCreateResponse = zod.object({
   "status": zod.int().min(releaseCommentCreateResponseStatusMin).max(releaseCommentCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
  * @summary Delete a comment.
  */
 export const ReleaseCommentDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const releaseCommentDeleteResponseStatusMin = 0;
@@ -1649,7 +1651,7 @@ export const ReleaseCommentGetByReleaseIdBody = zod.object({
 })).max(releaseCommentGetByReleaseIdBodyOneSortsMax).optional(),
   "keyword": zod.string().max(releaseCommentGetByReleaseIdBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "releaseId": zod.uuid()
+  "releaseId": zod.guid()
 }))
 
 export const releaseCommentGetByReleaseIdResponseStatusMin = 0;
@@ -1666,6 +1668,8 @@ export const releaseCommentGetByReleaseIdResponseDataOneTotalPagesMin = 0;
 export const releaseCommentGetByReleaseIdResponseDataOneTotalPagesMax = 10000;
 
 export const releaseCommentGetByReleaseIdResponseDataTwoItemsItemUserNameMax = 50;
+
+export const releaseCommentGetByReleaseIdResponseDataTwoItemsItemAvatarRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const releaseCommentGetByReleaseIdResponseDataTwoItemsItemAvatarMax = 500;
 
@@ -1684,13 +1688,13 @@ export const ReleaseCommentGetByReleaseIdResponse = zod.object({
   "totalPages": zod.int().min(releaseCommentGetByReleaseIdResponseDataOneTotalPagesMin).max(releaseCommentGetByReleaseIdResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "releaseId": zod.uuid(),
-  "parentId": zod.uuid().optional(),
-  "userId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "releaseId": zod.guid(),
+  "parentId": zod.guid().optional(),
+  "userId": zod.guid().optional(),
   "userName": zod.string().max(releaseCommentGetByReleaseIdResponseDataTwoItemsItemUserNameMax).optional(),
-  "avatar": zod.url().max(releaseCommentGetByReleaseIdResponseDataTwoItemsItemAvatarMax).optional(),
-  "compId": zod.uuid().optional(),
+  "avatar": zod.stringFormat('uri-reference', releaseCommentGetByReleaseIdResponseDataTwoItemsItemAvatarRegExp).max(releaseCommentGetByReleaseIdResponseDataTwoItemsItemAvatarMax).optional(),
+  "compId": zod.guid().optional(),
   "companyName": zod.string().max(releaseCommentGetByReleaseIdResponseDataTwoItemsItemCompanyNameMax).optional().describe('The commenter\'s company.'),
   "content": zod.string().min(1).max(releaseCommentGetByReleaseIdResponseDataTwoItemsItemContentMax),
   "canDelete": zod.boolean().optional().describe('Whether the signed-in user may delete it (filled by GetAndChildrenByCompId).'),
@@ -1710,11 +1714,11 @@ export const releaseRelevancyUpdateBodyOneShowIndexMax = 999999;
 
 
 export const ReleaseRelevancyUpdateBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "remark": zod.string().max(releaseRelevancyUpdateBodyOneRemarkMax).optional(),
   "showIndex": zod.int().min(releaseRelevancyUpdateBodyOneShowIndexMin).max(releaseRelevancyUpdateBodyOneShowIndexMax).optional()
 }).describe('Update body of a related item. id is required (PUT only).').and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const releaseRelevancyUpdateResponseStatusMin = 0;
@@ -1731,7 +1735,7 @@ export const ReleaseRelevancyUpdateResponse = zod.object({
  * @summary Remove one related item from a new release.
  */
 export const ReleaseRelevancyDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const releaseRelevancyDeleteResponseStatusMin = 0;
@@ -1753,7 +1757,7 @@ export const releaseRelevancyGetAllByReleaseIdQueryTMax = 9999999999;
 
 
 export const ReleaseRelevancyGetAllByReleaseIdQueryParams = zod.object({
-  "releaseId": zod.uuid().describe('The new release.'),
+  "releaseId": zod.guid().describe('The new release.'),
   "t": zod.int().min(releaseRelevancyGetAllByReleaseIdQueryTMin).max(releaseRelevancyGetAllByReleaseIdQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -1776,12 +1780,12 @@ export const releaseRelevancyGetAllByReleaseIdResponseDataItemShowIndexMax = 999
 export const ReleaseRelevancyGetAllByReleaseIdResponse = zod.object({
   "status": zod.int().min(releaseRelevancyGetAllByReleaseIdResponseStatusMin).max(releaseRelevancyGetAllByReleaseIdResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "releaseId": zod.uuid(),
-  "productId": zod.uuid(),
+  "id": zod.guid(),
+  "releaseId": zod.guid(),
+  "productId": zod.guid(),
   "productName": zod.string().max(releaseRelevancyGetAllByReleaseIdResponseDataItemProductNameMax),
   "productBanner": zod.string().max(releaseRelevancyGetAllByReleaseIdResponseDataItemProductBannerMax).optional().describe('JSON text as on the product.'),
-  "compId": zod.uuid().optional(),
+  "compId": zod.guid().optional(),
   "compName": zod.string().max(releaseRelevancyGetAllByReleaseIdResponseDataItemCompNameMax).optional(),
   "remark": zod.string().max(releaseRelevancyGetAllByReleaseIdResponseDataItemRemarkMax).optional().describe('Recommendation text shown with the push.'),
   "pushStatus": zod.enum({
@@ -1804,8 +1808,8 @@ export const releaseRelevancyListAddBodyProductIdsMax = 500;
 
 
 export const ReleaseRelevancyListAddBody = zod.object({
-  "releaseId": zod.uuid(),
-  "productIds": zod.array(zod.uuid()).min(1).max(releaseRelevancyListAddBodyProductIdsMax)
+  "releaseId": zod.guid(),
+  "productIds": zod.array(zod.guid()).min(1).max(releaseRelevancyListAddBodyProductIdsMax)
 })
 
 export const releaseRelevancyListAddResponseStatusMin = 0;
@@ -1826,8 +1830,8 @@ export const releaseRelevancyListCancelPushBodyIdsMax = 500;
 
 
 export const ReleaseRelevancyListCancelPushBody = zod.object({
-  "releaseId": zod.uuid(),
-  "ids": zod.array(zod.uuid()).min(1).max(releaseRelevancyListCancelPushBodyIdsMax).describe('Related items (ReleaseRelevancy.id).')
+  "releaseId": zod.guid(),
+  "ids": zod.array(zod.guid()).min(1).max(releaseRelevancyListCancelPushBodyIdsMax).describe('Related items (ReleaseRelevancy.id).')
 })
 
 export const releaseRelevancyListCancelPushResponseStatusMin = 0;
@@ -1848,8 +1852,8 @@ export const releaseRelevancyListPushBodyIdsMax = 500;
 
 
 export const ReleaseRelevancyListPushBody = zod.object({
-  "releaseId": zod.uuid(),
-  "ids": zod.array(zod.uuid()).min(1).max(releaseRelevancyListPushBodyIdsMax).describe('Related items (ReleaseRelevancy.id).')
+  "releaseId": zod.guid(),
+  "ids": zod.array(zod.guid()).min(1).max(releaseRelevancyListPushBodyIdsMax).describe('Related items (ReleaseRelevancy.id).')
 })
 
 export const releaseRelevancyListPushResponseStatusMin = 0;
@@ -1869,6 +1873,8 @@ export const releaseTypeCreateBodyNameMax = 50;
 
 export const releaseTypeCreateBodyNameEnMax = 100;
 
+export const releaseTypeCreateBodyIconRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const releaseTypeCreateBodyIconMax = 500;
 
 export const releaseTypeCreateBodyIsShowDefault = true;
@@ -1878,8 +1884,8 @@ export const releaseTypeCreateBodyShowIndexMax = 999999;
 
 
 export const ReleaseTypeCreateBody = zod.object({
-  "id": zod.uuid().optional(),
-  "exhibitionId": zod.uuid(),
+  "id": zod.guid().optional(),
+  "exhibitionId": zod.guid(),
   "name": zod.string().min(1).max(releaseTypeCreateBodyNameMax),
   "nameEn": zod.string().max(releaseTypeCreateBodyNameEnMax).optional(),
   "type": zod.enum({
@@ -1890,7 +1896,7 @@ export const ReleaseTypeCreateBody = zod.object({
   /** Demand or procurement (采购) */
   Demand: 2,
 }).optional().describe('What a release posts.'),
-  "icon": zod.url().max(releaseTypeCreateBodyIconMax).optional(),
+  "icon": zod.stringFormat('uri-reference', releaseTypeCreateBodyIconRegExp).max(releaseTypeCreateBodyIconMax).optional(),
   "isShow": zod.boolean().default(releaseTypeCreateBodyIsShowDefault),
   "showIndex": zod.int().min(releaseTypeCreateBodyShowIndexMin).max(releaseTypeCreateBodyShowIndexMax).optional()
 }).describe('Create/update body of a release type. id is required on PUT only.')
@@ -1902,7 +1908,7 @@ export const releaseTypeCreateResponseStatusMax = 599;
 
 export const ReleaseTypeCreateResponse = zod.object({
   "status": zod.int().min(releaseTypeCreateResponseStatusMin).max(releaseTypeCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -1911,6 +1917,8 @@ export const ReleaseTypeCreateResponse = zod.object({
 export const releaseTypeUpdateBodyOneNameMax = 50;
 
 export const releaseTypeUpdateBodyOneNameEnMax = 100;
+
+export const releaseTypeUpdateBodyOneIconRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const releaseTypeUpdateBodyOneIconMax = 500;
 
@@ -1921,8 +1929,8 @@ export const releaseTypeUpdateBodyOneShowIndexMax = 999999;
 
 
 export const ReleaseTypeUpdateBody = zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid(),
   "name": zod.string().min(1).max(releaseTypeUpdateBodyOneNameMax),
   "nameEn": zod.string().max(releaseTypeUpdateBodyOneNameEnMax).optional(),
   "type": zod.enum({
@@ -1933,11 +1941,11 @@ export const ReleaseTypeUpdateBody = zod.object({
   /** Demand or procurement (采购) */
   Demand: 2,
 }).optional().describe('What a release posts.'),
-  "icon": zod.url().max(releaseTypeUpdateBodyOneIconMax).optional(),
+  "icon": zod.stringFormat('uri-reference', releaseTypeUpdateBodyOneIconRegExp).max(releaseTypeUpdateBodyOneIconMax).optional(),
   "isShow": zod.boolean().default(releaseTypeUpdateBodyOneIsShowDefault),
   "showIndex": zod.int().min(releaseTypeUpdateBodyOneShowIndexMin).max(releaseTypeUpdateBodyOneShowIndexMax).optional()
 }).describe('Create/update body of a release type. id is required on PUT only.').and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const releaseTypeUpdateResponseStatusMin = 0;
@@ -1954,7 +1962,7 @@ export const ReleaseTypeUpdateResponse = zod.object({
  * @summary Delete a release type.
  */
 export const ReleaseTypeDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const releaseTypeDeleteResponseStatusMin = 0;
@@ -1976,7 +1984,7 @@ export const releaseTypeGetByExhibitionQueryTMax = 9999999999;
 
 
 export const ReleaseTypeGetByExhibitionQueryParams = zod.object({
-  "exhibitionId": zod.uuid().describe('Exhibition identifier.'),
+  "exhibitionId": zod.guid().describe('Exhibition identifier.'),
   "t": zod.int().min(releaseTypeGetByExhibitionQueryTMin).max(releaseTypeGetByExhibitionQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -1986,6 +1994,8 @@ export const releaseTypeGetByExhibitionResponseStatusMax = 599;
 export const releaseTypeGetByExhibitionResponseDataItemNameMax = 50;
 
 export const releaseTypeGetByExhibitionResponseDataItemNameEnMax = 100;
+
+export const releaseTypeGetByExhibitionResponseDataItemIconRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const releaseTypeGetByExhibitionResponseDataItemIconMax = 500;
 
@@ -1997,8 +2007,8 @@ export const releaseTypeGetByExhibitionResponseDataItemShowIndexMax = 999999;
 export const ReleaseTypeGetByExhibitionResponse = zod.object({
   "status": zod.int().min(releaseTypeGetByExhibitionResponseStatusMin).max(releaseTypeGetByExhibitionResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid(),
   "name": zod.string().min(1).max(releaseTypeGetByExhibitionResponseDataItemNameMax),
   "nameEn": zod.string().max(releaseTypeGetByExhibitionResponseDataItemNameEnMax).optional(),
   "type": zod.enum({
@@ -2009,7 +2019,7 @@ export const ReleaseTypeGetByExhibitionResponse = zod.object({
   /** Demand or procurement (采购) */
   Demand: 2,
 }).optional().describe('What a release posts.'),
-  "icon": zod.url().max(releaseTypeGetByExhibitionResponseDataItemIconMax).optional(),
+  "icon": zod.stringFormat('uri-reference', releaseTypeGetByExhibitionResponseDataItemIconRegExp).max(releaseTypeGetByExhibitionResponseDataItemIconMax).optional(),
   "isShow": zod.boolean(),
   "showIndex": zod.int().min(releaseTypeGetByExhibitionResponseDataItemShowIndexMin).max(releaseTypeGetByExhibitionResponseDataItemShowIndexMax),
   "createTime": zod.iso.datetime({"offset":true}).optional()
@@ -2033,7 +2043,7 @@ export const weAppSmallCodeGetQueryTMax = 9999999999;
 
 export const WeAppSmallCodeGetQueryParams = zod.object({
   "targetType": zod.int().min(weAppSmallCodeGetQueryTargetTypeMin).max(weAppSmallCodeGetQueryTargetTypeMax).describe('What targetId identifies (the server\'s numbering, e.g. 1 company, 2 product, 3 release, 4 activity).'),
-  "targetId": zod.uuid().describe('The record the code opens.'),
+  "targetId": zod.guid().describe('The record the code opens.'),
   "scene": zod.string().min(1).max(weAppSmallCodeGetQuerySceneMax).regex(weAppSmallCodeGetQuerySceneRegExp).describe('The WeChat scene string encoded into the code (WeChat allows at most 32 visible characters).'),
   "t": zod.int().min(weAppSmallCodeGetQueryTMin).max(weAppSmallCodeGetQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
@@ -2067,7 +2077,7 @@ export const weAppSmallCodeGetFileQueryTMax = 9999999999;
 
 export const WeAppSmallCodeGetFileQueryParams = zod.object({
   "targetType": zod.int().min(weAppSmallCodeGetFileQueryTargetTypeMin).max(weAppSmallCodeGetFileQueryTargetTypeMax).describe('What targetId identifies (the server\'s numbering, e.g. 1 company, 2 product, 3 release, 4 activity).'),
-  "targetId": zod.uuid().describe('The record the code opens.'),
+  "targetId": zod.guid().describe('The record the code opens.'),
   "scene": zod.string().min(1).max(weAppSmallCodeGetFileQuerySceneMax).regex(weAppSmallCodeGetFileQuerySceneRegExp).describe('The WeChat scene string encoded into the code (WeChat allows at most 32 visible characters).'),
   "t": zod.int().min(weAppSmallCodeGetFileQueryTMin).max(weAppSmallCodeGetFileQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
@@ -2082,7 +2092,7 @@ export const weAppSmallCodeGetListSpectatorChannelBodyKeywordMax = 100;
 
 
 export const WeAppSmallCodeGetListSpectatorChannelBody = zod.object({
-  "exhibitionId": zod.uuid(),
+  "exhibitionId": zod.guid(),
   "keyword": zod.string().max(weAppSmallCodeGetListSpectatorChannelBodyKeywordMax).optional()
 })
 
@@ -2092,6 +2102,8 @@ export const weAppSmallCodeGetListSpectatorChannelResponseStatusMax = 599;
 export const weAppSmallCodeGetListSpectatorChannelResponseDataItemNameMax = 50;
 
 export const weAppSmallCodeGetListSpectatorChannelResponseDataItemSceneMax = 32;
+
+export const weAppSmallCodeGetListSpectatorChannelResponseDataItemCodeUrlRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const weAppSmallCodeGetListSpectatorChannelResponseDataItemCodeUrlMax = 500;
 
@@ -2109,11 +2121,11 @@ export const weAppSmallCodeGetListSpectatorChannelResponseDataItemShowIndexMax =
 export const WeAppSmallCodeGetListSpectatorChannelResponse = zod.object({
   "status": zod.int().min(weAppSmallCodeGetListSpectatorChannelResponseStatusMin).max(weAppSmallCodeGetListSpectatorChannelResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid(),
   "name": zod.string().max(weAppSmallCodeGetListSpectatorChannelResponseDataItemNameMax),
   "scene": zod.string().max(weAppSmallCodeGetListSpectatorChannelResponseDataItemSceneMax),
-  "codeUrl": zod.url().max(weAppSmallCodeGetListSpectatorChannelResponseDataItemCodeUrlMax).optional(),
+  "codeUrl": zod.stringFormat('uri-reference', weAppSmallCodeGetListSpectatorChannelResponseDataItemCodeUrlRegExp).max(weAppSmallCodeGetListSpectatorChannelResponseDataItemCodeUrlMax).optional(),
   "visitCount": zod.int().min(weAppSmallCodeGetListSpectatorChannelResponseDataItemVisitCountMin).max(weAppSmallCodeGetListSpectatorChannelResponseDataItemVisitCountMax).optional(),
   "registerCount": zod.int().min(weAppSmallCodeGetListSpectatorChannelResponseDataItemRegisterCountMin).max(weAppSmallCodeGetListSpectatorChannelResponseDataItemRegisterCountMax).optional(),
   "showIndex": zod.int().min(weAppSmallCodeGetListSpectatorChannelResponseDataItemShowIndexMin).max(weAppSmallCodeGetListSpectatorChannelResponseDataItemShowIndexMax).optional(),

@@ -37,11 +37,11 @@ export const exhibitionGetAllConfiSettleResponseDataMax = 20;
 export const ExhibitionGetAllConfiSettleResponse = zod.object({
   "status": zod.int().min(exhibitionGetAllConfiSettleResponseStatusMin).max(exhibitionGetAllConfiSettleResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "type": zod.int().min(exhibitionGetAllConfiSettleResponseDataItemTypeMin).max(exhibitionGetAllConfiSettleResponseDataItemTypeMax),
   "name": zod.string().max(exhibitionGetAllConfiSettleResponseDataItemNameMax).optional(),
-  "exhibitionIds": zod.array(zod.uuid()).max(exhibitionGetAllConfiSettleResponseDataItemExhibitionIdsMax),
-  "defaultExhibitionId": zod.uuid().optional()
+  "exhibitionIds": zod.array(zod.guid()).max(exhibitionGetAllConfiSettleResponseDataItemExhibitionIdsMax),
+  "defaultExhibitionId": zod.guid().optional()
 })).max(exhibitionGetAllConfiSettleResponseDataMax)
 })
 
@@ -108,7 +108,7 @@ export const V1WherePageResponse = zod.object({
   "totalPages": zod.int().min(v1WherePageResponseDataOneTotalPagesMin).max(v1WherePageResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(v1WherePageResponseDataTwoItemsItemNameMax).optional(),
   "showIndex": zod.int().min(v1WherePageResponseDataTwoItemsItemShowIndexMin).max(v1WherePageResponseDataTwoItemsItemShowIndexMax).optional()
 }).describe('A record of the requested resource; the fields depend on the resource.'))

@@ -13,7 +13,7 @@ export const brandGetQueryTMax = 9999999999;
 
 
 export const BrandGetQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.'),
+  "id": zod.guid().describe('Identifier of the record.'),
   "t": zod.int().min(brandGetQueryTMin).max(brandGetQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -23,6 +23,8 @@ export const brandGetResponseStatusMax = 599;
 export const brandGetResponseDataNameMax = 100;
 
 export const brandGetResponseDataNameEnMax = 200;
+
+export const brandGetResponseDataLogoRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const brandGetResponseDataLogoMax = 500;
 
@@ -46,15 +48,15 @@ export const brandGetResponseDataShowIndexMax = 999999;
 export const BrandGetResponse = zod.object({
   "status": zod.int().min(brandGetResponseStatusMin).max(brandGetResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "name": zod.string().max(brandGetResponseDataNameMax),
   "nameEn": zod.string().max(brandGetResponseDataNameEnMax).optional(),
-  "logo": zod.url().max(brandGetResponseDataLogoMax).optional(),
+  "logo": zod.stringFormat('uri-reference', brandGetResponseDataLogoRegExp).max(brandGetResponseDataLogoMax).optional(),
   "slogan": zod.string().max(brandGetResponseDataSloganMax).optional(),
   "origin": zod.string().max(brandGetResponseDataOriginMax).optional().describe('Country or region of origin.'),
   "trademarkNo": zod.string().max(brandGetResponseDataTrademarkNoMax).optional().describe('Trademark registration number.'),
-  "website": zod.url().max(brandGetResponseDataWebsiteMax).optional(),
+  "website": zod.url({ protocol: /^https?$/ }).max(brandGetResponseDataWebsiteMax).optional(),
   "introduction": zod.string().max(brandGetResponseDataIntroductionMax).optional(),
   "introductionEn": zod.string().max(brandGetResponseDataIntroductionEnMax).optional(),
   "isShow": zod.boolean(),
@@ -70,6 +72,8 @@ export const BrandGetResponse = zod.object({
 export const brandCreateBodyNameMax = 100;
 
 export const brandCreateBodyNameEnMax = 200;
+
+export const brandCreateBodyLogoRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const brandCreateBodyLogoMax = 500;
 
@@ -92,15 +96,15 @@ export const brandCreateBodyShowIndexMax = 999999;
 
 
 export const BrandCreateBody = zod.object({
-  "id": zod.uuid().optional(),
-  "compId": zod.uuid(),
+  "id": zod.guid().optional(),
+  "compId": zod.guid(),
   "name": zod.string().min(1).max(brandCreateBodyNameMax),
   "nameEn": zod.string().max(brandCreateBodyNameEnMax).optional(),
-  "logo": zod.url().max(brandCreateBodyLogoMax).optional(),
+  "logo": zod.stringFormat('uri-reference', brandCreateBodyLogoRegExp).max(brandCreateBodyLogoMax).optional(),
   "slogan": zod.string().max(brandCreateBodySloganMax).optional(),
   "origin": zod.string().max(brandCreateBodyOriginMax).optional(),
   "trademarkNo": zod.string().max(brandCreateBodyTrademarkNoMax).optional(),
-  "website": zod.url().max(brandCreateBodyWebsiteMax).optional(),
+  "website": zod.url({ protocol: /^https?$/ }).max(brandCreateBodyWebsiteMax).optional(),
   "introduction": zod.string().max(brandCreateBodyIntroductionMax).optional(),
   "introductionEn": zod.string().max(brandCreateBodyIntroductionEnMax).optional(),
   "isShow": zod.boolean().default(brandCreateBodyIsShowDefault),
@@ -114,7 +118,7 @@ export const brandCreateResponseStatusMax = 599;
 
 export const BrandCreateResponse = zod.object({
   "status": zod.int().min(brandCreateResponseStatusMin).max(brandCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -123,6 +127,8 @@ export const BrandCreateResponse = zod.object({
 export const brandUpdateBodyOneNameMax = 100;
 
 export const brandUpdateBodyOneNameEnMax = 200;
+
+export const brandUpdateBodyOneLogoRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const brandUpdateBodyOneLogoMax = 500;
 
@@ -145,21 +151,21 @@ export const brandUpdateBodyOneShowIndexMax = 999999;
 
 
 export const BrandUpdateBody = zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "name": zod.string().min(1).max(brandUpdateBodyOneNameMax),
   "nameEn": zod.string().max(brandUpdateBodyOneNameEnMax).optional(),
-  "logo": zod.url().max(brandUpdateBodyOneLogoMax).optional(),
+  "logo": zod.stringFormat('uri-reference', brandUpdateBodyOneLogoRegExp).max(brandUpdateBodyOneLogoMax).optional(),
   "slogan": zod.string().max(brandUpdateBodyOneSloganMax).optional(),
   "origin": zod.string().max(brandUpdateBodyOneOriginMax).optional(),
   "trademarkNo": zod.string().max(brandUpdateBodyOneTrademarkNoMax).optional(),
-  "website": zod.url().max(brandUpdateBodyOneWebsiteMax).optional(),
+  "website": zod.url({ protocol: /^https?$/ }).max(brandUpdateBodyOneWebsiteMax).optional(),
   "introduction": zod.string().max(brandUpdateBodyOneIntroductionMax).optional(),
   "introductionEn": zod.string().max(brandUpdateBodyOneIntroductionEnMax).optional(),
   "isShow": zod.boolean().default(brandUpdateBodyOneIsShowDefault),
   "showIndex": zod.int().min(brandUpdateBodyOneShowIndexMin).max(brandUpdateBodyOneShowIndexMax).optional()
 }).describe('Create/update body of a brand. id is required on PUT only.').and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const brandUpdateResponseStatusMin = 0;
@@ -176,7 +182,7 @@ export const BrandUpdateResponse = zod.object({
  * @summary Delete a brand.
  */
 export const BrandDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const brandDeleteResponseStatusMin = 0;
@@ -216,7 +222,7 @@ export const BrandGetAllByCompIdBody = zod.object({
 })).max(brandGetAllByCompIdBodyOneSortsMax).optional(),
   "keyword": zod.string().max(brandGetAllByCompIdBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "compId": zod.uuid(),
+  "compId": zod.guid(),
   "isShow": zod.boolean().optional().describe('Absent for every brand.')
 }))
 
@@ -236,6 +242,8 @@ export const brandGetAllByCompIdResponseDataOneTotalPagesMax = 10000;
 export const brandGetAllByCompIdResponseDataTwoItemsItemNameMax = 100;
 
 export const brandGetAllByCompIdResponseDataTwoItemsItemNameEnMax = 200;
+
+export const brandGetAllByCompIdResponseDataTwoItemsItemLogoRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const brandGetAllByCompIdResponseDataTwoItemsItemLogoMax = 500;
 
@@ -265,15 +273,15 @@ export const BrandGetAllByCompIdResponse = zod.object({
   "totalPages": zod.int().min(brandGetAllByCompIdResponseDataOneTotalPagesMin).max(brandGetAllByCompIdResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "name": zod.string().max(brandGetAllByCompIdResponseDataTwoItemsItemNameMax),
   "nameEn": zod.string().max(brandGetAllByCompIdResponseDataTwoItemsItemNameEnMax).optional(),
-  "logo": zod.url().max(brandGetAllByCompIdResponseDataTwoItemsItemLogoMax).optional(),
+  "logo": zod.stringFormat('uri-reference', brandGetAllByCompIdResponseDataTwoItemsItemLogoRegExp).max(brandGetAllByCompIdResponseDataTwoItemsItemLogoMax).optional(),
   "slogan": zod.string().max(brandGetAllByCompIdResponseDataTwoItemsItemSloganMax).optional(),
   "origin": zod.string().max(brandGetAllByCompIdResponseDataTwoItemsItemOriginMax).optional().describe('Country or region of origin.'),
   "trademarkNo": zod.string().max(brandGetAllByCompIdResponseDataTwoItemsItemTrademarkNoMax).optional().describe('Trademark registration number.'),
-  "website": zod.url().max(brandGetAllByCompIdResponseDataTwoItemsItemWebsiteMax).optional(),
+  "website": zod.url({ protocol: /^https?$/ }).max(brandGetAllByCompIdResponseDataTwoItemsItemWebsiteMax).optional(),
   "introduction": zod.string().max(brandGetAllByCompIdResponseDataTwoItemsItemIntroductionMax).optional(),
   "introductionEn": zod.string().max(brandGetAllByCompIdResponseDataTwoItemsItemIntroductionEnMax).optional(),
   "isShow": zod.boolean(),
@@ -288,7 +296,7 @@ export const BrandGetAllByCompIdResponse = zod.object({
  * @summary Show or hide a brand on the company's mini-site.
  */
 export const BrandSetShowBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "isShow": zod.boolean()
 }).describe('Body of the SetShow toggles (certificate, cooperation, brand).')
 
@@ -311,7 +319,7 @@ export const certificateGetQueryTMax = 9999999999;
 
 
 export const CertificateGetQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.'),
+  "id": zod.guid().describe('Identifier of the record.'),
   "t": zod.int().min(certificateGetQueryTMin).max(certificateGetQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -328,6 +336,8 @@ export const certificateGetResponseDataCertificateNoMax = 64;
 
 export const certificateGetResponseDataIssuerMax = 100;
 
+export const certificateGetResponseDataImageRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const certificateGetResponseDataImageMax = 500;
 
 export const certificateGetResponseDataIntroductionMax = 2000;
@@ -340,9 +350,9 @@ export const certificateGetResponseDataShowIndexMax = 999999;
 export const CertificateGetResponse = zod.object({
   "status": zod.int().min(certificateGetResponseStatusMin).max(certificateGetResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
-  "certificateTypeId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
+  "certificateTypeId": zod.guid().optional(),
   "certificateTypeName": zod.string().max(certificateGetResponseDataCertificateTypeNameMax).optional().describe('Display name of certificateTypeId.'),
   "name": zod.string().max(certificateGetResponseDataNameMax),
   "nameEn": zod.string().max(certificateGetResponseDataNameEnMax).optional(),
@@ -350,7 +360,7 @@ export const CertificateGetResponse = zod.object({
   "issuer": zod.string().max(certificateGetResponseDataIssuerMax).optional().describe('Issuing body.'),
   "issueDate": zod.iso.date().optional(),
   "expireDate": zod.iso.date().optional(),
-  "image": zod.url().max(certificateGetResponseDataImageMax),
+  "image": zod.stringFormat('uri-reference', certificateGetResponseDataImageRegExp).max(certificateGetResponseDataImageMax),
   "introduction": zod.string().max(certificateGetResponseDataIntroductionMax).optional(),
   "isShow": zod.boolean(),
   "showIndex": zod.int().min(certificateGetResponseDataShowIndexMin).max(certificateGetResponseDataShowIndexMax),
@@ -370,6 +380,8 @@ export const certificateCreateBodyCertificateNoMax = 64;
 
 export const certificateCreateBodyIssuerMax = 100;
 
+export const certificateCreateBodyImageRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const certificateCreateBodyImageMax = 500;
 
 export const certificateCreateBodyIntroductionMax = 2000;
@@ -381,16 +393,16 @@ export const certificateCreateBodyShowIndexMax = 999999;
 
 
 export const CertificateCreateBody = zod.object({
-  "id": zod.uuid().optional(),
-  "compId": zod.uuid(),
-  "certificateTypeId": zod.uuid().optional(),
+  "id": zod.guid().optional(),
+  "compId": zod.guid(),
+  "certificateTypeId": zod.guid().optional(),
   "name": zod.string().min(1).max(certificateCreateBodyNameMax),
   "nameEn": zod.string().max(certificateCreateBodyNameEnMax).optional(),
   "certificateNo": zod.string().max(certificateCreateBodyCertificateNoMax).optional(),
   "issuer": zod.string().max(certificateCreateBodyIssuerMax).optional(),
   "issueDate": zod.iso.date().optional(),
   "expireDate": zod.iso.date().optional(),
-  "image": zod.url().max(certificateCreateBodyImageMax),
+  "image": zod.stringFormat('uri-reference', certificateCreateBodyImageRegExp).max(certificateCreateBodyImageMax),
   "introduction": zod.string().max(certificateCreateBodyIntroductionMax).optional(),
   "isShow": zod.boolean().default(certificateCreateBodyIsShowDefault),
   "showIndex": zod.int().min(certificateCreateBodyShowIndexMin).max(certificateCreateBodyShowIndexMax).optional()
@@ -403,7 +415,7 @@ export const certificateCreateResponseStatusMax = 599;
 
 export const CertificateCreateResponse = zod.object({
   "status": zod.int().min(certificateCreateResponseStatusMin).max(certificateCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -417,6 +429,8 @@ export const certificateUpdateBodyOneCertificateNoMax = 64;
 
 export const certificateUpdateBodyOneIssuerMax = 100;
 
+export const certificateUpdateBodyOneImageRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const certificateUpdateBodyOneImageMax = 500;
 
 export const certificateUpdateBodyOneIntroductionMax = 2000;
@@ -428,21 +442,21 @@ export const certificateUpdateBodyOneShowIndexMax = 999999;
 
 
 export const CertificateUpdateBody = zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
-  "certificateTypeId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
+  "certificateTypeId": zod.guid().optional(),
   "name": zod.string().min(1).max(certificateUpdateBodyOneNameMax),
   "nameEn": zod.string().max(certificateUpdateBodyOneNameEnMax).optional(),
   "certificateNo": zod.string().max(certificateUpdateBodyOneCertificateNoMax).optional(),
   "issuer": zod.string().max(certificateUpdateBodyOneIssuerMax).optional(),
   "issueDate": zod.iso.date().optional(),
   "expireDate": zod.iso.date().optional(),
-  "image": zod.url().max(certificateUpdateBodyOneImageMax),
+  "image": zod.stringFormat('uri-reference', certificateUpdateBodyOneImageRegExp).max(certificateUpdateBodyOneImageMax),
   "introduction": zod.string().max(certificateUpdateBodyOneIntroductionMax).optional(),
   "isShow": zod.boolean().default(certificateUpdateBodyOneIsShowDefault),
   "showIndex": zod.int().min(certificateUpdateBodyOneShowIndexMin).max(certificateUpdateBodyOneShowIndexMax).optional()
 }).describe('Create/update body of a certificate. id is required on PUT only.').and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const certificateUpdateResponseStatusMin = 0;
@@ -459,7 +473,7 @@ export const CertificateUpdateResponse = zod.object({
  * @summary Delete a certificate.
  */
 export const CertificateDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const certificateDeleteResponseStatusMin = 0;
@@ -499,8 +513,8 @@ export const CertificateGetAllByCompIdBody = zod.object({
 })).max(certificateGetAllByCompIdBodyOneSortsMax).optional(),
   "keyword": zod.string().max(certificateGetAllByCompIdBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "compId": zod.uuid(),
-  "certificateTypeId": zod.uuid().optional(),
+  "compId": zod.guid(),
+  "certificateTypeId": zod.guid().optional(),
   "isShow": zod.boolean().optional().describe('Absent for every certificate.')
 }))
 
@@ -527,6 +541,8 @@ export const certificateGetAllByCompIdResponseDataTwoItemsItemCertificateNoMax =
 
 export const certificateGetAllByCompIdResponseDataTwoItemsItemIssuerMax = 100;
 
+export const certificateGetAllByCompIdResponseDataTwoItemsItemImageRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const certificateGetAllByCompIdResponseDataTwoItemsItemImageMax = 500;
 
 export const certificateGetAllByCompIdResponseDataTwoItemsItemIntroductionMax = 2000;
@@ -545,9 +561,9 @@ export const CertificateGetAllByCompIdResponse = zod.object({
   "totalPages": zod.int().min(certificateGetAllByCompIdResponseDataOneTotalPagesMin).max(certificateGetAllByCompIdResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
-  "certificateTypeId": zod.uuid().optional(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
+  "certificateTypeId": zod.guid().optional(),
   "certificateTypeName": zod.string().max(certificateGetAllByCompIdResponseDataTwoItemsItemCertificateTypeNameMax).optional().describe('Display name of certificateTypeId.'),
   "name": zod.string().max(certificateGetAllByCompIdResponseDataTwoItemsItemNameMax),
   "nameEn": zod.string().max(certificateGetAllByCompIdResponseDataTwoItemsItemNameEnMax).optional(),
@@ -555,7 +571,7 @@ export const CertificateGetAllByCompIdResponse = zod.object({
   "issuer": zod.string().max(certificateGetAllByCompIdResponseDataTwoItemsItemIssuerMax).optional().describe('Issuing body.'),
   "issueDate": zod.iso.date().optional(),
   "expireDate": zod.iso.date().optional(),
-  "image": zod.url().max(certificateGetAllByCompIdResponseDataTwoItemsItemImageMax),
+  "image": zod.stringFormat('uri-reference', certificateGetAllByCompIdResponseDataTwoItemsItemImageRegExp).max(certificateGetAllByCompIdResponseDataTwoItemsItemImageMax),
   "introduction": zod.string().max(certificateGetAllByCompIdResponseDataTwoItemsItemIntroductionMax).optional(),
   "isShow": zod.boolean(),
   "showIndex": zod.int().min(certificateGetAllByCompIdResponseDataTwoItemsItemShowIndexMin).max(certificateGetAllByCompIdResponseDataTwoItemsItemShowIndexMax),
@@ -569,7 +585,7 @@ export const CertificateGetAllByCompIdResponse = zod.object({
  * @summary Show or hide a certificate on the company's mini-site.
  */
 export const CertificateSetShowBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "isShow": zod.boolean()
 }).describe('Body of the SetShow toggles (certificate, cooperation, brand).')
 
@@ -612,7 +628,7 @@ export const certificateTypeGetListResponseDataMax = 500;
 export const CertificateTypeGetListResponse = zod.object({
   "status": zod.int().min(certificateTypeGetListResponseStatusMin).max(certificateTypeGetListResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().max(certificateTypeGetListResponseDataItemNameMax),
   "nameEn": zod.string().max(certificateTypeGetListResponseDataItemNameEnMax).optional(),
   "showIndex": zod.int().min(certificateTypeGetListResponseDataItemShowIndexMin).max(certificateTypeGetListResponseDataItemShowIndexMax),
@@ -629,7 +645,7 @@ export const cooperationGetQueryTMax = 9999999999;
 
 
 export const CooperationGetQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.'),
+  "id": zod.guid().describe('Identifier of the record.'),
   "t": zod.int().min(cooperationGetQueryTMin).max(cooperationGetQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -639,6 +655,8 @@ export const cooperationGetResponseStatusMax = 599;
 export const cooperationGetResponseDataNameMax = 100;
 
 export const cooperationGetResponseDataNameEnMax = 200;
+
+export const cooperationGetResponseDataLogoRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const cooperationGetResponseDataLogoMax = 500;
 
@@ -654,12 +672,12 @@ export const cooperationGetResponseDataShowIndexMax = 999999;
 export const CooperationGetResponse = zod.object({
   "status": zod.int().min(cooperationGetResponseStatusMin).max(cooperationGetResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "name": zod.string().max(cooperationGetResponseDataNameMax),
   "nameEn": zod.string().max(cooperationGetResponseDataNameEnMax).optional(),
-  "logo": zod.url().max(cooperationGetResponseDataLogoMax).optional(),
-  "website": zod.url().max(cooperationGetResponseDataWebsiteMax).optional(),
+  "logo": zod.stringFormat('uri-reference', cooperationGetResponseDataLogoRegExp).max(cooperationGetResponseDataLogoMax).optional(),
+  "website": zod.url({ protocol: /^https?$/ }).max(cooperationGetResponseDataWebsiteMax).optional(),
   "introduction": zod.string().max(cooperationGetResponseDataIntroductionMax).optional(),
   "isShow": zod.boolean(),
   "showIndex": zod.int().min(cooperationGetResponseDataShowIndexMin).max(cooperationGetResponseDataShowIndexMax),
@@ -675,6 +693,8 @@ export const cooperationCreateBodyNameMax = 100;
 
 export const cooperationCreateBodyNameEnMax = 200;
 
+export const cooperationCreateBodyLogoRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const cooperationCreateBodyLogoMax = 500;
 
 export const cooperationCreateBodyWebsiteMax = 200;
@@ -688,12 +708,12 @@ export const cooperationCreateBodyShowIndexMax = 999999;
 
 
 export const CooperationCreateBody = zod.object({
-  "id": zod.uuid().optional(),
-  "compId": zod.uuid(),
+  "id": zod.guid().optional(),
+  "compId": zod.guid(),
   "name": zod.string().min(1).max(cooperationCreateBodyNameMax),
   "nameEn": zod.string().max(cooperationCreateBodyNameEnMax).optional(),
-  "logo": zod.url().max(cooperationCreateBodyLogoMax).optional(),
-  "website": zod.url().max(cooperationCreateBodyWebsiteMax).optional(),
+  "logo": zod.stringFormat('uri-reference', cooperationCreateBodyLogoRegExp).max(cooperationCreateBodyLogoMax).optional(),
+  "website": zod.url({ protocol: /^https?$/ }).max(cooperationCreateBodyWebsiteMax).optional(),
   "introduction": zod.string().max(cooperationCreateBodyIntroductionMax).optional(),
   "isShow": zod.boolean().default(cooperationCreateBodyIsShowDefault),
   "showIndex": zod.int().min(cooperationCreateBodyShowIndexMin).max(cooperationCreateBodyShowIndexMax).optional()
@@ -706,7 +726,7 @@ export const cooperationCreateResponseStatusMax = 599;
 
 export const CooperationCreateResponse = zod.object({
   "status": zod.int().min(cooperationCreateResponseStatusMin).max(cooperationCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -715,6 +735,8 @@ export const CooperationCreateResponse = zod.object({
 export const cooperationUpdateBodyOneNameMax = 100;
 
 export const cooperationUpdateBodyOneNameEnMax = 200;
+
+export const cooperationUpdateBodyOneLogoRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const cooperationUpdateBodyOneLogoMax = 500;
 
@@ -729,17 +751,17 @@ export const cooperationUpdateBodyOneShowIndexMax = 999999;
 
 
 export const CooperationUpdateBody = zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "name": zod.string().min(1).max(cooperationUpdateBodyOneNameMax),
   "nameEn": zod.string().max(cooperationUpdateBodyOneNameEnMax).optional(),
-  "logo": zod.url().max(cooperationUpdateBodyOneLogoMax).optional(),
-  "website": zod.url().max(cooperationUpdateBodyOneWebsiteMax).optional(),
+  "logo": zod.stringFormat('uri-reference', cooperationUpdateBodyOneLogoRegExp).max(cooperationUpdateBodyOneLogoMax).optional(),
+  "website": zod.url({ protocol: /^https?$/ }).max(cooperationUpdateBodyOneWebsiteMax).optional(),
   "introduction": zod.string().max(cooperationUpdateBodyOneIntroductionMax).optional(),
   "isShow": zod.boolean().default(cooperationUpdateBodyOneIsShowDefault),
   "showIndex": zod.int().min(cooperationUpdateBodyOneShowIndexMin).max(cooperationUpdateBodyOneShowIndexMax).optional()
 }).describe('Create/update body of a partner. id is required on PUT only.').and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const cooperationUpdateResponseStatusMin = 0;
@@ -756,7 +778,7 @@ export const CooperationUpdateResponse = zod.object({
  * @summary Delete a partner (cooperation).
  */
 export const CooperationDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const cooperationDeleteResponseStatusMin = 0;
@@ -796,7 +818,7 @@ export const CooperationGetAllByCompIdBody = zod.object({
 })).max(cooperationGetAllByCompIdBodyOneSortsMax).optional(),
   "keyword": zod.string().max(cooperationGetAllByCompIdBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "compId": zod.uuid(),
+  "compId": zod.guid(),
   "isShow": zod.boolean().optional().describe('Absent for every partner.')
 }))
 
@@ -816,6 +838,8 @@ export const cooperationGetAllByCompIdResponseDataOneTotalPagesMax = 10000;
 export const cooperationGetAllByCompIdResponseDataTwoItemsItemNameMax = 100;
 
 export const cooperationGetAllByCompIdResponseDataTwoItemsItemNameEnMax = 200;
+
+export const cooperationGetAllByCompIdResponseDataTwoItemsItemLogoRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const cooperationGetAllByCompIdResponseDataTwoItemsItemLogoMax = 500;
 
@@ -837,12 +861,12 @@ export const CooperationGetAllByCompIdResponse = zod.object({
   "totalPages": zod.int().min(cooperationGetAllByCompIdResponseDataOneTotalPagesMin).max(cooperationGetAllByCompIdResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "name": zod.string().max(cooperationGetAllByCompIdResponseDataTwoItemsItemNameMax),
   "nameEn": zod.string().max(cooperationGetAllByCompIdResponseDataTwoItemsItemNameEnMax).optional(),
-  "logo": zod.url().max(cooperationGetAllByCompIdResponseDataTwoItemsItemLogoMax).optional(),
-  "website": zod.url().max(cooperationGetAllByCompIdResponseDataTwoItemsItemWebsiteMax).optional(),
+  "logo": zod.stringFormat('uri-reference', cooperationGetAllByCompIdResponseDataTwoItemsItemLogoRegExp).max(cooperationGetAllByCompIdResponseDataTwoItemsItemLogoMax).optional(),
+  "website": zod.url({ protocol: /^https?$/ }).max(cooperationGetAllByCompIdResponseDataTwoItemsItemWebsiteMax).optional(),
   "introduction": zod.string().max(cooperationGetAllByCompIdResponseDataTwoItemsItemIntroductionMax).optional(),
   "isShow": zod.boolean(),
   "showIndex": zod.int().min(cooperationGetAllByCompIdResponseDataTwoItemsItemShowIndexMin).max(cooperationGetAllByCompIdResponseDataTwoItemsItemShowIndexMax),
@@ -856,7 +880,7 @@ export const CooperationGetAllByCompIdResponse = zod.object({
  * @summary Show or hide a partner (cooperation) on the company's mini-site.
  */
 export const CooperationSetShowBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "isShow": zod.boolean()
 }).describe('Body of the SetShow toggles (certificate, cooperation, brand).')
 
@@ -879,7 +903,7 @@ export const exampleGetQueryTMax = 9999999999;
 
 
 export const ExampleGetQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.'),
+  "id": zod.guid().describe('Identifier of the record.'),
   "t": zod.int().min(exampleGetQueryTMin).max(exampleGetQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -893,6 +917,8 @@ export const exampleGetResponseDataTitleEnMax = 200;
 export const exampleGetResponseDataCustomerNameMax = 100;
 
 export const exampleGetResponseDataIndustryNameMax = 50;
+
+export const exampleGetResponseDataCoverRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const exampleGetResponseDataCoverMax = 500;
 
@@ -910,13 +936,13 @@ export const exampleGetResponseDataShowIndexMax = 999999;
 export const ExampleGetResponse = zod.object({
   "status": zod.int().min(exampleGetResponseStatusMin).max(exampleGetResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "title": zod.string().max(exampleGetResponseDataTitleMax),
   "titleEn": zod.string().max(exampleGetResponseDataTitleEnMax).optional(),
   "customerName": zod.string().max(exampleGetResponseDataCustomerNameMax).optional(),
   "industryName": zod.string().max(exampleGetResponseDataIndustryNameMax).optional(),
-  "cover": zod.url().max(exampleGetResponseDataCoverMax).optional(),
+  "cover": zod.stringFormat('uri-reference', exampleGetResponseDataCoverRegExp).max(exampleGetResponseDataCoverMax).optional(),
   "summary": zod.string().max(exampleGetResponseDataSummaryMax).optional(),
   "content": zod.string().max(exampleGetResponseDataContentMax).optional().describe('Case body (may contain HTML).'),
   "contentEn": zod.string().max(exampleGetResponseDataContentEnMax).optional(),
@@ -938,6 +964,8 @@ export const exampleCreateBodyCustomerNameMax = 100;
 
 export const exampleCreateBodyIndustryNameMax = 50;
 
+export const exampleCreateBodyCoverRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const exampleCreateBodyCoverMax = 500;
 
 export const exampleCreateBodySummaryMax = 500;
@@ -952,13 +980,13 @@ export const exampleCreateBodyShowIndexMax = 999999;
 
 
 export const ExampleCreateBody = zod.object({
-  "id": zod.uuid().optional(),
-  "compId": zod.uuid(),
+  "id": zod.guid().optional(),
+  "compId": zod.guid(),
   "title": zod.string().min(1).max(exampleCreateBodyTitleMax),
   "titleEn": zod.string().max(exampleCreateBodyTitleEnMax).optional(),
   "customerName": zod.string().max(exampleCreateBodyCustomerNameMax).optional(),
   "industryName": zod.string().max(exampleCreateBodyIndustryNameMax).optional(),
-  "cover": zod.url().max(exampleCreateBodyCoverMax).optional(),
+  "cover": zod.stringFormat('uri-reference', exampleCreateBodyCoverRegExp).max(exampleCreateBodyCoverMax).optional(),
   "summary": zod.string().max(exampleCreateBodySummaryMax).optional(),
   "content": zod.string().max(exampleCreateBodyContentMax).optional(),
   "contentEn": zod.string().max(exampleCreateBodyContentEnMax).optional(),
@@ -973,7 +1001,7 @@ export const exampleCreateResponseStatusMax = 599;
 
 export const ExampleCreateResponse = zod.object({
   "status": zod.int().min(exampleCreateResponseStatusMin).max(exampleCreateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -986,6 +1014,8 @@ export const exampleUpdateBodyOneTitleEnMax = 200;
 export const exampleUpdateBodyOneCustomerNameMax = 100;
 
 export const exampleUpdateBodyOneIndustryNameMax = 50;
+
+export const exampleUpdateBodyOneCoverRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
 
 export const exampleUpdateBodyOneCoverMax = 500;
 
@@ -1001,20 +1031,20 @@ export const exampleUpdateBodyOneShowIndexMax = 999999;
 
 
 export const ExampleUpdateBody = zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "title": zod.string().min(1).max(exampleUpdateBodyOneTitleMax),
   "titleEn": zod.string().max(exampleUpdateBodyOneTitleEnMax).optional(),
   "customerName": zod.string().max(exampleUpdateBodyOneCustomerNameMax).optional(),
   "industryName": zod.string().max(exampleUpdateBodyOneIndustryNameMax).optional(),
-  "cover": zod.url().max(exampleUpdateBodyOneCoverMax).optional(),
+  "cover": zod.stringFormat('uri-reference', exampleUpdateBodyOneCoverRegExp).max(exampleUpdateBodyOneCoverMax).optional(),
   "summary": zod.string().max(exampleUpdateBodyOneSummaryMax).optional(),
   "content": zod.string().max(exampleUpdateBodyOneContentMax).optional(),
   "contentEn": zod.string().max(exampleUpdateBodyOneContentEnMax).optional(),
   "completeDate": zod.iso.date().optional(),
   "showIndex": zod.int().min(exampleUpdateBodyOneShowIndexMin).max(exampleUpdateBodyOneShowIndexMax).optional()
 }).describe('Create/update body of a case. id is required on PUT only.').and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const exampleUpdateResponseStatusMin = 0;
@@ -1031,7 +1061,7 @@ export const ExampleUpdateResponse = zod.object({
  * @summary Delete a case (example).
  */
 export const ExampleDeleteQueryParams = zod.object({
-  "id": zod.uuid().describe('Identifier of the record.')
+  "id": zod.guid().describe('Identifier of the record.')
 })
 
 export const exampleDeleteResponseStatusMin = 0;
@@ -1071,7 +1101,7 @@ export const ExampleGetAllByCompIdBody = zod.object({
 })).max(exampleGetAllByCompIdBodyOneSortsMax).optional(),
   "keyword": zod.string().max(exampleGetAllByCompIdBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "compId": zod.uuid()
+  "compId": zod.guid()
 }))
 
 export const exampleGetAllByCompIdResponseStatusMin = 0;
@@ -1095,6 +1125,8 @@ export const exampleGetAllByCompIdResponseDataTwoItemsItemCustomerNameMax = 100;
 
 export const exampleGetAllByCompIdResponseDataTwoItemsItemIndustryNameMax = 50;
 
+export const exampleGetAllByCompIdResponseDataTwoItemsItemCoverRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const exampleGetAllByCompIdResponseDataTwoItemsItemCoverMax = 500;
 
 export const exampleGetAllByCompIdResponseDataTwoItemsItemSummaryMax = 500;
@@ -1117,13 +1149,13 @@ export const ExampleGetAllByCompIdResponse = zod.object({
   "totalPages": zod.int().min(exampleGetAllByCompIdResponseDataOneTotalPagesMin).max(exampleGetAllByCompIdResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "compId": zod.uuid(),
+  "id": zod.guid(),
+  "compId": zod.guid(),
   "title": zod.string().max(exampleGetAllByCompIdResponseDataTwoItemsItemTitleMax),
   "titleEn": zod.string().max(exampleGetAllByCompIdResponseDataTwoItemsItemTitleEnMax).optional(),
   "customerName": zod.string().max(exampleGetAllByCompIdResponseDataTwoItemsItemCustomerNameMax).optional(),
   "industryName": zod.string().max(exampleGetAllByCompIdResponseDataTwoItemsItemIndustryNameMax).optional(),
-  "cover": zod.url().max(exampleGetAllByCompIdResponseDataTwoItemsItemCoverMax).optional(),
+  "cover": zod.stringFormat('uri-reference', exampleGetAllByCompIdResponseDataTwoItemsItemCoverRegExp).max(exampleGetAllByCompIdResponseDataTwoItemsItemCoverMax).optional(),
   "summary": zod.string().max(exampleGetAllByCompIdResponseDataTwoItemsItemSummaryMax).optional(),
   "content": zod.string().max(exampleGetAllByCompIdResponseDataTwoItemsItemContentMax).optional().describe('Case body (may contain HTML).'),
   "contentEn": zod.string().max(exampleGetAllByCompIdResponseDataTwoItemsItemContentEnMax).optional(),

@@ -18,7 +18,7 @@ export const thirdPartyInfoAddGroupBodyShowIndexMax = 9999;
 
 
 export const ThirdPartyInfoAddGroupBody = zod.object({
-  "exhibitionId": zod.uuid(),
+  "exhibitionId": zod.guid(),
   "name": zod.string().min(1).max(thirdPartyInfoAddGroupBodyNameMax),
   "nameEn": zod.string().max(thirdPartyInfoAddGroupBodyNameEnMax).optional(),
   "isEnable": zod.boolean().default(thirdPartyInfoAddGroupBodyIsEnableDefault),
@@ -32,14 +32,14 @@ export const thirdPartyInfoAddGroupResponseStatusMax = 599;
 
 export const ThirdPartyInfoAddGroupResponse = zod.object({
   "status": zod.int().min(thirdPartyInfoAddGroupResponseStatusMin).max(thirdPartyInfoAddGroupResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
  * @summary Enable or disable an area.
  */
 export const ThirdPartyInfoAreaIsEnableBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "isEnable": zod.boolean()
 }).describe('Enable or disable one area, group or commodity.')
 
@@ -63,7 +63,7 @@ export const thirdPartyInfoAreaLanguageSettingBodyNameEnMax = 200;
 
 
 export const ThirdPartyInfoAreaLanguageSettingBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "name": zod.string().min(1).max(thirdPartyInfoAreaLanguageSettingBodyNameMax),
   "nameEn": zod.string().max(thirdPartyInfoAreaLanguageSettingBodyNameEnMax).optional()
 })
@@ -85,8 +85,8 @@ export const ThirdPartyInfoAreaLanguageSettingResponse = zod.object({
 
 
 export const ThirdPartyInfoBatchSettleGroupBody = zod.object({
-  "ids": zod.array(zod.uuid()).min(1).describe('The commodities to change.'),
-  "groupId": zod.uuid()
+  "ids": zod.array(zod.guid()).min(1).describe('The commodities to change.'),
+  "groupId": zod.guid()
 })
 
 export const thirdPartyInfoBatchSettleGroupResponseStatusMin = 0;
@@ -108,7 +108,7 @@ export const thirdPartyInfoBatchSettleIntermediatorBodyIntermediatorMax = 100;
 
 
 export const ThirdPartyInfoBatchSettleIntermediatorBody = zod.object({
-  "ids": zod.array(zod.uuid()).min(1).describe('The commodities to change.'),
+  "ids": zod.array(zod.guid()).min(1).describe('The commodities to change.'),
   "intermediator": zod.string().min(1).max(thirdPartyInfoBatchSettleIntermediatorBodyIntermediatorMax)
 })
 
@@ -132,7 +132,7 @@ export const thirdPartyInfoBatchSettleReportTypeBodyReportTypeMax = 20;
 
 
 export const ThirdPartyInfoBatchSettleReportTypeBody = zod.object({
-  "ids": zod.array(zod.uuid()).min(1).describe('The commodities to change.'),
+  "ids": zod.array(zod.guid()).min(1).describe('The commodities to change.'),
   "reportType": zod.int().min(thirdPartyInfoBatchSettleReportTypeBodyReportTypeMin).max(thirdPartyInfoBatchSettleReportTypeBodyReportTypeMax).describe('Report (declaration) type of a commodity; the document names the setting but not its values.')
 })
 
@@ -150,7 +150,7 @@ export const ThirdPartyInfoBatchSettleReportTypeResponse = zod.object({
  * @summary Enable or disable a commodity.
  */
 export const ThirdPartyInfoCommodityIsEnableBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "isEnable": zod.boolean()
 }).describe('Enable or disable one area, group or commodity.')
 
@@ -173,7 +173,7 @@ export const thirdPartyInfoDeleteGroupQueryTMax = 9999999999;
 
 
 export const ThirdPartyInfoDeleteGroupQueryParams = zod.object({
-  "Id": zod.uuid().describe('The group to delete (spelled Id as the document spells it).'),
+  "Id": zod.guid().describe('The group to delete (spelled Id as the document spells it).'),
   "t": zod.int().min(thirdPartyInfoDeleteGroupQueryTMin).max(thirdPartyInfoDeleteGroupQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -196,7 +196,7 @@ export const thirdPartyInfoGetAllAreaQueryTMax = 9999999999;
 
 
 export const ThirdPartyInfoGetAllAreaQueryParams = zod.object({
-  "exhibitionId": zod.uuid().describe('Exhibition identifier.'),
+  "exhibitionId": zod.guid().describe('Exhibition identifier.'),
   "isEnable": zod.boolean().optional().describe('true returns only enabled areas; omitted returns every area.'),
   "t": zod.int().min(thirdPartyInfoGetAllAreaQueryTMin).max(thirdPartyInfoGetAllAreaQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
@@ -222,8 +222,8 @@ export const thirdPartyInfoGetAllAreaResponseDataMax = 500;
 export const ThirdPartyInfoGetAllAreaResponse = zod.object({
   "status": zod.int().min(thirdPartyInfoGetAllAreaResponseStatusMin).max(thirdPartyInfoGetAllAreaResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid(),
   "thirdPartyId": zod.string().max(thirdPartyInfoGetAllAreaResponseDataItemThirdPartyIdMax).optional().describe('The area\'s identifier in the third-party system.'),
   "name": zod.string().min(1).max(thirdPartyInfoGetAllAreaResponseDataItemNameMax),
   "nameEn": zod.string().max(thirdPartyInfoGetAllAreaResponseDataItemNameEnMax).optional(),
@@ -263,10 +263,10 @@ export const ThirdPartyInfoGetCommoditiesBody = zod.object({
 })).max(thirdPartyInfoGetCommoditiesBodyOneSortsMax).optional(),
   "keyword": zod.string().max(thirdPartyInfoGetCommoditiesBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "exhibitionId": zod.uuid(),
-  "areaId": zod.uuid().optional(),
-  "kindId": zod.uuid().optional(),
-  "groupId": zod.uuid().optional(),
+  "exhibitionId": zod.guid(),
+  "areaId": zod.guid().optional(),
+  "kindId": zod.guid().optional(),
+  "groupId": zod.guid().optional(),
   "reportType": zod.int().min(thirdPartyInfoGetCommoditiesBodyTwoReportTypeMin).max(thirdPartyInfoGetCommoditiesBodyTwoReportTypeMax).optional().describe('Report (declaration) type of a commodity; the document names the setting but not its values.'),
   "isEnable": zod.boolean().optional()
 }))
@@ -314,17 +314,17 @@ export const ThirdPartyInfoGetCommoditiesResponse = zod.object({
   "totalPages": zod.int().min(thirdPartyInfoGetCommoditiesResponseDataOneTotalPagesMin).max(thirdPartyInfoGetCommoditiesResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid(),
   "thirdPartyId": zod.string().max(thirdPartyInfoGetCommoditiesResponseDataTwoItemsItemThirdPartyIdMax).optional(),
   "name": zod.string().min(1).max(thirdPartyInfoGetCommoditiesResponseDataTwoItemsItemNameMax),
   "nameEn": zod.string().max(thirdPartyInfoGetCommoditiesResponseDataTwoItemsItemNameEnMax).optional(),
   "compName": zod.string().max(thirdPartyInfoGetCommoditiesResponseDataTwoItemsItemCompNameMax).optional(),
-  "areaId": zod.uuid().optional(),
+  "areaId": zod.guid().optional(),
   "areaName": zod.string().max(thirdPartyInfoGetCommoditiesResponseDataTwoItemsItemAreaNameMax).optional(),
-  "kindId": zod.uuid().optional(),
+  "kindId": zod.guid().optional(),
   "kindName": zod.string().max(thirdPartyInfoGetCommoditiesResponseDataTwoItemsItemKindNameMax).optional(),
-  "groupId": zod.uuid().optional(),
+  "groupId": zod.guid().optional(),
   "groupName": zod.string().max(thirdPartyInfoGetCommoditiesResponseDataTwoItemsItemGroupNameMax).optional(),
   "reportType": zod.int().min(thirdPartyInfoGetCommoditiesResponseDataTwoItemsItemReportTypeMin).max(thirdPartyInfoGetCommoditiesResponseDataTwoItemsItemReportTypeMax).optional().describe('Report (declaration) type of a commodity; the document names the setting but not its values.'),
   "intermediator": zod.string().max(thirdPartyInfoGetCommoditiesResponseDataTwoItemsItemIntermediatorMax).optional().describe('Agent handling the commodity (set in batches).'),
@@ -343,7 +343,7 @@ export const thirdPartyInfoGetExhibitionAreaQueryTMax = 9999999999;
 
 
 export const ThirdPartyInfoGetExhibitionAreaQueryParams = zod.object({
-  "exhibitionId": zod.uuid().describe('Exhibition identifier.'),
+  "exhibitionId": zod.guid().describe('Exhibition identifier.'),
   "t": zod.int().min(thirdPartyInfoGetExhibitionAreaQueryTMin).max(thirdPartyInfoGetExhibitionAreaQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -368,8 +368,8 @@ export const thirdPartyInfoGetExhibitionAreaResponseDataMax = 500;
 export const ThirdPartyInfoGetExhibitionAreaResponse = zod.object({
   "status": zod.int().min(thirdPartyInfoGetExhibitionAreaResponseStatusMin).max(thirdPartyInfoGetExhibitionAreaResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid(),
   "thirdPartyId": zod.string().max(thirdPartyInfoGetExhibitionAreaResponseDataItemThirdPartyIdMax).optional().describe('The area\'s identifier in the third-party system.'),
   "name": zod.string().min(1).max(thirdPartyInfoGetExhibitionAreaResponseDataItemNameMax),
   "nameEn": zod.string().max(thirdPartyInfoGetExhibitionAreaResponseDataItemNameEnMax).optional(),
@@ -389,7 +389,7 @@ export const thirdPartyInfoGetExhibitionCommodityQueryTMax = 9999999999;
 
 
 export const ThirdPartyInfoGetExhibitionCommodityQueryParams = zod.object({
-  "exhibitionId": zod.uuid().describe('Exhibition identifier.'),
+  "exhibitionId": zod.guid().describe('Exhibition identifier.'),
   "t": zod.int().min(thirdPartyInfoGetExhibitionCommodityQueryTMin).max(thirdPartyInfoGetExhibitionCommodityQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -420,17 +420,17 @@ export const thirdPartyInfoGetExhibitionCommodityResponseDataItemIntermediatorMa
 export const ThirdPartyInfoGetExhibitionCommodityResponse = zod.object({
   "status": zod.int().min(thirdPartyInfoGetExhibitionCommodityResponseStatusMin).max(thirdPartyInfoGetExhibitionCommodityResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid(),
   "thirdPartyId": zod.string().max(thirdPartyInfoGetExhibitionCommodityResponseDataItemThirdPartyIdMax).optional(),
   "name": zod.string().min(1).max(thirdPartyInfoGetExhibitionCommodityResponseDataItemNameMax),
   "nameEn": zod.string().max(thirdPartyInfoGetExhibitionCommodityResponseDataItemNameEnMax).optional(),
   "compName": zod.string().max(thirdPartyInfoGetExhibitionCommodityResponseDataItemCompNameMax).optional(),
-  "areaId": zod.uuid().optional(),
+  "areaId": zod.guid().optional(),
   "areaName": zod.string().max(thirdPartyInfoGetExhibitionCommodityResponseDataItemAreaNameMax).optional(),
-  "kindId": zod.uuid().optional(),
+  "kindId": zod.guid().optional(),
   "kindName": zod.string().max(thirdPartyInfoGetExhibitionCommodityResponseDataItemKindNameMax).optional(),
-  "groupId": zod.uuid().optional(),
+  "groupId": zod.guid().optional(),
   "groupName": zod.string().max(thirdPartyInfoGetExhibitionCommodityResponseDataItemGroupNameMax).optional(),
   "reportType": zod.int().min(thirdPartyInfoGetExhibitionCommodityResponseDataItemReportTypeMin).max(thirdPartyInfoGetExhibitionCommodityResponseDataItemReportTypeMax).optional().describe('Report (declaration) type of a commodity; the document names the setting but not its values.'),
   "intermediator": zod.string().max(thirdPartyInfoGetExhibitionCommodityResponseDataItemIntermediatorMax).optional().describe('Agent handling the commodity (set in batches).'),
@@ -448,7 +448,7 @@ export const thirdPartyInfoGetExhibitionCommodityGroupQueryTMax = 9999999999;
 
 
 export const ThirdPartyInfoGetExhibitionCommodityGroupQueryParams = zod.object({
-  "exhibitionId": zod.uuid().describe('Exhibition identifier.'),
+  "exhibitionId": zod.guid().describe('Exhibition identifier.'),
   "t": zod.int().min(thirdPartyInfoGetExhibitionCommodityGroupQueryTMin).max(thirdPartyInfoGetExhibitionCommodityGroupQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -472,8 +472,8 @@ export const thirdPartyInfoGetExhibitionCommodityGroupResponseDataMax = 500;
 export const ThirdPartyInfoGetExhibitionCommodityGroupResponse = zod.object({
   "status": zod.int().min(thirdPartyInfoGetExhibitionCommodityGroupResponseStatusMin).max(thirdPartyInfoGetExhibitionCommodityGroupResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid(),
   "name": zod.string().min(1).max(thirdPartyInfoGetExhibitionCommodityGroupResponseDataItemNameMax),
   "nameEn": zod.string().max(thirdPartyInfoGetExhibitionCommodityGroupResponseDataItemNameEnMax).optional(),
   "isEnable": zod.boolean(),
@@ -492,7 +492,7 @@ export const thirdPartyInfoGetExhibitionCommodityKindQueryTMax = 9999999999;
 
 
 export const ThirdPartyInfoGetExhibitionCommodityKindQueryParams = zod.object({
-  "exhibitionId": zod.uuid().describe('Exhibition identifier.'),
+  "exhibitionId": zod.guid().describe('Exhibition identifier.'),
   "t": zod.int().min(thirdPartyInfoGetExhibitionCommodityKindQueryTMin).max(thirdPartyInfoGetExhibitionCommodityKindQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -513,8 +513,8 @@ export const thirdPartyInfoGetExhibitionCommodityKindResponseDataItemShowIndexMa
 export const ThirdPartyInfoGetExhibitionCommodityKindResponse = zod.object({
   "status": zod.int().min(thirdPartyInfoGetExhibitionCommodityKindResponseStatusMin).max(thirdPartyInfoGetExhibitionCommodityKindResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exhibitionId": zod.uuid(),
+  "id": zod.guid(),
+  "exhibitionId": zod.guid(),
   "thirdPartyId": zod.string().max(thirdPartyInfoGetExhibitionCommodityKindResponseDataItemThirdPartyIdMax).optional(),
   "name": zod.string().min(1).max(thirdPartyInfoGetExhibitionCommodityKindResponseDataItemNameMax),
   "nameEn": zod.string().max(thirdPartyInfoGetExhibitionCommodityKindResponseDataItemNameEnMax).optional(),
@@ -526,7 +526,7 @@ export const ThirdPartyInfoGetExhibitionCommodityKindResponse = zod.object({
  * @summary Enable or disable a commodity group.
  */
 export const ThirdPartyInfoGroupIsEnableBody = zod.object({
-  "id": zod.uuid(),
+  "id": zod.guid(),
   "isEnable": zod.boolean()
 }).describe('Enable or disable one area, group or commodity.')
 
@@ -554,13 +554,13 @@ export const thirdPartyInfoUpdateGroupBodyOneShowIndexMax = 9999;
 
 
 export const ThirdPartyInfoUpdateGroupBody = zod.object({
-  "exhibitionId": zod.uuid(),
+  "exhibitionId": zod.guid(),
   "name": zod.string().min(1).max(thirdPartyInfoUpdateGroupBodyOneNameMax),
   "nameEn": zod.string().max(thirdPartyInfoUpdateGroupBodyOneNameEnMax).optional(),
   "isEnable": zod.boolean().default(thirdPartyInfoUpdateGroupBodyOneIsEnableDefault),
   "showIndex": zod.int().min(thirdPartyInfoUpdateGroupBodyOneShowIndexMin).max(thirdPartyInfoUpdateGroupBodyOneShowIndexMax).optional()
 }).and(zod.object({
-  "id": zod.uuid()
+  "id": zod.guid()
 }))
 
 export const thirdPartyInfoUpdateGroupResponseStatusMin = 0;

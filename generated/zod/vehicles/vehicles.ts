@@ -14,7 +14,7 @@ export const vehicleExcelExportBodyCompNameMax = 100;
 
 
 export const VehicleExcelExportBody = zod.object({
-  "exhibitionId": zod.uuid(),
+  "exhibitionId": zod.guid(),
   "status": zod.enum({
   /** Pending review (待审核) */
   Pending: 0,
@@ -59,7 +59,7 @@ export const VehicleGetPagedListByExhibitionIdBody = zod.object({
 })).max(vehicleGetPagedListByExhibitionIdBodyOneSortsMax).optional(),
   "keyword": zod.string().max(vehicleGetPagedListByExhibitionIdBodyOneKeywordMax).optional()
 }).describe('Paging, sorting and a free-text filter, shared by every list request body.').and(zod.object({
-  "exhibitionId": zod.uuid(),
+  "exhibitionId": zod.guid(),
   "status": zod.enum({
   /** Pending review (待审核) */
   Pending: 0,
@@ -108,15 +108,15 @@ export const VehicleGetPagedListByExhibitionIdResponse = zod.object({
   "totalPages": zod.int().min(vehicleGetPagedListByExhibitionIdResponseDataOneTotalPagesMin).max(vehicleGetPagedListByExhibitionIdResponseDataOneTotalPagesMax)
 }).and(zod.object({
   "items": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exId": zod.uuid().describe('Exhibition identifier (spelled exId).'),
-  "joinId": zod.uuid(),
+  "id": zod.guid(),
+  "exId": zod.guid().describe('Exhibition identifier (spelled exId).'),
+  "joinId": zod.guid(),
   "compName": zod.string().max(vehicleGetPagedListByExhibitionIdResponseDataTwoItemsItemCompNameMax).optional(),
   "plateNumber": zod.string().min(vehicleGetPagedListByExhibitionIdResponseDataTwoItemsItemPlateNumberMin).max(vehicleGetPagedListByExhibitionIdResponseDataTwoItemsItemPlateNumberMax).regex(vehicleGetPagedListByExhibitionIdResponseDataTwoItemsItemPlateNumberRegExp).describe('Chinese licence plate (7 characters, 8 for new-energy vehicles).'),
   "driverName": zod.string().max(vehicleGetPagedListByExhibitionIdResponseDataTwoItemsItemDriverNameMax).optional(),
   "driverPhone": zod.string().regex(vehicleGetPagedListByExhibitionIdResponseDataTwoItemsItemDriverPhoneRegExp).optional(),
   "vehicleType": zod.string().max(vehicleGetPagedListByExhibitionIdResponseDataTwoItemsItemVehicleTypeMax).optional().describe('Free text from the application form.'),
-  "passTemplateId": zod.uuid().optional().describe('Pass template the vehicle\'s pass is rendered from.'),
+  "passTemplateId": zod.guid().optional().describe('Pass template the vehicle\'s pass is rendered from.'),
   "status": zod.enum({
   /** Pending review (待审核) */
   Pending: 0,
@@ -138,6 +138,8 @@ export const vehicleTemplateCreateOrUpdateBodyTypeMax = 20;
 
 export const vehicleTemplateCreateOrUpdateBodyNameMax = 100;
 
+export const vehicleTemplateCreateOrUpdateBodyBackgroundRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const vehicleTemplateCreateOrUpdateBodyBackgroundMax = 500;
 
 export const vehicleTemplateCreateOrUpdateBodyConfigMax = 20000;
@@ -145,12 +147,12 @@ export const vehicleTemplateCreateOrUpdateBodyConfigMax = 20000;
 
 
 export const VehicleTemplateCreateOrUpdateBody = zod.object({
-  "id": zod.uuid().optional(),
-  "exId": zod.uuid(),
-  "vehicaleId": zod.uuid().optional(),
+  "id": zod.guid().optional(),
+  "exId": zod.guid(),
+  "vehicaleId": zod.guid().optional(),
   "type": zod.int().min(vehicleTemplateCreateOrUpdateBodyTypeMin).max(vehicleTemplateCreateOrUpdateBodyTypeMax).describe('Pass template type; the document names the field but not its values.'),
   "name": zod.string().max(vehicleTemplateCreateOrUpdateBodyNameMax).optional(),
-  "background": zod.url().max(vehicleTemplateCreateOrUpdateBodyBackgroundMax).optional(),
+  "background": zod.stringFormat('uri-reference', vehicleTemplateCreateOrUpdateBodyBackgroundRegExp).max(vehicleTemplateCreateOrUpdateBodyBackgroundMax).optional(),
   "config": zod.string().max(vehicleTemplateCreateOrUpdateBodyConfigMax).optional()
 }).describe('Without id a template is created; with id that template is updated.')
 
@@ -161,7 +163,7 @@ export const vehicleTemplateCreateOrUpdateResponseStatusMax = 599;
 
 export const VehicleTemplateCreateOrUpdateResponse = zod.object({
   "status": zod.int().min(vehicleTemplateCreateOrUpdateResponseStatusMin).max(vehicleTemplateCreateOrUpdateResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.uuid()
+  "data": zod.guid()
 }).describe('Answer to a create call; data is the new record\'s id.')
 
 /**
@@ -178,7 +180,7 @@ export const vehicleTemplateGetByExIdQueryTMax = 9999999999;
 
 
 export const VehicleTemplateGetByExIdQueryParams = zod.object({
-  "exId": zod.uuid().describe('Exhibition identifier (spelled exId as the document spells it).'),
+  "exId": zod.guid().describe('Exhibition identifier (spelled exId as the document spells it).'),
   "type": zod.int().min(vehicleTemplateGetByExIdQueryTypeMin).max(vehicleTemplateGetByExIdQueryTypeMax).optional().describe('Pass template type; omitted for every type (templateGetByExId) or the default one (downloads).'),
   "t": zod.int().min(vehicleTemplateGetByExIdQueryTMin).max(vehicleTemplateGetByExIdQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
@@ -191,6 +193,8 @@ export const vehicleTemplateGetByExIdResponseDataItemTypeMax = 20;
 
 export const vehicleTemplateGetByExIdResponseDataItemNameMax = 100;
 
+export const vehicleTemplateGetByExIdResponseDataItemBackgroundRegExp = new RegExp('^(?:https?://[^\\s/?#]+[^\\s]*|/(?![/\\\\])[^\\s]*|data:image/[\\w.+-]+[;,][^\\s]*)$');
+
 export const vehicleTemplateGetByExIdResponseDataItemBackgroundMax = 500;
 
 export const vehicleTemplateGetByExIdResponseDataItemConfigMax = 20000;
@@ -202,12 +206,12 @@ export const vehicleTemplateGetByExIdResponseDataMax = 50;
 export const VehicleTemplateGetByExIdResponse = zod.object({
   "status": zod.int().min(vehicleTemplateGetByExIdResponseStatusMin).max(vehicleTemplateGetByExIdResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.array(zod.object({
-  "id": zod.uuid(),
-  "exId": zod.uuid().describe('Exhibition identifier (spelled exId).'),
-  "vehicaleId": zod.uuid().optional().describe('Vehicle the template is set for (spelled as the document spells it); absent for the exhibition-wide template.'),
+  "id": zod.guid(),
+  "exId": zod.guid().describe('Exhibition identifier (spelled exId).'),
+  "vehicaleId": zod.guid().optional().describe('Vehicle the template is set for (spelled as the document spells it); absent for the exhibition-wide template.'),
   "type": zod.int().min(vehicleTemplateGetByExIdResponseDataItemTypeMin).max(vehicleTemplateGetByExIdResponseDataItemTypeMax).describe('Pass template type; the document names the field but not its values.'),
   "name": zod.string().max(vehicleTemplateGetByExIdResponseDataItemNameMax).optional(),
-  "background": zod.url().max(vehicleTemplateGetByExIdResponseDataItemBackgroundMax).optional(),
+  "background": zod.stringFormat('uri-reference', vehicleTemplateGetByExIdResponseDataItemBackgroundRegExp).max(vehicleTemplateGetByExIdResponseDataItemBackgroundMax).optional(),
   "config": zod.string().max(vehicleTemplateGetByExIdResponseDataItemConfigMax).optional().describe('Layout of the printed fields as JSON text.'),
   "createTime": zod.iso.datetime({"offset":true}).optional()
 }).describe('Layout of the vehicle pass (车辆通行证) of an exhibition.')).max(vehicleTemplateGetByExIdResponseDataMax)
@@ -228,8 +232,8 @@ export const vehicleTemplatePdfQueryTMax = 9999999999;
 
 
 export const VehicleTemplatePdfQueryParams = zod.object({
-  "exId": zod.uuid().describe('Exhibition identifier (spelled exId as the document spells it).'),
-  "vehicaleId": zod.uuid().describe('The vehicle whose pass is rendered (spelled as the document spells it).'),
+  "exId": zod.guid().describe('Exhibition identifier (spelled exId as the document spells it).'),
+  "vehicaleId": zod.guid().describe('The vehicle whose pass is rendered (spelled as the document spells it).'),
   "type": zod.int().min(vehicleTemplatePdfQueryTypeMin).max(vehicleTemplatePdfQueryTypeMax).optional().describe('Pass template type; omitted for every type (templateGetByExId) or the default one (downloads).'),
   "t": zod.int().min(vehicleTemplatePdfQueryTMin).max(vehicleTemplatePdfQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
@@ -251,8 +255,8 @@ export const vehicleTemplateZipQueryTMax = 9999999999;
 
 
 export const VehicleTemplateZipQueryParams = zod.object({
-  "exId": zod.uuid().describe('Exhibition identifier (spelled exId as the document spells it).'),
-  "vehicaleId": zod.uuid().optional().describe('Limit the zip to one vehicle (spelled as the document spells it).'),
+  "exId": zod.guid().describe('Exhibition identifier (spelled exId as the document spells it).'),
+  "vehicaleId": zod.guid().optional().describe('Limit the zip to one vehicle (spelled as the document spells it).'),
   "type": zod.int().min(vehicleTemplateZipQueryTypeMin).max(vehicleTemplateZipQueryTypeMax).optional().describe('Pass template type; omitted for every type (templateGetByExId) or the default one (downloads).'),
   "t": zod.int().min(vehicleTemplateZipQueryTMin).max(vehicleTemplateZipQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })

@@ -23,6 +23,7 @@ import type { QueryClient, QueryFunction, QueryKey, SkipToken } from '@tanstack/
 import { redirect } from '@tanstack/react-router';
 import { z } from 'zod';
 import { loadLocale, type LocaleDomain } from '@/lib/i18n';
+import { idParam } from '@/lib/validation';
 import { toPageRequest, type ListSearchBase, type PageRequestBody } from '../list/listSearch';
 import type { RouteTarget } from '../navigation/RouteLink';
 import type { I18nKey } from '../types';
@@ -56,7 +57,7 @@ export interface QueryOptionsOf<T> {
 export type RowOf<L> = L extends { data: { items: (infer R)[] } } ? R : L extends { data: (infer R)[] } ? R : never;
 
 /** The search params of the edit and detail pages: `?id=` of the record; a malformed id is dropped. */
-export const recordSearch = z.object({ id: z.guid().optional().catch(undefined) });
+export const recordSearch = z.object({ id: idParam });
 
 /** A section of the navigation (the back office layouts give each one its title). */
 export type NavSectionId = string;

@@ -2,6 +2,7 @@ import { Box, chakra, HStack, IconButton, Image, Link, SimpleGrid, Stack, Text }
 import { useTranslation } from 'react-i18next';
 import { LuArrowDown, LuArrowUp, LuFile, LuX } from 'react-icons/lu';
 import type { StoredFile } from '@gen/api/model';
+import { safeHref } from '@/lib/safeHref';
 import { UploadDropzone } from './UploadDropzone';
 import { moveItem, type UploadKind, type UploadRule } from './uploadRules';
 import { useUploader, type UploadFn } from './useUploader';
@@ -53,7 +54,7 @@ function Preview({ kind, url }: { kind: UploadKind; url: string }) {
   return (
     <HStack gap="2" minW="0">
       <LuFile aria-hidden />
-      <Link href={url} target="_blank" rel="noopener noreferrer" truncate title={t('kit.upload.open')}>
+      <Link href={safeHref(url)} target="_blank" rel="noopener noreferrer" truncate title={t('kit.upload.open')}>
         {fileNameOf(url)}
       </Link>
     </HStack>

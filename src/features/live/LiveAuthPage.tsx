@@ -328,9 +328,11 @@ function Watch({ activity, channel, pass }: { activity: Activity; channel: Chann
   }, [activity.id, activity.companyId, user?.id, log, t]);
 
   const nickname = user?.nickName || user?.realName || undefined;
+  // Only a signed-in viewer's link is signed (authSign needs a token, see graphql/README.md);
+  // a visitor gets the plain watch page, where the provider applies its own checks.
   const sign = useLiveProviderAuthSignQuery(
     { input: { channelId: channel.channelId, ...(user?.id ? { userId: user.id } : {}), ...(nickname ? { nickname } : {}) } },
-    { staleTime: 0, gcTime: 0 },
+    { staleTime: 0, gcTime: 0, enabled: Boolean(user?.id) },
   );
   const schedule = liveSchedule(activity, channel);
   const { state } = schedule;
@@ -358,7 +360,7 @@ function Watch({ activity, channel, pass }: { activity: Activity; channel: Chann
                 {channel.description}
               </Text>
             )}
-            {sign.isPending ? (
+            {sign.isLoading ? (
               <Skeleton h="11" rounded="md" aria-label={t('live.auth.signing')} />
             ) : (
               <Button asChild size="lg">

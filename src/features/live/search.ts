@@ -3,6 +3,7 @@
  * hand-edited link still opens the page, which then says what is wrong (e.g. an unknown activity).
  */
 import { z } from 'zod';
+import { isGuid } from '@/lib/validation';
 
 const activityId = z.string().trim().min(1).max(100).optional().catch(undefined);
 
@@ -26,5 +27,5 @@ export function registrationSearch(activityId: string): { activityId: string; re
   return { activityId, redirect: `/live-auth?activityId=${encodeURIComponent(activityId)}` };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string | undefined): value is string => Boolean(value && UUID.test(value));
+/** Whether a value is a record id (any GUID the back end writes). */
+export const isUuid = (value: string | null | undefined): value is string => isGuid(value);

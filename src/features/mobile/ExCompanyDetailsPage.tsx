@@ -7,6 +7,7 @@ import { useCompanyGet } from '@gen/api/company/company';
 import { useJoinGet } from '@gen/api/join/join';
 import type { Company } from '@gen/api/model';
 import { QueryState } from '@/components/feedback/QueryState';
+import { safeHref } from '@/lib/safeHref';
 import { PageHeader, useLocalName } from './parts';
 
 const route = getRouteApi('/mobile-backend/_mobile-backend-layout/ex-company-details');
@@ -124,12 +125,11 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Only http(s) addresses become links; a bare domain is opened over https. */
+/** Only http(s) addresses become links (safeHref); a bare domain is opened over https. */
 function websiteHref(website?: string): string | undefined {
   const value = website?.trim();
   if (!value) return undefined;
-  if (/^https?:\/\//i.test(value)) return value;
-  return /^[\w-]+(\.[\w-]+)+(\/\S*)?$/.test(value) ? `https://${value}` : undefined;
+  return safeHref(value) ?? (/^[\w-]+(\.[\w-]+)+(\/\S*)?$/.test(value) ? safeHref(`https://${value}`) : undefined);
 }
 
 /** The introduction may hold HTML (rich-text editor): it is sanitised, and images never overflow. */

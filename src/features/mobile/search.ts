@@ -4,8 +4,9 @@
  * then asks for what it is missing instead of failing.
  */
 import { z } from 'zod';
+import { idParam } from '@/lib/validation';
 
-const id = z.uuid().optional().catch(undefined);
+const id = idParam;
 /** Free-text filter; the API accepts up to 100 characters. */
 const keyword = z.string().trim().min(1).max(100).optional().catch(undefined);
 

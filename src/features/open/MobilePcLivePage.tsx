@@ -15,6 +15,7 @@ import { isOpenChannel, watchUrl, type Channel } from '@/features/live/liveAuth'
 import { LiveImage } from '@/features/live/LiveImage';
 import { LiveSchedule, liveSchedule } from '@/features/live/LiveSchedule';
 import { useLocalName } from '@/features/live/shared';
+import { safeHref } from '@/lib/safeHref';
 import { MissingParam, OpenShell } from './shared';
 
 type Activity = NonNullable<ActivityByIdQuery['activity']['byId']>;
@@ -153,6 +154,8 @@ function Products({ channelId }: { channelId: string }) {
 
 function ProductCard({ product }: { product: ChannelProduct }) {
   const { t } = useTranslation();
+  // The provider's product link is shown only when it is a web address (never `javascript:`).
+  const link = safeHref(product.link);
   return (
     <Card.Root size="sm" variant="outline" overflow="hidden" data-testid="live-product">
       {product.cover && <Image src={product.cover} alt="" aspectRatio={4 / 3} objectFit="cover" bg="bg.muted" loading="lazy" />}
@@ -163,9 +166,9 @@ function ProductCard({ product }: { product: ChannelProduct }) {
         <Text fontSize="sm" color="fg.error">
           {product.price === null ? t('openPages.pcLive.noPrice') : t('openPages.pcLive.price', { price: product.price })}
         </Text>
-        {product.link && (
+        {link && (
           <Button asChild size="xs" variant="outline" mt="1">
-            <a href={product.link} target="_blank" rel="noopener noreferrer">
+            <a href={link} target="_blank" rel="noopener noreferrer">
               {t('openPages.pcLive.viewProduct')}
             </a>
           </Button>

@@ -12,6 +12,7 @@ import { SafeHtml } from '@/components/kit';
 import { useLocalName } from '@/features/mobile/parts';
 import { parseTemplateConfig } from '@/features/template/blocks';
 import { BlockView } from '@/features/template/BlockPreview';
+import { safeHref } from '@/lib/safeHref';
 import { MissingParam, OPEN_REQUEST, OpenQueryState, OpenShell } from './shared';
 
 export function MobileSitePage({ compId }: { compId?: string }) {
@@ -70,9 +71,13 @@ function CompanyHeader({ company }: { company: Company }) {
           {company.website && (
             <HStack gap="1" minW="0">
               <LuGlobe aria-hidden />
-              <Link href={company.website} target="_blank" rel="noopener noreferrer" truncate aria-label={t('openPages.site.website')}>
-                {company.website}
-              </Link>
+              {safeHref(company.website) ? (
+                <Link href={safeHref(company.website)} target="_blank" rel="noopener noreferrer" truncate aria-label={t('openPages.site.website')}>
+                  {company.website}
+                </Link>
+              ) : (
+                <Text truncate>{company.website}</Text>
+              )}
             </HStack>
           )}
           {(company.tel || company.phone) && (

@@ -4,8 +4,9 @@
  * what is missing instead of failing.
  */
 import { z } from 'zod';
+import { idParam } from '@/lib/validation';
 
-const id = z.uuid().optional().catch(undefined);
+const id = idParam;
 const keyword = z.string().trim().min(1).max(100).optional().catch(undefined);
 
 export const mobileAllSearch = z.object({ keyword });

@@ -13,6 +13,7 @@ import { defineResource, ensureAccepted, listSearchSchema, toPageRequest } from 
 import { i18n } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { session } from '@/lib/session/store';
+import { guid } from '@/lib/validation';
 import { changeGroupMembers, withoutProducts } from './groupMembers';
 
 /** A record's name in the interface language, for questions and messages (删除「name」吗？). */
@@ -53,7 +54,7 @@ export const product = defineResource({
     edit: '/exhibition{-$lang}/index/product/editpro',
   },
   titles: { list: 'nav.exhibitor.product.allpro', create: 'nav.exhibitor.product.addpro', edit: 'nav.exhibitor.product.editpro' },
-  search: listSearchSchema({ isShow: z.boolean(), topic: z.union([z.literal(0), z.literal(1)]), groupId: z.uuid(), categoryId: z.uuid() }),
+  search: listSearchSchema({ isShow: z.boolean(), topic: z.union([z.literal(0), z.literal(1)]), groupId: guid(), categoryId: guid() }),
   list: (request, compId) => getProductGetByCompIdQueryOptions({ ...request, compId }),
   one: (id) => getProductGetQueryOptions({ id }),
   create: (values: ProductValues, compId) => saveProduct(values, compId),
@@ -91,7 +92,7 @@ export const productGroup = defineResource({
 });
 
 /** The group's product page (`proGroup/productproList?groupId=`): the group, then paging and keyword. */
-export const groupProductsSearch = listSearchSchema({ groupId: z.uuid() });
+export const groupProductsSearch = listSearchSchema({ groupId: guid() });
 export type GroupProductsSearch = z.output<typeof groupProductsSearch>;
 
 /** The group's products on the page the URL asks for (the page and its route's loader read the same). */

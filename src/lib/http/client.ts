@@ -2,20 +2,27 @@
  * The one HTTP client behind every generated hook (orval mutator) and the live GraphQL fetcher.
  *
  * - Base host by path: /connect/* goes to the auth host, everything else to the API host.
- * - Bearer token; the token is refreshed ahead of expiry and once on a 401 (single flight).
+ * - Bearer token; the token is refreshed ahead of expiry and once on a 401 (single flight, see
+ *   session/refresh.ts); a 401 for a request sent with an older token is sent again with the
+ *   current one, without a refresh.
  * - GET and DELETE: an object body is merged into the query string; every GET carries t (seconds).
  * - Token and ID-card calls are form-urlencoded, the rest JSON UTF-8.
- * - Errors (000 §8): 401 dialog then the role's login page; 400 nothing extra; 404 → /404;
+ * - Errors (000 §8): 401 dialog then the role's login page (only for a signed-in user: a 401 for a
+ *   request sent without a token is the caller's to show); 400 nothing extra; 404 → /404;
  *   500 → first `errors` message as a toast, or /500; network failure or time-out → toast with retry.
+ * - Answers: a 2xx that is not JSON, not the envelope or (development, tests, mock build) not the
+ *   contract's shape is refused with UnreadableAnswerError, whose message is a localised "could
+ *   not read the answer" that pages show with their retry, like a failed load.
  */
-import axios, { AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { ZodType } from 'zod';
 import { config } from '../config';
-import { GraphQLRequestError } from './errors';
+import { GraphQLRequestError, UnreadableAnswerError } from './errors';
 import { i18n } from '../i18n';
 import { navigateTo } from '../navigation';
 import { notify } from '../notify';
 import { session } from '../session/store';
-import { ensureFreshToken, refreshSessionOnce, sessionExpired } from '../session/refresh';
+import { ensureFreshToken, isStale, refreshSessionOnce, sessionExpired } from '../session/refresh';
 
 const FORM_PATHS = [/^\/connect\/token$/i, /^\/api\/IDCard\/Check$/i];
 const AUTH_HOST_PATHS = /^\/connect\//i;
@@ -26,7 +33,12 @@ export interface RequestOptions extends AxiosRequestConfig {
   silent?: boolean;
 }
 
-type RetryableConfig = InternalAxiosRequestConfig & { _retried?: boolean; silent?: boolean };
+type RetryableConfig = InternalAxiosRequestConfig & {
+  _retried?: boolean;
+  silent?: boolean;
+  /** The bearer token this request was sent with ('' when none). */
+  _sentToken?: string;
+};
 
 export const http = axios.create({ timeout: config.requestTimeoutMs });
 
@@ -66,6 +78,8 @@ http.interceptors.request.use(async (req) => {
     await ensureFreshToken();
     const token = session.get().token;
     if (token) req.headers.set('Authorization', `Bearer ${token}`);
+    else req.headers.delete('Authorization');
+    (req as RetryableConfig)._sentToken = token;
   }
   return req;
 });
@@ -92,7 +106,79 @@ function offerRetry(error: AxiosError, cfg: RetryableConfig): Promise<unknown> {
   });
 }
 
-http.interceptors.response.use(undefined, async (error: unknown) => {
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const LIVE_GRAPHQL = /^\/live\/graphql$/i;
+const TOKEN_PATH = /^\/connect\/token$/i;
+
+/** Path of a request as the contract writes it: no host, no query. */
+function pathOf(url: string): string {
+  return url.replace(/^[a-z]+:\/\/[^/]+/i, '').split(/[?#]/)[0] ?? '';
+}
+
+/**
+ * What is wrong with a 2xx answer before any shape check: a file that is an HTML page, or a JSON
+ * answer that is no JSON object (axios leaves a body it cannot parse as text) or not the
+ * envelope (`{ status, data }`; `{ successed, errors }` for account token calls; the OAuth token;
+ * GraphQL's `{ data, errors }`).
+ */
+function envelopeProblem(res: AxiosResponse): string | undefined {
+  const type = res.config.responseType;
+  const contentType = String(res.headers['content-type'] ?? '');
+  if (type === 'blob' || type === 'arraybuffer' || type === 'stream') {
+    return /text\/html/i.test(contentType) ? `an HTML page (${contentType}) instead of a file` : undefined;
+  }
+  if (res.status === 204) return undefined;
+  const body: unknown = res.data;
+  if (!isObject(body)) {
+    if (typeof body === 'string') return body.trim() ? `not JSON (${contentType || 'no content type'}): ${body.trim().slice(0, 60)}` : 'an empty body';
+    return `not a JSON object (${Array.isArray(body) ? 'an array' : String(body)})`;
+  }
+  const path = pathOf(res.config.url ?? '');
+  if (TOKEN_PATH.test(path)) return typeof body.access_token === 'string' ? undefined : 'no access_token';
+  if (LIVE_GRAPHQL.test(path)) {
+    if (Array.isArray(body.errors) && body.errors.length > 0) return undefined;
+    return isObject(body.data) ? undefined : 'no data in the GraphQL answer';
+  }
+  if (typeof body.status === 'number' || typeof body.successed === 'boolean') return undefined;
+  return 'not the { status, data } envelope';
+}
+
+/**
+ * Whether answers are also checked against the contract's zod schemas: in development, tests and
+ * the mock build. Written out (not config.mocks) so that production builds drop the schemas.
+ */
+const CHECK_SHAPES = import.meta.env.DEV || import.meta.env.VITE_MOCKS === 'on';
+type SchemaLookup = (method: string, path: string) => Promise<ZodType | undefined>;
+let schemaLookup: Promise<SchemaLookup> | undefined;
+
+async function shapeProblems(res: AxiosResponse): Promise<string[]> {
+  if (!CHECK_SHAPES) return [];
+  const type = res.config.responseType;
+  if (type === 'blob' || type === 'arraybuffer' || type === 'stream' || res.status !== 200) return [];
+  schemaLookup ??= import('./answerSchemas').then((m) => m.answerSchemaFor);
+  const schema = await (await schemaLookup)(res.config.method ?? 'get', pathOf(res.config.url ?? ''));
+  if (!schema) return [];
+  const result = schema.safeParse(res.data);
+  if (result.success) return [];
+  return result.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(answer)'}: ${i.code}${'expected' in i ? ` (${String(i.expected)} expected)` : ''}${'format' in i ? ` (${String(i.format)})` : ''}`);
+}
+
+/** Refuses a 2xx answer the app cannot use (see envelopeProblem and shapeProblems). */
+async function checkAnswer(res: AxiosResponse): Promise<AxiosResponse> {
+  // A caller that takes every status (validateStatus) reads error answers itself.
+  if (res.status < 200 || res.status >= 300) return res;
+  const problem = envelopeProblem(res);
+  const problems = problem ? [problem] : await shapeProblems(res);
+  if (problems.length === 0) return res;
+  const label = `${(res.config.method ?? 'get').toUpperCase()} ${pathOf(res.config.url ?? '')}`;
+  if (import.meta.env.DEV) console.error(`[http] unreadable answer to ${label}:\n  ${problems.join('\n  ')}`);
+  throw new UnreadableAnswerError(res, problems);
+}
+
+http.interceptors.response.use(checkAnswer, async (error: unknown) => {
   if (!axios.isAxiosError(error) || !error.config) throw error;
   const cfg = error.config as RetryableConfig;
   const url = cfg.url ?? '';
@@ -106,12 +192,16 @@ http.interceptors.response.use(undefined, async (error: unknown) => {
 
   switch (response.status) {
     case 401: {
-      if (!cfg._retried && session.get().authorization?.refresh_token) {
+      const sent = cfg._sentToken ?? '';
+      // Sent without a token (an open page, a visitor): nothing to refresh, no session to expire.
+      if (!sent) throw error;
+      if (!cfg._retried) {
         cfg._retried = true;
-        const refreshed = await refreshSessionOnce();
-        if (refreshed) return http.request(cfg);
+        // A newer token arrived while this request was on its way: send it again with that one.
+        if (isStale(sent)) return http.request(cfg);
+        if (await refreshSessionOnce()) return http.request(cfg);
       }
-      sessionExpired();
+      if (session.get().isLogin) sessionExpired();
       throw error;
     }
     case 404:
@@ -140,6 +230,7 @@ export type BodyType<B> = B;
 /** The server's own words for a failed call, for messages beside a form. */
 export function serverMessage(error: unknown): string | undefined {
   if (error instanceof GraphQLRequestError) return error.message || undefined;
+  if (error instanceof UnreadableAnswerError) return i18n.t('errors.badResponse');
   if (!axios.isAxiosError(error)) return undefined;
   const data = error.response?.data as { error_description?: unknown; message?: unknown } | undefined;
   if (typeof data?.error_description === 'string') return data.error_description;

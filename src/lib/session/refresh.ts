@@ -1,7 +1,12 @@
 /**
- * Token lifetime: refresh ahead of expiry and once after a 401, single flight (many requests
- * failing together cause exactly one refresh); a failed refresh ends the session.
+ * Token lifetime (000 §4): refresh ahead of expiry and after a 401, single flight however the
+ * 401s arrive:
+ * - concurrent callers share the one refresh in flight, and requests wait for it before they go;
+ * - a 401 for a request sent with an older token than the current one is not a reason to refresh
+ *   (the HTTP client sends it again with the current token, see isStale);
+ * - a refresh token the server refused is never tried again; the session then ends.
  */
+import axios from 'axios';
 import { connectToken } from '@gen/api/account/account';
 import type { TokenResponse } from '@gen/api/model';
 import { config } from '../config';
@@ -23,10 +28,10 @@ export function applyToken(token: TokenResponse, refreshed = false) {
 }
 
 let inflight: Promise<boolean> | null = null;
+/** The refresh token the server refused: asking again with it cannot succeed. */
+let refused: string | null = null;
 
-async function refresh(): Promise<boolean> {
-  const refreshToken = session.get().authorization?.refresh_token;
-  if (!refreshToken) return false;
+async function refresh(refreshToken: string): Promise<boolean> {
   try {
     const token = await connectToken({
       grant_type: 'refresh_token',
@@ -34,30 +39,56 @@ async function refresh(): Promise<boolean> {
       client_secret: config.clientSecret,
       refresh_token: refreshToken,
     });
+    // The user may have signed out (or in as someone else) meanwhile: keep what is there now.
+    if (session.get().authorization?.refresh_token !== refreshToken) return Boolean(session.get().token);
     applyToken(token, true);
     return true;
-  } catch {
-    sessionExpired();
+  } catch (error) {
+    // The server said no (an answer, not a lost connection): this refresh token is spent.
+    if (axios.isAxiosError(error) && error.response) refused = refreshToken;
     return false;
   }
 }
 
-/** One refresh at a time: concurrent callers share the same attempt. */
+/**
+ * One refresh at a time: concurrent callers share the same attempt. Resolves true when the
+ * session has a new token, false when it could not get one.
+ */
 export function refreshSessionOnce(): Promise<boolean> {
-  inflight ??= refresh().finally(() => {
+  if (inflight) return inflight;
+  const refreshToken = session.get().authorization?.refresh_token;
+  if (!refreshToken || refreshToken === refused) return Promise.resolve(false);
+  inflight = refresh(refreshToken).finally(() => {
     inflight = null;
   });
   return inflight;
 }
 
-/** Called before each API request: refresh first when the token is about to expire. */
+/** Whether a request sent with `sentToken` was sent before the session got its current token. */
+export function isStale(sentToken: string): boolean {
+  const current = session.get().token;
+  return Boolean(current) && current !== sentToken;
+}
+
+/**
+ * Called before each API request: waits for a refresh in flight, and refreshes first when the
+ * token is about to expire. A failed refresh lets the request go with the token it has; a 401
+ * then ends the session.
+ */
 export async function ensureFreshToken(): Promise<void> {
+  if (inflight) {
+    await inflight;
+    return;
+  }
   const s = session.get();
   if (!s.isLogin || !s.authorization?.refresh_token) return;
   if (s.expiresAt - Date.now() < REFRESH_AHEAD_MS) await refreshSessionOnce();
 }
 
-/** Logout (000 §4): clear the session and localStorage, then the role's login page. */
+/**
+ * Logout (000 §4): clear the session, localStorage, sessionStorage and every cached answer
+ * (session.clear), then the role's login page.
+ */
 export function logout(returnTo?: string) {
   const role = session.get().role;
   session.clear();

@@ -53,9 +53,35 @@ function load(): SessionState {
 
 let state: SessionState = load();
 const listeners = new Set<() => void>();
+const clearListeners = new Set<() => void>();
 
 function emit() {
   for (const listener of listeners) listener();
+}
+
+function clearStorage(name: 'localStorage' | 'sessionStorage') {
+  try {
+    globalThis[name]?.clear();
+  } catch {
+    // Storage disabled: nothing was kept there.
+  }
+}
+
+/** While nobody is signed in, sessionStorage is emptied when the page is left. */
+function wipeOnLeave() {
+  if (!state.isLogin) clearStorage('sessionStorage');
+}
+
+/**
+ * Code outside the app keeps state in memory and writes it to sessionStorage when the page is
+ * left (the router's scroll positions, keyed by URL, on `pagehide`). After a logout nothing of
+ * the previous user may be written back: the wipe is (re-)registered at each logout, so that it
+ * runs after those writers, which register when the app starts.
+ */
+function wipeWhenLeaving() {
+  if (typeof window === 'undefined') return;
+  window.removeEventListener('pagehide', wipeOnLeave);
+  window.addEventListener('pagehide', wipeOnLeave);
 }
 
 /** The session: one object, persisted in localStorage so it survives a reload. */
@@ -70,19 +96,32 @@ export const session = {
     }
     emit();
   },
-  /** Logout (000 §4): forget the session and everything else kept in localStorage. */
+  /**
+   * Logout (000 §4): forget the session and everything kept for it: localStorage, sessionStorage
+   * and, through onClear, the cached answers in memory, so that the next user on this browser
+   * sees nothing of this one.
+   */
   clear() {
     state = emptySession;
-    try {
-      globalThis.localStorage?.clear();
-    } catch {
-      // Nothing stored to clear.
-    }
+    clearStorage('localStorage');
+    clearStorage('sessionStorage');
+    wipeWhenLeaving();
+    for (const listener of clearListeners) listener();
     emit();
+  },
+  /** Runs `listener` on every clear (the app empties its query cache there). */
+  onClear(listener: () => void) {
+    clearListeners.add(listener);
+    return () => clearListeners.delete(listener);
   },
   /** Re-read storage (another tab changed it, or a test seeded it). */
   reload() {
+    const before = state;
     state = load();
+    // Signed out, or someone else signed in, in another tab: forget this user's cached answers too.
+    if ((before.isLogin && !state.isLogin) || before.user?.id !== state.user?.id) {
+      for (const listener of clearListeners) listener();
+    }
     emit();
   },
   subscribe(listener: () => void) {

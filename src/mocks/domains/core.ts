@@ -95,7 +95,18 @@ export const coreDomain: MockDomain = {
       return ok(join ?? null);
     }),
     get('/api/join', getById(db, 'joins')),
-    post('/api/join', create(db, 'joins', () => ({ isDefault: false, isShow: true, topic: 0, topping: false, brandTopic: 0 }))),
+    post(
+      '/api/join',
+      // The display names a join answers with (the contract requires them) come from its records.
+      create(db, 'joins', (b) => {
+        const exhibition = db.get('exhibitions', b.exhibitionId as string | undefined);
+        const company = db.get('companies', b.compId as string | undefined);
+        return {
+          isDefault: false, isShow: true, topic: 0, topping: false, brandTopic: 0,
+          companyName: company?.name ?? '', companyNameEn: company?.nameEn, exhibitionName: exhibition?.name ?? '', exhibitionNameEn: exhibition?.nameEn,
+        };
+      }),
+    ),
     put('/api/join', update(db, 'joins')),
     del('/api/join', remove(db, 'joins')),
     put('/api/join/SetTopic', toggle(db, 'joins', 'topic')),

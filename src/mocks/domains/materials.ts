@@ -191,7 +191,8 @@ function upload(db: MockDb, kindName: keyof typeof UPLOAD_KINDS) {
     let url: string;
     const b64 = bytes ? toBase64(bytes) : '';
     const dataUrl = bytes ? `data:${contentType};base64,${b64}` : '';
-    if (bytes && dataUrl.length <= URL_MAX) url = dataUrl;
+    // Inline only images: the contract allows `data:image/…` in file addresses, no other data: URL.
+    if (bytes && kindName === 'images' && dataUrl.length <= URL_MAX) url = dataUrl;
     else if (bytes) url = fileUrl;
     else if (kindName === 'images') url = photo(id.slice(0, 8));
     else if (kindName === 'videos') url = SAMPLE_VIDEOS[0]!;

@@ -48,6 +48,7 @@ export const baseEn: BaseTranslation = {
     chunkTimeout: 'The page is taking too long to load. Check your connection and retry.',
     unexpected: 'Something went wrong on this page',
     queryFailed: 'Could not load the data',
+    badResponse: 'The server sent an answer that could not be read. Please try again.',
   },
   validation: {
     required: 'This field is required',

@@ -50,6 +50,7 @@ export const baseZh = {
     chunkTimeout: '页面加载时间过长，请检查网络后重试。',
     unexpected: '页面出错了',
     queryFailed: '数据加载失败',
+    badResponse: '服务器返回的数据无法识别，请稍后重试',
   },
   validation: {
     required: '此项为必填项',
