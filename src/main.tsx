@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './lib/validation';
+// Registers the token refresh with the HTTP client before the first request.
+import './lib/session/refresh';
 
 async function start() {
   // Written out (not config.mocks) so that Vite replaces it with a constant and production

@@ -7,6 +7,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import '@/lib/validation';
+import '@/lib/session/refresh';
 import { loadAllLocales } from '@/lib/i18n';
 import { createHandlers, createMockDb } from '@/mocks/setup';
 import { contractGuard } from './support/contract-guard';

@@ -22,7 +22,7 @@ import { i18n } from '../i18n';
 import { navigateTo } from '../navigation';
 import { notify } from '../notify';
 import { session } from '../session/store';
-import { ensureFreshToken, isStale, refreshSessionOnce, sessionExpired } from '../session/refresh';
+import { authHooks } from './authHooks';
 
 const FORM_PATHS = [/^\/connect\/token$/i, /^\/api\/IDCard\/Check$/i];
 const AUTH_HOST_PATHS = /^\/connect\//i;
@@ -75,7 +75,7 @@ http.interceptors.request.use(async (req) => {
   }
 
   if (!isAuthHost) {
-    await ensureFreshToken();
+    await authHooks().ensureFreshToken();
     const token = session.get().token;
     if (token) req.headers.set('Authorization', `Bearer ${token}`);
     else req.headers.delete('Authorization');
@@ -198,10 +198,10 @@ http.interceptors.response.use(checkAnswer, async (error: unknown) => {
       if (!cfg._retried) {
         cfg._retried = true;
         // A newer token arrived while this request was on its way: send it again with that one.
-        if (isStale(sent)) return http.request(cfg);
-        if (await refreshSessionOnce()) return http.request(cfg);
+        if (authHooks().isStale(sent)) return http.request(cfg);
+        if (await authHooks().refreshSessionOnce()) return http.request(cfg);
       }
-      if (session.get().isLogin) sessionExpired();
+      if (session.get().isLogin) authHooks().sessionExpired();
       throw error;
     }
     case 404:

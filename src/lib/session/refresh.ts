@@ -14,6 +14,7 @@ import { notify } from '../notify';
 import { navigateTo } from '../navigation';
 import { loginPathForRole } from './roles';
 import { session } from './store';
+import { setAuthHooks } from '../http/authHooks';
 
 /** Refresh this long before the token expires. */
 export const REFRESH_AHEAD_MS = 60_000;
@@ -101,3 +102,6 @@ export function sessionExpired() {
   const here = typeof window === 'undefined' ? undefined : window.location.pathname + window.location.search;
   notify.authExpired(() => logout(here));
 }
+
+// The HTTP client's view of the token lifecycle (see ../http/authHooks.ts).
+setAuthHooks({ ensureFreshToken, refreshSessionOnce, isStale, sessionExpired });
