@@ -105,9 +105,9 @@ describe('mobile back office', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/mobile-backend/ex-company-details'));
     expect(await screen.findByTestId('company-name')).toHaveTextContent('深圳华展智能科技有限公司');
     expect(screen.getByText('Shenzhen Huazhan Intelligent Technology Co., Ltd.')).toBeInTheDocument();
-    expect(screen.getByText('广东省深圳南山区科技园 1 栋')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '0755-86000000' })).toHaveAttribute('href', 'tel:075586000000');
-    expect(screen.getByRole('link', { name: 'https://www.example-1.cn' })).toHaveAttribute('href', 'https://www.example-1.cn');
+    expect(screen.getByText('广东省深圳市南山区科发路 8 号金融基地 1 栋 5 楼')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '0755-86001234' })).toHaveAttribute('href', 'tel:075586001234');
+    expect(screen.getByRole('link', { name: 'https://www.huazhan-tech.cn' })).toHaveAttribute('href', 'https://www.huazhan-tech.cn');
     expect(screen.getByTestId('company-introduction')).toHaveTextContent('专注于智能制造领域');
     const booth = await screen.findByTestId('company-booth');
     expect(within(booth).getByText('A10')).toBeInTheDocument();

@@ -240,7 +240,7 @@ describe('uploads and stored files', () => {
     const blob = await materials.fileGet({ key: answer.data.key });
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(content);
     const raw = await http.get('/api/file', { params: { key: answer.data.key }, responseType: 'blob' });
-    expect(raw.headers['content-type']).toBe('application/octet-stream');
+    expect(raw.headers['content-type']).toBe('application/pdf');
     expect(raw.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('参展合同.pdf')}`);
 
     // A key this domain holds no bytes for is left to the handlers behind it (a file of the key's kind).

@@ -94,7 +94,7 @@ export const DeExCardDownGetDeExCardDownAuditListResponse = zod.object({
   "phone": zod.string().regex(deExCardDownGetDeExCardDownAuditListResponseDataItemOnePhoneRegExp).describe('Mobile number of the badge holder (mainland mobile, or international with +).'),
   "compName": zod.string().max(deExCardDownGetDeExCardDownAuditListResponseDataItemOneCompNameMax).optional().describe('Company printed on the badge.'),
   "position": zod.string().max(deExCardDownGetDeExCardDownAuditListResponseDataItemOnePositionMax).optional(),
-  "photo": zod.url().max(deExCardDownGetDeExCardDownAuditListResponseDataItemOnePhotoMax).nullish().describe('ID photo (upload it with POST /api/upload/images).')
+  "photo": zod.string().max(deExCardDownGetDeExCardDownAuditListResponseDataItemOnePhotoMax).nullish().describe('ID photo (upload it with POST /api/upload/images).')
 }).describe('One badge holder\'s details, as filled in or read from a registration form.').and(zod.object({
   "id": zod.uuid(),
   "joinId": zod.uuid(),
@@ -155,7 +155,7 @@ export const DeExCardDownImportNewBody = zod.object({
   "phone": zod.string().regex(deExCardDownImportNewBodyItemsItemPhoneRegExp).describe('Mobile number of the badge holder (mainland mobile, or international with +).'),
   "compName": zod.string().max(deExCardDownImportNewBodyItemsItemCompNameMax).optional().describe('Company printed on the badge.'),
   "position": zod.string().max(deExCardDownImportNewBodyItemsItemPositionMax).optional(),
-  "photo": zod.url().max(deExCardDownImportNewBodyItemsItemPhotoMax).nullish().describe('ID photo (upload it with POST /api/upload/images).')
+  "photo": zod.string().max(deExCardDownImportNewBodyItemsItemPhotoMax).nullish().describe('ID photo (upload it with POST /api/upload/images).')
 }).describe('One badge holder\'s details, as filled in or read from a registration form.')).min(1)
 })
 
@@ -234,7 +234,7 @@ export const DeExCardPlanCreateBody = zod.object({
   "phone": zod.string().regex(deExCardPlanCreateBodyOnePhoneRegExp).describe('Mobile number of the badge holder (mainland mobile, or international with +).'),
   "compName": zod.string().max(deExCardPlanCreateBodyOneCompNameMax).optional().describe('Company printed on the badge.'),
   "position": zod.string().max(deExCardPlanCreateBodyOnePositionMax).optional(),
-  "photo": zod.url().max(deExCardPlanCreateBodyOnePhotoMax).nullish().describe('ID photo (upload it with POST /api/upload/images).')
+  "photo": zod.string().max(deExCardPlanCreateBodyOnePhotoMax).nullish().describe('ID photo (upload it with POST /api/upload/images).')
 }).describe('One badge holder\'s details, as filled in or read from a registration form.').and(zod.object({
   "joinId": zod.uuid(),
   "configId": zod.uuid()
@@ -344,7 +344,7 @@ export const DeExCardPlanGetFormDataByUrlResponse = zod.object({
   "phone": zod.string().regex(deExCardPlanGetFormDataByUrlResponseDataItemPhoneRegExp).describe('Mobile number of the badge holder (mainland mobile, or international with +).'),
   "compName": zod.string().max(deExCardPlanGetFormDataByUrlResponseDataItemCompNameMax).optional().describe('Company printed on the badge.'),
   "position": zod.string().max(deExCardPlanGetFormDataByUrlResponseDataItemPositionMax).optional(),
-  "photo": zod.url().max(deExCardPlanGetFormDataByUrlResponseDataItemPhotoMax).nullish().describe('ID photo (upload it with POST /api/upload/images).')
+  "photo": zod.string().max(deExCardPlanGetFormDataByUrlResponseDataItemPhotoMax).nullish().describe('ID photo (upload it with POST /api/upload/images).')
 }).describe('One badge holder\'s details, as filled in or read from a registration form.'))
 })
 
@@ -404,7 +404,7 @@ export const DeExCardPlanGetListByJoinIdResponse = zod.object({
   "phone": zod.string().regex(deExCardPlanGetListByJoinIdResponseDataItemOnePhoneRegExp).describe('Mobile number of the badge holder (mainland mobile, or international with +).'),
   "compName": zod.string().max(deExCardPlanGetListByJoinIdResponseDataItemOneCompNameMax).optional().describe('Company printed on the badge.'),
   "position": zod.string().max(deExCardPlanGetListByJoinIdResponseDataItemOnePositionMax).optional(),
-  "photo": zod.url().max(deExCardPlanGetListByJoinIdResponseDataItemOnePhotoMax).nullish().describe('ID photo (upload it with POST /api/upload/images).')
+  "photo": zod.string().max(deExCardPlanGetListByJoinIdResponseDataItemOnePhotoMax).nullish().describe('ID photo (upload it with POST /api/upload/images).')
 }).describe('One badge holder\'s details, as filled in or read from a registration form.').and(zod.object({
   "id": zod.uuid(),
   "joinId": zod.uuid(),
@@ -482,7 +482,7 @@ export const DeExCardPlanGetListByJoinIdNoAuthResponse = zod.object({
   "phone": zod.string().regex(deExCardPlanGetListByJoinIdNoAuthResponseDataItemOnePhoneRegExp).describe('Mobile number of the badge holder (mainland mobile, or international with +).'),
   "compName": zod.string().max(deExCardPlanGetListByJoinIdNoAuthResponseDataItemOneCompNameMax).optional().describe('Company printed on the badge.'),
   "position": zod.string().max(deExCardPlanGetListByJoinIdNoAuthResponseDataItemOnePositionMax).optional(),
-  "photo": zod.url().max(deExCardPlanGetListByJoinIdNoAuthResponseDataItemOnePhotoMax).nullish().describe('ID photo (upload it with POST /api/upload/images).')
+  "photo": zod.string().max(deExCardPlanGetListByJoinIdNoAuthResponseDataItemOnePhotoMax).nullish().describe('ID photo (upload it with POST /api/upload/images).')
 }).describe('One badge holder\'s details, as filled in or read from a registration form.').and(zod.object({
   "id": zod.uuid(),
   "joinId": zod.uuid(),
@@ -737,7 +737,7 @@ export const DeExCardUpPageListsResponse = zod.object({
   "phone": zod.string().regex(deExCardUpPageListsResponseDataTwoItemsItemOnePhoneRegExp).describe('Mobile number of the badge holder (mainland mobile, or international with +).'),
   "compName": zod.string().max(deExCardUpPageListsResponseDataTwoItemsItemOneCompNameMax).optional().describe('Company printed on the badge.'),
   "position": zod.string().max(deExCardUpPageListsResponseDataTwoItemsItemOnePositionMax).optional(),
-  "photo": zod.url().max(deExCardUpPageListsResponseDataTwoItemsItemOnePhotoMax).nullish().describe('ID photo (upload it with POST /api/upload/images).')
+  "photo": zod.string().max(deExCardUpPageListsResponseDataTwoItemsItemOnePhotoMax).nullish().describe('ID photo (upload it with POST /api/upload/images).')
 }).describe('One badge holder\'s details, as filled in or read from a registration form.').and(zod.object({
   "id": zod.uuid(),
   "joinId": zod.uuid(),

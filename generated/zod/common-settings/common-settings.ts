@@ -595,7 +595,7 @@ export const ApplyExhibitionFileCreateBody = zod.object({
   "exhibitionId": zod.uuid().optional(),
   "name": zod.string().min(1).max(applyExhibitionFileCreateBodyNameMax),
   "fileName": zod.string().max(applyExhibitionFileCreateBodyFileNameMax).optional(),
-  "fileUrl": zod.url().max(applyExhibitionFileCreateBodyFileUrlMax),
+  "fileUrl": zod.string().max(applyExhibitionFileCreateBodyFileUrlMax),
   "fileSize": zod.int().min(applyExhibitionFileCreateBodyFileSizeMin).max(applyExhibitionFileCreateBodyFileSizeMax).optional(),
   "remark": zod.string().max(applyExhibitionFileCreateBodyRemarkMax).optional()
 })
@@ -632,7 +632,7 @@ export const ApplyExhibitionFileUpdateBody = zod.object({
   "exhibitionId": zod.uuid().optional(),
   "name": zod.string().min(1).max(applyExhibitionFileUpdateBodyTwoNameMax),
   "fileName": zod.string().max(applyExhibitionFileUpdateBodyTwoFileNameMax).optional(),
-  "fileUrl": zod.url().max(applyExhibitionFileUpdateBodyTwoFileUrlMax),
+  "fileUrl": zod.string().max(applyExhibitionFileUpdateBodyTwoFileUrlMax),
   "fileSize": zod.int().min(applyExhibitionFileUpdateBodyTwoFileSizeMin).max(applyExhibitionFileUpdateBodyTwoFileSizeMax).optional(),
   "remark": zod.string().max(applyExhibitionFileUpdateBodyTwoRemarkMax).optional()
 }))
@@ -685,7 +685,7 @@ export const ApplyExhibitionFileGetByNameResponse = zod.object({
   "exhibitionId": zod.uuid().optional(),
   "name": zod.string().min(1).max(applyExhibitionFileGetByNameResponseDataNameMax),
   "fileName": zod.string().max(applyExhibitionFileGetByNameResponseDataFileNameMax).optional(),
-  "fileUrl": zod.url().max(applyExhibitionFileGetByNameResponseDataFileUrlMax),
+  "fileUrl": zod.string().max(applyExhibitionFileGetByNameResponseDataFileUrlMax),
   "fileSize": zod.int().min(applyExhibitionFileGetByNameResponseDataFileSizeMin).max(applyExhibitionFileGetByNameResponseDataFileSizeMax).optional(),
   "remark": zod.string().max(applyExhibitionFileGetByNameResponseDataRemarkMax).optional(),
   "createTime": zod.iso.datetime({"offset":true}).optional(),
@@ -729,7 +729,7 @@ export const BannerGetResponse = zod.object({
   "exhibitionId": zod.uuid().optional(),
   "type": zod.string().min(1).max(bannerGetResponseDataTypeMax).describe('Banner slot code on the audience side (the live registration form uses reg-form).'),
   "title": zod.string().max(bannerGetResponseDataTitleMax).optional(),
-  "url": zod.url().max(bannerGetResponseDataUrlMax).describe('Image address.'),
+  "url": zod.string().max(bannerGetResponseDataUrlMax).describe('Image address.'),
   "link": zod.string().max(bannerGetResponseDataLinkMax).optional(),
   "showIndex": zod.int().min(bannerGetResponseDataShowIndexMin).max(bannerGetResponseDataShowIndexMax),
   "isShow": zod.boolean().optional(),
@@ -757,7 +757,7 @@ export const BannerCreateBody = zod.object({
   "exhibitionId": zod.uuid().optional(),
   "type": zod.string().min(1).max(bannerCreateBodyTypeMax),
   "title": zod.string().max(bannerCreateBodyTitleMax).optional(),
-  "url": zod.url().max(bannerCreateBodyUrlMax),
+  "url": zod.string().max(bannerCreateBodyUrlMax),
   "link": zod.string().max(bannerCreateBodyLinkMax).optional(),
   "showIndex": zod.int().min(bannerCreateBodyShowIndexMin).max(bannerCreateBodyShowIndexMax).optional(),
   "isShow": zod.boolean().default(bannerCreateBodyIsShowDefault)
@@ -795,7 +795,7 @@ export const BannerUpdateBody = zod.object({
   "exhibitionId": zod.uuid().optional(),
   "type": zod.string().min(1).max(bannerUpdateBodyTwoTypeMax),
   "title": zod.string().max(bannerUpdateBodyTwoTitleMax).optional(),
-  "url": zod.url().max(bannerUpdateBodyTwoUrlMax),
+  "url": zod.string().max(bannerUpdateBodyTwoUrlMax),
   "link": zod.string().max(bannerUpdateBodyTwoLinkMax).optional(),
   "showIndex": zod.int().min(bannerUpdateBodyTwoShowIndexMin).max(bannerUpdateBodyTwoShowIndexMax).optional(),
   "isShow": zod.boolean().default(bannerUpdateBodyTwoIsShowDefault)
@@ -865,7 +865,7 @@ export const BannerAllResponse = zod.object({
   "exhibitionId": zod.uuid().optional(),
   "type": zod.string().min(1).max(bannerAllResponseDataItemTypeMax).describe('Banner slot code on the audience side (the live registration form uses reg-form).'),
   "title": zod.string().max(bannerAllResponseDataItemTitleMax).optional(),
-  "url": zod.url().max(bannerAllResponseDataItemUrlMax).describe('Image address.'),
+  "url": zod.string().max(bannerAllResponseDataItemUrlMax).describe('Image address.'),
   "link": zod.string().max(bannerAllResponseDataItemLinkMax).optional(),
   "showIndex": zod.int().min(bannerAllResponseDataItemShowIndexMin).max(bannerAllResponseDataItemShowIndexMax),
   "isShow": zod.boolean().optional(),
@@ -1229,7 +1229,7 @@ export const dePjNameUpdateNetImgBodyNetImgMax = 500;
 
 export const DePjNameUpdateNetImgBody = zod.object({
   "id": zod.uuid(),
-  "netImg": zod.url().max(dePjNameUpdateNetImgBodyNetImgMax)
+  "netImg": zod.string().max(dePjNameUpdateNetImgBodyNetImgMax)
 })
 
 export const dePjNameUpdateNetImgResponseStatusMin = 0;
@@ -1293,7 +1293,7 @@ export const DePjNameGroupGetListResponse = zod.object({
   "exhibitionId": zod.uuid(),
   "name": zod.string().min(1).max(dePjNameGroupGetListResponseDataItemNameMax),
   "nameEn": zod.string().max(dePjNameGroupGetListResponseDataItemNameEnMax).optional(),
-  "netImg": zod.url().max(dePjNameGroupGetListResponseDataItemNetImgMax).nullish(),
+  "netImg": zod.string().max(dePjNameGroupGetListResponseDataItemNetImgMax).nullish(),
   "showIndex": zod.int().min(dePjNameGroupGetListResponseDataItemShowIndexMin).max(dePjNameGroupGetListResponseDataItemShowIndexMax).optional(),
   "items": zod.array(zod.object({
   "id": zod.uuid(),
@@ -1302,7 +1302,7 @@ export const DePjNameGroupGetListResponse = zod.object({
   "nameEn": zod.string().max(dePjNameGroupGetListResponseDataItemItemsItemNameEnMax).optional(),
   "unit": zod.string().max(dePjNameGroupGetListResponseDataItemItemsItemUnitMax).optional(),
   "price": zod.number().min(dePjNameGroupGetListResponseDataItemItemsItemPriceMin).max(dePjNameGroupGetListResponseDataItemItemsItemPriceMax).optional(),
-  "netImg": zod.url().max(dePjNameGroupGetListResponseDataItemItemsItemNetImgMax).nullish().describe('Network image (picture address) of the project.'),
+  "netImg": zod.string().max(dePjNameGroupGetListResponseDataItemItemsItemNetImgMax).nullish().describe('Network image (picture address) of the project.'),
   "showIndex": zod.int().min(dePjNameGroupGetListResponseDataItemItemsItemShowIndexMin).max(dePjNameGroupGetListResponseDataItemItemsItemShowIndexMax),
   "isShow": zod.boolean().optional()
 })).max(dePjNameGroupGetListResponseDataItemItemsMax)
@@ -1330,7 +1330,7 @@ export const DownloadCreateBody = zod.object({
   "exhibitionId": zod.uuid(),
   "name": zod.string().min(1).max(downloadCreateBodyNameMax),
   "fileName": zod.string().max(downloadCreateBodyFileNameMax).optional(),
-  "fileUrl": zod.url().max(downloadCreateBodyFileUrlMax),
+  "fileUrl": zod.string().max(downloadCreateBodyFileUrlMax),
   "fileSize": zod.int().min(downloadCreateBodyFileSizeMin).max(downloadCreateBodyFileSizeMax).optional(),
   "showIndex": zod.int().min(downloadCreateBodyShowIndexMin).max(downloadCreateBodyShowIndexMax).optional(),
   "isShow": zod.boolean().default(downloadCreateBodyIsShowDefault)
@@ -1405,7 +1405,7 @@ export const DownloadGetByExhibitionResponse = zod.object({
   "exhibitionId": zod.uuid(),
   "name": zod.string().min(1).max(downloadGetByExhibitionResponseDataItemNameMax),
   "fileName": zod.string().max(downloadGetByExhibitionResponseDataItemFileNameMax).optional(),
-  "fileUrl": zod.url().max(downloadGetByExhibitionResponseDataItemFileUrlMax),
+  "fileUrl": zod.string().max(downloadGetByExhibitionResponseDataItemFileUrlMax),
   "fileSize": zod.int().min(downloadGetByExhibitionResponseDataItemFileSizeMin).max(downloadGetByExhibitionResponseDataItemFileSizeMax).optional(),
   "downloadCount": zod.int().min(downloadGetByExhibitionResponseDataItemDownloadCountMin).max(downloadGetByExhibitionResponseDataItemDownloadCountMax).optional(),
   "showIndex": zod.int().min(downloadGetByExhibitionResponseDataItemShowIndexMin).max(downloadGetByExhibitionResponseDataItemShowIndexMax),
@@ -1489,9 +1489,9 @@ export const ExhibitionBannerGetByTypeWithWechatResponse = zod.object({
   AudienceRegistration: 3,
 }).describe('Where an exhibition banner is shown.'),
   "title": zod.string().min(1).max(exhibitionBannerGetByTypeWithWechatResponseDataItemTitleMax),
-  "imageUrl": zod.url().max(exhibitionBannerGetByTypeWithWechatResponseDataItemImageUrlMax),
+  "imageUrl": zod.string().max(exhibitionBannerGetByTypeWithWechatResponseDataItemImageUrlMax),
   "linkUrl": zod.url().max(exhibitionBannerGetByTypeWithWechatResponseDataItemLinkUrlMax).optional(),
-  "wechatImageUrl": zod.url().max(exhibitionBannerGetByTypeWithWechatResponseDataItemWechatImageUrlMax).optional().describe('Image for the WeChat mini-programme (usually narrower).'),
+  "wechatImageUrl": zod.string().max(exhibitionBannerGetByTypeWithWechatResponseDataItemWechatImageUrlMax).optional().describe('Image for the WeChat mini-programme (usually narrower).'),
   "wechatLinkType": zod.enum({
   /** Nothing happens */
   None: 0,
@@ -1536,9 +1536,9 @@ export const ExhibitionBannerInsertWithWechatBody = zod.object({
   AudienceRegistration: 3,
 }).describe('Where an exhibition banner is shown.'),
   "title": zod.string().min(1).max(exhibitionBannerInsertWithWechatBodyTitleMax),
-  "imageUrl": zod.url().max(exhibitionBannerInsertWithWechatBodyImageUrlMax),
+  "imageUrl": zod.string().max(exhibitionBannerInsertWithWechatBodyImageUrlMax),
   "linkUrl": zod.url().max(exhibitionBannerInsertWithWechatBodyLinkUrlMax).optional(),
-  "wechatImageUrl": zod.url().max(exhibitionBannerInsertWithWechatBodyWechatImageUrlMax).optional(),
+  "wechatImageUrl": zod.string().max(exhibitionBannerInsertWithWechatBodyWechatImageUrlMax).optional(),
   "wechatLinkType": zod.enum({
   /** Nothing happens */
   None: 0,
@@ -1593,9 +1593,9 @@ export const ExhibitionBannerUpdateWithWechatBody = zod.object({
   AudienceRegistration: 3,
 }).describe('Where an exhibition banner is shown.'),
   "title": zod.string().min(1).max(exhibitionBannerUpdateWithWechatBodyTwoTitleMax),
-  "imageUrl": zod.url().max(exhibitionBannerUpdateWithWechatBodyTwoImageUrlMax),
+  "imageUrl": zod.string().max(exhibitionBannerUpdateWithWechatBodyTwoImageUrlMax),
   "linkUrl": zod.url().max(exhibitionBannerUpdateWithWechatBodyTwoLinkUrlMax).optional(),
-  "wechatImageUrl": zod.url().max(exhibitionBannerUpdateWithWechatBodyTwoWechatImageUrlMax).optional(),
+  "wechatImageUrl": zod.string().max(exhibitionBannerUpdateWithWechatBodyTwoWechatImageUrlMax).optional(),
   "wechatLinkType": zod.enum({
   /** Nothing happens */
   None: 0,
@@ -1671,7 +1671,7 @@ export const ExhibitionSharePosterGetResponse = zod.object({
   "exhibitionName": zod.string().max(exhibitionSharePosterGetResponseDataExhibitionNameMax).optional(),
   "name": zod.string().min(1).max(exhibitionSharePosterGetResponseDataNameMax),
   "title": zod.string().max(exhibitionSharePosterGetResponseDataTitleMax).optional(),
-  "backgroundUrl": zod.url().max(exhibitionSharePosterGetResponseDataBackgroundUrlMax),
+  "backgroundUrl": zod.string().max(exhibitionSharePosterGetResponseDataBackgroundUrlMax),
   "width": zod.int().min(exhibitionSharePosterGetResponseDataWidthMin).max(exhibitionSharePosterGetResponseDataWidthMax).optional().describe('Background width in pixels.'),
   "height": zod.int().min(exhibitionSharePosterGetResponseDataHeightMin).max(exhibitionSharePosterGetResponseDataHeightMax).optional().describe('Background height in pixels.'),
   "qrCodeX": zod.int().min(exhibitionSharePosterGetResponseDataQrCodeXMin).max(exhibitionSharePosterGetResponseDataQrCodeXMax).optional().describe('Left edge of the personal QR code in pixels.'),
@@ -1716,7 +1716,7 @@ export const ExhibitionSharePosterCreateBody = zod.object({
   "exhibitionId": zod.uuid(),
   "name": zod.string().min(1).max(exhibitionSharePosterCreateBodyNameMax),
   "title": zod.string().max(exhibitionSharePosterCreateBodyTitleMax).optional(),
-  "backgroundUrl": zod.url().max(exhibitionSharePosterCreateBodyBackgroundUrlMax),
+  "backgroundUrl": zod.string().max(exhibitionSharePosterCreateBodyBackgroundUrlMax),
   "width": zod.int().min(exhibitionSharePosterCreateBodyWidthMin).max(exhibitionSharePosterCreateBodyWidthMax).optional(),
   "height": zod.int().min(exhibitionSharePosterCreateBodyHeightMin).max(exhibitionSharePosterCreateBodyHeightMax).optional(),
   "qrCodeX": zod.int().min(exhibitionSharePosterCreateBodyQrCodeXMin).max(exhibitionSharePosterCreateBodyQrCodeXMax).optional(),
@@ -1771,7 +1771,7 @@ export const ExhibitionSharePosterUpdateBody = zod.object({
   "exhibitionId": zod.uuid(),
   "name": zod.string().min(1).max(exhibitionSharePosterUpdateBodyTwoNameMax),
   "title": zod.string().max(exhibitionSharePosterUpdateBodyTwoTitleMax).optional(),
-  "backgroundUrl": zod.url().max(exhibitionSharePosterUpdateBodyTwoBackgroundUrlMax),
+  "backgroundUrl": zod.string().max(exhibitionSharePosterUpdateBodyTwoBackgroundUrlMax),
   "width": zod.int().min(exhibitionSharePosterUpdateBodyTwoWidthMin).max(exhibitionSharePosterUpdateBodyTwoWidthMax).optional(),
   "height": zod.int().min(exhibitionSharePosterUpdateBodyTwoHeightMin).max(exhibitionSharePosterUpdateBodyTwoHeightMax).optional(),
   "qrCodeX": zod.int().min(exhibitionSharePosterUpdateBodyTwoQrCodeXMin).max(exhibitionSharePosterUpdateBodyTwoQrCodeXMax).optional(),
@@ -1845,7 +1845,7 @@ export const ExhibitionSharePosterGetByExhibitionResponse = zod.object({
   "exhibitionName": zod.string().max(exhibitionSharePosterGetByExhibitionResponseDataItemExhibitionNameMax).optional(),
   "name": zod.string().min(1).max(exhibitionSharePosterGetByExhibitionResponseDataItemNameMax),
   "title": zod.string().max(exhibitionSharePosterGetByExhibitionResponseDataItemTitleMax).optional(),
-  "backgroundUrl": zod.url().max(exhibitionSharePosterGetByExhibitionResponseDataItemBackgroundUrlMax),
+  "backgroundUrl": zod.string().max(exhibitionSharePosterGetByExhibitionResponseDataItemBackgroundUrlMax),
   "width": zod.int().min(exhibitionSharePosterGetByExhibitionResponseDataItemWidthMin).max(exhibitionSharePosterGetByExhibitionResponseDataItemWidthMax).optional().describe('Background width in pixels.'),
   "height": zod.int().min(exhibitionSharePosterGetByExhibitionResponseDataItemHeightMin).max(exhibitionSharePosterGetByExhibitionResponseDataItemHeightMax).optional().describe('Background height in pixels.'),
   "qrCodeX": zod.int().min(exhibitionSharePosterGetByExhibitionResponseDataItemQrCodeXMin).max(exhibitionSharePosterGetByExhibitionResponseDataItemQrCodeXMax).optional().describe('Left edge of the personal QR code in pixels.'),
@@ -1937,7 +1937,7 @@ export const ExportTaskGetByExhibitionIdResponse = zod.object({
   /** Failed; errorMessage says why */
   Failed: 3,
 }).describe('Progress of a background export.'),
-  "fileUrl": zod.url().max(exportTaskGetByExhibitionIdResponseDataItemFileUrlMax).nullish().describe('Set when status is 2 (done).'),
+  "fileUrl": zod.string().max(exportTaskGetByExhibitionIdResponseDataItemFileUrlMax).nullish().describe('Set when status is 2 (done).'),
   "fileName": zod.string().max(exportTaskGetByExhibitionIdResponseDataItemFileNameMax).nullish(),
   "errorMessage": zod.string().max(exportTaskGetByExhibitionIdResponseDataItemErrorMessageMax).nullish().describe('Set when status is 3 (failed).'),
   "createUserName": zod.string().max(exportTaskGetByExhibitionIdResponseDataItemCreateUserNameMax).optional(),
@@ -1998,7 +1998,7 @@ export const ExportTaskGetByExhibitionId2Response = zod.object({
   /** Failed; errorMessage says why */
   Failed: 3,
 }).describe('Progress of a background export.'),
-  "fileUrl": zod.url().max(exportTaskGetByExhibitionId2ResponseDataItemFileUrlMax).nullish().describe('Set when status is 2 (done).'),
+  "fileUrl": zod.string().max(exportTaskGetByExhibitionId2ResponseDataItemFileUrlMax).nullish().describe('Set when status is 2 (done).'),
   "fileName": zod.string().max(exportTaskGetByExhibitionId2ResponseDataItemFileNameMax).nullish(),
   "errorMessage": zod.string().max(exportTaskGetByExhibitionId2ResponseDataItemErrorMessageMax).nullish().describe('Set when status is 3 (failed).'),
   "createUserName": zod.string().max(exportTaskGetByExhibitionId2ResponseDataItemCreateUserNameMax).optional(),
@@ -2308,7 +2308,7 @@ export const QuickEntranceGetResponse = zod.object({
   "id": zod.uuid(),
   "name": zod.string().min(1).max(quickEntranceGetResponseDataNameMax),
   "nameEn": zod.string().max(quickEntranceGetResponseDataNameEnMax).optional(),
-  "icon": zod.url().max(quickEntranceGetResponseDataIconMax).optional(),
+  "icon": zod.string().max(quickEntranceGetResponseDataIconMax).optional(),
   "linkType": zod.enum({
   /** A page of the site (path) */
   InternalPage: 0,
@@ -2343,7 +2343,7 @@ export const quickEntranceCreateBodyIsShowDefault = true;
 export const QuickEntranceCreateBody = zod.object({
   "name": zod.string().min(1).max(quickEntranceCreateBodyNameMax),
   "nameEn": zod.string().max(quickEntranceCreateBodyNameEnMax).optional(),
-  "icon": zod.url().max(quickEntranceCreateBodyIconMax).optional(),
+  "icon": zod.string().max(quickEntranceCreateBodyIconMax).optional(),
   "linkType": zod.enum({
   /** A page of the site (path) */
   InternalPage: 0,
@@ -2388,7 +2388,7 @@ export const QuickEntranceUpdateBody = zod.object({
 }).and(zod.object({
   "name": zod.string().min(1).max(quickEntranceUpdateBodyTwoNameMax),
   "nameEn": zod.string().max(quickEntranceUpdateBodyTwoNameEnMax).optional(),
-  "icon": zod.url().max(quickEntranceUpdateBodyTwoIconMax).optional(),
+  "icon": zod.string().max(quickEntranceUpdateBodyTwoIconMax).optional(),
   "linkType": zod.enum({
   /** A page of the site (path) */
   InternalPage: 0,
@@ -2465,7 +2465,7 @@ export const QuickEntranceGetListResponse = zod.object({
   "id": zod.uuid(),
   "name": zod.string().min(1).max(quickEntranceGetListResponseDataItemNameMax),
   "nameEn": zod.string().max(quickEntranceGetListResponseDataItemNameEnMax).optional(),
-  "icon": zod.url().max(quickEntranceGetListResponseDataItemIconMax).optional(),
+  "icon": zod.string().max(quickEntranceGetListResponseDataItemIconMax).optional(),
   "linkType": zod.enum({
   /** A page of the site (path) */
   InternalPage: 0,
@@ -2817,7 +2817,7 @@ export const TopicalSubjectGetResponse = zod.object({
   "exhibitionId": zod.uuid().optional(),
   "title": zod.string().min(1).max(topicalSubjectGetResponseDataTitleMax),
   "titleEn": zod.string().max(topicalSubjectGetResponseDataTitleEnMax).optional(),
-  "coverUrl": zod.url().max(topicalSubjectGetResponseDataCoverUrlMax).optional(),
+  "coverUrl": zod.string().max(topicalSubjectGetResponseDataCoverUrlMax).optional(),
   "linkUrl": zod.string().max(topicalSubjectGetResponseDataLinkUrlMax).optional(),
   "description": zod.string().max(topicalSubjectGetResponseDataDescriptionMax).optional(),
   "showIndex": zod.int().min(topicalSubjectGetResponseDataShowIndexMin).max(topicalSubjectGetResponseDataShowIndexMax),
@@ -2848,7 +2848,7 @@ export const TopicalSubjectCreateBody = zod.object({
   "exhibitionId": zod.uuid().optional(),
   "title": zod.string().min(1).max(topicalSubjectCreateBodyTitleMax),
   "titleEn": zod.string().max(topicalSubjectCreateBodyTitleEnMax).optional(),
-  "coverUrl": zod.url().max(topicalSubjectCreateBodyCoverUrlMax).optional(),
+  "coverUrl": zod.string().max(topicalSubjectCreateBodyCoverUrlMax).optional(),
   "linkUrl": zod.string().max(topicalSubjectCreateBodyLinkUrlMax).optional(),
   "description": zod.string().max(topicalSubjectCreateBodyDescriptionMax).optional(),
   "showIndex": zod.int().min(topicalSubjectCreateBodyShowIndexMin).max(topicalSubjectCreateBodyShowIndexMax).optional(),
@@ -2889,7 +2889,7 @@ export const TopicalSubjectUpdateBody = zod.object({
   "exhibitionId": zod.uuid().optional(),
   "title": zod.string().min(1).max(topicalSubjectUpdateBodyTwoTitleMax),
   "titleEn": zod.string().max(topicalSubjectUpdateBodyTwoTitleEnMax).optional(),
-  "coverUrl": zod.url().max(topicalSubjectUpdateBodyTwoCoverUrlMax).optional(),
+  "coverUrl": zod.string().max(topicalSubjectUpdateBodyTwoCoverUrlMax).optional(),
   "linkUrl": zod.string().max(topicalSubjectUpdateBodyTwoLinkUrlMax).optional(),
   "description": zod.string().max(topicalSubjectUpdateBodyTwoDescriptionMax).optional(),
   "showIndex": zod.int().min(topicalSubjectUpdateBodyTwoShowIndexMin).max(topicalSubjectUpdateBodyTwoShowIndexMax).optional(),
@@ -2962,7 +2962,7 @@ export const TopicalSubjectGetListResponse = zod.object({
   "exhibitionId": zod.uuid().optional(),
   "title": zod.string().min(1).max(topicalSubjectGetListResponseDataItemTitleMax),
   "titleEn": zod.string().max(topicalSubjectGetListResponseDataItemTitleEnMax).optional(),
-  "coverUrl": zod.url().max(topicalSubjectGetListResponseDataItemCoverUrlMax).optional(),
+  "coverUrl": zod.string().max(topicalSubjectGetListResponseDataItemCoverUrlMax).optional(),
   "linkUrl": zod.string().max(topicalSubjectGetListResponseDataItemLinkUrlMax).optional(),
   "description": zod.string().max(topicalSubjectGetListResponseDataItemDescriptionMax).optional(),
   "showIndex": zod.int().min(topicalSubjectGetListResponseDataItemShowIndexMin).max(topicalSubjectGetListResponseDataItemShowIndexMax),
@@ -3081,7 +3081,7 @@ export const WebKindCreateBody = zod.object({
   "agentId": zod.uuid(),
   "name": zod.string().min(1).max(webKindCreateBodyNameMax),
   "nameEn": zod.string().max(webKindCreateBodyNameEnMax).optional(),
-  "icon": zod.url().max(webKindCreateBodyIconMax).optional(),
+  "icon": zod.string().max(webKindCreateBodyIconMax).optional(),
   "showIndex": zod.int().min(webKindCreateBodyShowIndexMin).max(webKindCreateBodyShowIndexMax).optional(),
   "isShow": zod.boolean().default(webKindCreateBodyIsShowDefault)
 })
@@ -3116,7 +3116,7 @@ export const WebKindUpdateBody = zod.object({
   "agentId": zod.uuid(),
   "name": zod.string().min(1).max(webKindUpdateBodyTwoNameMax),
   "nameEn": zod.string().max(webKindUpdateBodyTwoNameEnMax).optional(),
-  "icon": zod.url().max(webKindUpdateBodyTwoIconMax).optional(),
+  "icon": zod.string().max(webKindUpdateBodyTwoIconMax).optional(),
   "showIndex": zod.int().min(webKindUpdateBodyTwoShowIndexMin).max(webKindUpdateBodyTwoShowIndexMax).optional(),
   "isShow": zod.boolean().default(webKindUpdateBodyTwoIsShowDefault)
 }))
@@ -3229,7 +3229,7 @@ export const WebKindGetByAgentResponse = zod.object({
   "agentId": zod.uuid(),
   "name": zod.string().min(1).max(webKindGetByAgentResponseDataItemNameMax),
   "nameEn": zod.string().max(webKindGetByAgentResponseDataItemNameEnMax).optional(),
-  "icon": zod.url().max(webKindGetByAgentResponseDataItemIconMax).optional(),
+  "icon": zod.string().max(webKindGetByAgentResponseDataItemIconMax).optional(),
   "showIndex": zod.int().min(webKindGetByAgentResponseDataItemShowIndexMin).max(webKindGetByAgentResponseDataItemShowIndexMax),
   "isShow": zod.boolean().optional(),
   "categories": zod.array(zod.object({
@@ -3296,7 +3296,7 @@ export const WeChatSkipSettleGetResponse = zod.object({
   "appId": zod.string().regex(weChatSkipSettleGetResponseDataAppIdRegExp).optional().describe('Target mini-programme (skipType 1).'),
   "pagePath": zod.string().max(weChatSkipSettleGetResponseDataPagePathMax).optional(),
   "url": zod.url().max(weChatSkipSettleGetResponseDataUrlMax).optional().describe('Target web page (skipType 2).'),
-  "imageUrl": zod.url().max(weChatSkipSettleGetResponseDataImageUrlMax).optional(),
+  "imageUrl": zod.string().max(weChatSkipSettleGetResponseDataImageUrlMax).optional(),
   "showIndex": zod.int().min(weChatSkipSettleGetResponseDataShowIndexMin).max(weChatSkipSettleGetResponseDataShowIndexMax).optional(),
   "isEnable": zod.boolean(),
   "remark": zod.string().max(weChatSkipSettleGetResponseDataRemarkMax).optional(),
@@ -3338,7 +3338,7 @@ export const WeChatSkipSettleCreateBody = zod.object({
   "appId": zod.string().regex(weChatSkipSettleCreateBodyAppIdRegExp).optional(),
   "pagePath": zod.string().max(weChatSkipSettleCreateBodyPagePathMax).optional(),
   "url": zod.url().max(weChatSkipSettleCreateBodyUrlMax).optional(),
-  "imageUrl": zod.url().max(weChatSkipSettleCreateBodyImageUrlMax).optional(),
+  "imageUrl": zod.string().max(weChatSkipSettleCreateBodyImageUrlMax).optional(),
   "showIndex": zod.int().min(weChatSkipSettleCreateBodyShowIndexMin).max(weChatSkipSettleCreateBodyShowIndexMax).optional(),
   "isEnable": zod.boolean().default(weChatSkipSettleCreateBodyIsEnableDefault),
   "remark": zod.string().max(weChatSkipSettleCreateBodyRemarkMax).optional()
@@ -3390,7 +3390,7 @@ export const WeChatSkipSettleUpdateBody = zod.object({
   "appId": zod.string().regex(weChatSkipSettleUpdateBodyTwoAppIdRegExp).optional(),
   "pagePath": zod.string().max(weChatSkipSettleUpdateBodyTwoPagePathMax).optional(),
   "url": zod.url().max(weChatSkipSettleUpdateBodyTwoUrlMax).optional(),
-  "imageUrl": zod.url().max(weChatSkipSettleUpdateBodyTwoImageUrlMax).optional(),
+  "imageUrl": zod.string().max(weChatSkipSettleUpdateBodyTwoImageUrlMax).optional(),
   "showIndex": zod.int().min(weChatSkipSettleUpdateBodyTwoShowIndexMin).max(weChatSkipSettleUpdateBodyTwoShowIndexMax).optional(),
   "isEnable": zod.boolean().default(weChatSkipSettleUpdateBodyTwoIsEnableDefault),
   "remark": zod.string().max(weChatSkipSettleUpdateBodyTwoRemarkMax).optional()
@@ -3516,7 +3516,7 @@ export const WeChatSkipSettlePageResponse = zod.object({
   "appId": zod.string().regex(weChatSkipSettlePageResponseDataTwoItemsItemAppIdRegExp).optional().describe('Target mini-programme (skipType 1).'),
   "pagePath": zod.string().max(weChatSkipSettlePageResponseDataTwoItemsItemPagePathMax).optional(),
   "url": zod.url().max(weChatSkipSettlePageResponseDataTwoItemsItemUrlMax).optional().describe('Target web page (skipType 2).'),
-  "imageUrl": zod.url().max(weChatSkipSettlePageResponseDataTwoItemsItemImageUrlMax).optional(),
+  "imageUrl": zod.string().max(weChatSkipSettlePageResponseDataTwoItemsItemImageUrlMax).optional(),
   "showIndex": zod.int().min(weChatSkipSettlePageResponseDataTwoItemsItemShowIndexMin).max(weChatSkipSettlePageResponseDataTwoItemsItemShowIndexMax).optional(),
   "isEnable": zod.boolean(),
   "remark": zod.string().max(weChatSkipSettlePageResponseDataTwoItemsItemRemarkMax).optional(),

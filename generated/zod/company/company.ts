@@ -319,7 +319,7 @@ export const CompanyGetResponse = zod.object({
   "name": zod.string().min(companyGetResponseDataOneNameMin).max(companyGetResponseDataOneNameMax),
   "nameEn": zod.string().max(companyGetResponseDataOneNameEnMax).optional(),
   "shortName": zod.string().max(companyGetResponseDataOneShortNameMax).optional(),
-  "logo": zod.url().max(companyGetResponseDataOneLogoMax).optional(),
+  "logo": zod.string().max(companyGetResponseDataOneLogoMax).optional(),
   "natureId": zod.uuid().optional(),
   "natureName": zod.string().max(companyGetResponseDataOneNatureNameMax).optional().describe('Display name of natureId.'),
   "businessTypeId": zod.uuid().optional(),
@@ -425,7 +425,7 @@ export const CompanyCreateBody = zod.object({
   "name": zod.string().min(companyCreateBodyNameMin).max(companyCreateBodyNameMax),
   "nameEn": zod.string().max(companyCreateBodyNameEnMax).optional(),
   "shortName": zod.string().max(companyCreateBodyShortNameMax).optional(),
-  "logo": zod.url().max(companyCreateBodyLogoMax).optional(),
+  "logo": zod.string().max(companyCreateBodyLogoMax).optional(),
   "natureId": zod.uuid().optional(),
   "businessTypeId": zod.uuid().optional(),
   "industryId": zod.uuid().optional(),
@@ -534,7 +534,7 @@ export const CompanyUpdateBody = zod.object({
   "name": zod.string().min(companyUpdateBodyOneNameMin).max(companyUpdateBodyOneNameMax),
   "nameEn": zod.string().max(companyUpdateBodyOneNameEnMax).optional(),
   "shortName": zod.string().max(companyUpdateBodyOneShortNameMax).optional(),
-  "logo": zod.url().max(companyUpdateBodyOneLogoMax).optional(),
+  "logo": zod.string().max(companyUpdateBodyOneLogoMax).optional(),
   "natureId": zod.uuid().optional(),
   "businessTypeId": zod.uuid().optional(),
   "industryId": zod.uuid().optional(),
@@ -706,7 +706,7 @@ export const CompanyGetByUserIdResponse = zod.object({
   "name": zod.string().min(companyGetByUserIdResponseDataOneNameMin).max(companyGetByUserIdResponseDataOneNameMax),
   "nameEn": zod.string().max(companyGetByUserIdResponseDataOneNameEnMax).optional(),
   "shortName": zod.string().max(companyGetByUserIdResponseDataOneShortNameMax).optional(),
-  "logo": zod.url().max(companyGetByUserIdResponseDataOneLogoMax).optional(),
+  "logo": zod.string().max(companyGetByUserIdResponseDataOneLogoMax).optional(),
   "natureId": zod.uuid().optional(),
   "natureName": zod.string().max(companyGetByUserIdResponseDataOneNatureNameMax).optional().describe('Display name of natureId.'),
   "businessTypeId": zod.uuid().optional(),
@@ -870,7 +870,7 @@ export const CompanyUpdateProfileBody = zod.object({
   "name": zod.string().min(companyUpdateProfileBodyOneNameMin).max(companyUpdateProfileBodyOneNameMax),
   "nameEn": zod.string().max(companyUpdateProfileBodyOneNameEnMax).optional(),
   "shortName": zod.string().max(companyUpdateProfileBodyOneShortNameMax).optional(),
-  "logo": zod.url().max(companyUpdateProfileBodyOneLogoMax).optional(),
+  "logo": zod.string().max(companyUpdateProfileBodyOneLogoMax).optional(),
   "natureId": zod.uuid().optional(),
   "businessTypeId": zod.uuid().optional(),
   "industryId": zod.uuid().optional(),
@@ -945,7 +945,7 @@ export const CompanyBannerCreateBody = zod.object({
   "compId": zod.uuid(),
   "type": zod.int().min(companyBannerCreateBodyTypeMin).max(companyBannerCreateBodyTypeMax).describe('Banner type (where the banner is shown). The documents name the field but not its values.'),
   "title": zod.string().max(companyBannerCreateBodyTitleMax).optional(),
-  "url": zod.url().max(companyBannerCreateBodyUrlMax),
+  "url": zod.string().max(companyBannerCreateBodyUrlMax),
   "link": zod.string().max(companyBannerCreateBodyLinkMax).optional(),
   "show": zod.boolean().default(companyBannerCreateBodyShowDefault),
   "showIndex": zod.int().min(companyBannerCreateBodyShowIndexMin).max(companyBannerCreateBodyShowIndexMax).optional()
@@ -984,7 +984,7 @@ export const CompanyBannerUpdateBody = zod.object({
   "compId": zod.uuid(),
   "type": zod.int().min(companyBannerUpdateBodyOneTypeMin).max(companyBannerUpdateBodyOneTypeMax).describe('Banner type (where the banner is shown). The documents name the field but not its values.'),
   "title": zod.string().max(companyBannerUpdateBodyOneTitleMax).optional(),
-  "url": zod.url().max(companyBannerUpdateBodyOneUrlMax),
+  "url": zod.string().max(companyBannerUpdateBodyOneUrlMax),
   "link": zod.string().max(companyBannerUpdateBodyOneLinkMax).optional(),
   "show": zod.boolean().default(companyBannerUpdateBodyOneShowDefault),
   "showIndex": zod.int().min(companyBannerUpdateBodyOneShowIndexMin).max(companyBannerUpdateBodyOneShowIndexMax).optional()
@@ -1069,7 +1069,7 @@ export const CompanyBannerGetByTypeResponse = zod.object({
   "compId": zod.uuid(),
   "type": zod.int().min(companyBannerGetByTypeResponseDataItemTypeMin).max(companyBannerGetByTypeResponseDataItemTypeMax).describe('Banner type (where the banner is shown). The documents name the field but not its values.'),
   "title": zod.string().max(companyBannerGetByTypeResponseDataItemTitleMax).optional(),
-  "url": zod.url().max(companyBannerGetByTypeResponseDataItemUrlMax).describe('Image address.'),
+  "url": zod.string().max(companyBannerGetByTypeResponseDataItemUrlMax).describe('Image address.'),
   "link": zod.string().max(companyBannerGetByTypeResponseDataItemLinkMax).optional().describe('Where a click goes (page path or address).'),
   "show": zod.boolean().describe('Shown to visitors.'),
   "showIndex": zod.int().min(companyBannerGetByTypeResponseDataItemShowIndexMin).max(companyBannerGetByTypeResponseDataItemShowIndexMax),
@@ -1284,7 +1284,7 @@ export const CompLicenseCreateBody = zod.object({
   "validTo": zod.iso.date().optional(),
   "businessScope": zod.string().max(compLicenseCreateBodyBusinessScopeMax).optional(),
   "address": zod.string().max(compLicenseCreateBodyAddressMax).optional(),
-  "imageUrl": zod.url().max(compLicenseCreateBodyImageUrlMax)
+  "imageUrl": zod.string().max(compLicenseCreateBodyImageUrlMax)
 }).describe('Create/update body of a business licence. id is required on PUT only; the audit fields are server-managed.')
 
 export const compLicenseCreateResponseStatusMin = 0;
@@ -1327,7 +1327,7 @@ export const CompLicenseUpdateBody = zod.object({
   "validTo": zod.iso.date().optional(),
   "businessScope": zod.string().max(compLicenseUpdateBodyOneBusinessScopeMax).optional(),
   "address": zod.string().max(compLicenseUpdateBodyOneAddressMax).optional(),
-  "imageUrl": zod.url().max(compLicenseUpdateBodyOneImageUrlMax)
+  "imageUrl": zod.string().max(compLicenseUpdateBodyOneImageUrlMax)
 }).describe('Create/update body of a business licence. id is required on PUT only; the audit fields are server-managed.').and(zod.object({
   "id": zod.uuid()
 }))
@@ -1388,7 +1388,7 @@ export const CompLicenseGetByCompIdResponse = zod.object({
   "validTo": zod.iso.date().optional().describe('Absent for a licence without term (长期).'),
   "businessScope": zod.string().max(compLicenseGetByCompIdResponseDataOneBusinessScopeMax).optional(),
   "address": zod.string().max(compLicenseGetByCompIdResponseDataOneAddressMax).optional(),
-  "imageUrl": zod.url().max(compLicenseGetByCompIdResponseDataOneImageUrlMax).optional().describe('Scan of the licence.'),
+  "imageUrl": zod.string().max(compLicenseGetByCompIdResponseDataOneImageUrlMax).optional().describe('Scan of the licence.'),
   "auditStatus": zod.enum({
   /** 待审核 pending review */
   Pending: 0,
@@ -1524,8 +1524,8 @@ export const ContactGetByCompIdResponse = zod.object({
   "email": zod.email().max(contactGetByCompIdResponseDataItemEmailMax).optional(),
   "type": zod.int().min(contactGetByCompIdResponseDataItemTypeMin).max(contactGetByCompIdResponseDataItemTypeMax).describe('Kind of contact person (a category, not a status), as sent in GetAllContactPerson?type.\nThe documents do not give the values; confirm them with the back end before labelling them.\n'),
   "idNumber": zod.string().regex(contactGetByCompIdResponseDataItemIdNumberRegExp).optional().describe('Chinese resident identity card number (18 characters, last may be X).'),
-  "idCardFront": zod.url().max(contactGetByCompIdResponseDataItemIdCardFrontMax).optional(),
-  "idCardBack": zod.url().max(contactGetByCompIdResponseDataItemIdCardBackMax).optional(),
+  "idCardFront": zod.string().max(contactGetByCompIdResponseDataItemIdCardFrontMax).optional(),
+  "idCardBack": zod.string().max(contactGetByCompIdResponseDataItemIdCardBackMax).optional(),
   "authStatus": zod.enum({
   /** 待审核 pending review */
   Pending: 0,
@@ -1704,8 +1704,8 @@ export const ContactPersonGetAllContactResponse = zod.object({
   "email": zod.email().max(contactPersonGetAllContactResponseDataItemEmailMax).optional(),
   "type": zod.int().min(contactPersonGetAllContactResponseDataItemTypeMin).max(contactPersonGetAllContactResponseDataItemTypeMax).describe('Kind of contact person (a category, not a status), as sent in GetAllContactPerson?type.\nThe documents do not give the values; confirm them with the back end before labelling them.\n'),
   "idNumber": zod.string().regex(contactPersonGetAllContactResponseDataItemIdNumberRegExp).optional().describe('Chinese resident identity card number (18 characters, last may be X).'),
-  "idCardFront": zod.url().max(contactPersonGetAllContactResponseDataItemIdCardFrontMax).optional(),
-  "idCardBack": zod.url().max(contactPersonGetAllContactResponseDataItemIdCardBackMax).optional(),
+  "idCardFront": zod.string().max(contactPersonGetAllContactResponseDataItemIdCardFrontMax).optional(),
+  "idCardBack": zod.string().max(contactPersonGetAllContactResponseDataItemIdCardBackMax).optional(),
   "authStatus": zod.enum({
   /** 待审核 pending review */
   Pending: 0,
@@ -1805,8 +1805,8 @@ export const ContactPersonGetAllContactPersonResponse = zod.object({
   "email": zod.email().max(contactPersonGetAllContactPersonResponseDataItemEmailMax).optional(),
   "type": zod.int().min(contactPersonGetAllContactPersonResponseDataItemTypeMin).max(contactPersonGetAllContactPersonResponseDataItemTypeMax).describe('Kind of contact person (a category, not a status), as sent in GetAllContactPerson?type.\nThe documents do not give the values; confirm them with the back end before labelling them.\n'),
   "idNumber": zod.string().regex(contactPersonGetAllContactPersonResponseDataItemIdNumberRegExp).optional().describe('Chinese resident identity card number (18 characters, last may be X).'),
-  "idCardFront": zod.url().max(contactPersonGetAllContactPersonResponseDataItemIdCardFrontMax).optional(),
-  "idCardBack": zod.url().max(contactPersonGetAllContactPersonResponseDataItemIdCardBackMax).optional(),
+  "idCardFront": zod.string().max(contactPersonGetAllContactPersonResponseDataItemIdCardFrontMax).optional(),
+  "idCardBack": zod.string().max(contactPersonGetAllContactPersonResponseDataItemIdCardBackMax).optional(),
   "authStatus": zod.enum({
   /** 待审核 pending review */
   Pending: 0,
@@ -1899,8 +1899,8 @@ export const ContactPersonGetAllContactPersonByCompidResponse = zod.object({
   "email": zod.email().max(contactPersonGetAllContactPersonByCompidResponseDataItemEmailMax).optional(),
   "type": zod.int().min(contactPersonGetAllContactPersonByCompidResponseDataItemTypeMin).max(contactPersonGetAllContactPersonByCompidResponseDataItemTypeMax).describe('Kind of contact person (a category, not a status), as sent in GetAllContactPerson?type.\nThe documents do not give the values; confirm them with the back end before labelling them.\n'),
   "idNumber": zod.string().regex(contactPersonGetAllContactPersonByCompidResponseDataItemIdNumberRegExp).optional().describe('Chinese resident identity card number (18 characters, last may be X).'),
-  "idCardFront": zod.url().max(contactPersonGetAllContactPersonByCompidResponseDataItemIdCardFrontMax).optional(),
-  "idCardBack": zod.url().max(contactPersonGetAllContactPersonByCompidResponseDataItemIdCardBackMax).optional(),
+  "idCardFront": zod.string().max(contactPersonGetAllContactPersonByCompidResponseDataItemIdCardFrontMax).optional(),
+  "idCardBack": zod.string().max(contactPersonGetAllContactPersonByCompidResponseDataItemIdCardBackMax).optional(),
   "authStatus": zod.enum({
   /** 待审核 pending review */
   Pending: 0,
@@ -2037,8 +2037,8 @@ export const ContactPersonGetAuthWithoutChangeResponse = zod.object({
   "email": zod.email().max(contactPersonGetAuthWithoutChangeResponseDataTwoItemsItemEmailMax).optional(),
   "type": zod.int().min(contactPersonGetAuthWithoutChangeResponseDataTwoItemsItemTypeMin).max(contactPersonGetAuthWithoutChangeResponseDataTwoItemsItemTypeMax).describe('Kind of contact person (a category, not a status), as sent in GetAllContactPerson?type.\nThe documents do not give the values; confirm them with the back end before labelling them.\n'),
   "idNumber": zod.string().regex(contactPersonGetAuthWithoutChangeResponseDataTwoItemsItemIdNumberRegExp).optional().describe('Chinese resident identity card number (18 characters, last may be X).'),
-  "idCardFront": zod.url().max(contactPersonGetAuthWithoutChangeResponseDataTwoItemsItemIdCardFrontMax).optional(),
-  "idCardBack": zod.url().max(contactPersonGetAuthWithoutChangeResponseDataTwoItemsItemIdCardBackMax).optional(),
+  "idCardFront": zod.string().max(contactPersonGetAuthWithoutChangeResponseDataTwoItemsItemIdCardFrontMax).optional(),
+  "idCardBack": zod.string().max(contactPersonGetAuthWithoutChangeResponseDataTwoItemsItemIdCardBackMax).optional(),
   "authStatus": zod.enum({
   /** 待审核 pending review */
   Pending: 0,
@@ -2176,8 +2176,8 @@ export const ContactPersonGetChangeAuthResponse = zod.object({
   "email": zod.email().max(contactPersonGetChangeAuthResponseDataTwoItemsItemEmailMax).optional(),
   "type": zod.int().min(contactPersonGetChangeAuthResponseDataTwoItemsItemTypeMin).max(contactPersonGetChangeAuthResponseDataTwoItemsItemTypeMax).describe('Kind of contact person (a category, not a status), as sent in GetAllContactPerson?type.\nThe documents do not give the values; confirm them with the back end before labelling them.\n'),
   "idNumber": zod.string().regex(contactPersonGetChangeAuthResponseDataTwoItemsItemIdNumberRegExp).optional().describe('Chinese resident identity card number (18 characters, last may be X).'),
-  "idCardFront": zod.url().max(contactPersonGetChangeAuthResponseDataTwoItemsItemIdCardFrontMax).optional(),
-  "idCardBack": zod.url().max(contactPersonGetChangeAuthResponseDataTwoItemsItemIdCardBackMax).optional(),
+  "idCardFront": zod.string().max(contactPersonGetChangeAuthResponseDataTwoItemsItemIdCardFrontMax).optional(),
+  "idCardBack": zod.string().max(contactPersonGetChangeAuthResponseDataTwoItemsItemIdCardBackMax).optional(),
   "authStatus": zod.enum({
   /** 待审核 pending review */
   Pending: 0,
@@ -2301,8 +2301,8 @@ export const ContactPersonSaveBody = zod.object({
   "email": zod.email().max(contactPersonSaveBodyEmailMax).optional(),
   "type": zod.int().min(contactPersonSaveBodyTypeMin).max(contactPersonSaveBodyTypeMax).describe('Kind of contact person (a category, not a status), as sent in GetAllContactPerson?type.\nThe documents do not give the values; confirm them with the back end before labelling them.\n'),
   "idNumber": zod.string().regex(contactPersonSaveBodyIdNumberRegExp).optional().describe('Chinese resident identity card number (18 characters, last may be X).'),
-  "idCardFront": zod.url().max(contactPersonSaveBodyIdCardFrontMax).optional(),
-  "idCardBack": zod.url().max(contactPersonSaveBodyIdCardBackMax).optional(),
+  "idCardFront": zod.string().max(contactPersonSaveBodyIdCardFrontMax).optional(),
+  "idCardBack": zod.string().max(contactPersonSaveBodyIdCardBackMax).optional(),
   "isDefault": zod.boolean().default(contactPersonSaveBodyIsDefaultDefault),
   "showIndex": zod.int().min(contactPersonSaveBodyShowIndexMin).max(contactPersonSaveBodyShowIndexMax).optional()
 }).describe('Body of contactperson/Save; without id it creates, with id it updates.')
@@ -2594,7 +2594,7 @@ export const StaffCreateBody = zod.object({
   "position": zod.string().max(staffCreateBodyPositionMax).optional(),
   "phone": zod.string().regex(staffCreateBodyPhoneRegExp).optional().describe('Mainland China mobile number.'),
   "email": zod.email().max(staffCreateBodyEmailMax).optional(),
-  "avatar": zod.url().max(staffCreateBodyAvatarMax).optional(),
+  "avatar": zod.string().max(staffCreateBodyAvatarMax).optional(),
   "isDefault": zod.boolean().default(staffCreateBodyIsDefaultDefault),
   "isEnable": zod.boolean().default(staffCreateBodyIsEnableDefault),
   "showIndex": zod.int().min(staffCreateBodyShowIndexMin).max(staffCreateBodyShowIndexMax).optional()
@@ -2651,7 +2651,7 @@ export const StaffUpdateBody = zod.object({
   "position": zod.string().max(staffUpdateBodyOnePositionMax).optional(),
   "phone": zod.string().regex(staffUpdateBodyOnePhoneRegExp).optional().describe('Mainland China mobile number.'),
   "email": zod.email().max(staffUpdateBodyOneEmailMax).optional(),
-  "avatar": zod.url().max(staffUpdateBodyOneAvatarMax).optional(),
+  "avatar": zod.string().max(staffUpdateBodyOneAvatarMax).optional(),
   "isDefault": zod.boolean().default(staffUpdateBodyOneIsDefaultDefault),
   "isEnable": zod.boolean().default(staffUpdateBodyOneIsEnableDefault),
   "showIndex": zod.int().min(staffUpdateBodyOneShowIndexMin).max(staffUpdateBodyOneShowIndexMax).optional()
@@ -2743,7 +2743,7 @@ export const StaffGetAllByCompIdResponse = zod.object({
   "position": zod.string().max(staffGetAllByCompIdResponseDataItemPositionMax).optional(),
   "phone": zod.string().regex(staffGetAllByCompIdResponseDataItemPhoneRegExp).optional().describe('Mainland China mobile number.'),
   "email": zod.email().max(staffGetAllByCompIdResponseDataItemEmailMax).optional(),
-  "avatar": zod.url().max(staffGetAllByCompIdResponseDataItemAvatarMax).optional(),
+  "avatar": zod.string().max(staffGetAllByCompIdResponseDataItemAvatarMax).optional(),
   "isDefault": zod.boolean().describe('The company\'s main account holder (GetDefault).'),
   "isEnable": zod.boolean(),
   "showIndex": zod.int().min(staffGetAllByCompIdResponseDataItemShowIndexMin).max(staffGetAllByCompIdResponseDataItemShowIndexMax).optional(),
@@ -2808,7 +2808,7 @@ export const StaffGetByCompIdResponse = zod.object({
   "position": zod.string().max(staffGetByCompIdResponseDataItemPositionMax).optional(),
   "phone": zod.string().regex(staffGetByCompIdResponseDataItemPhoneRegExp).optional().describe('Mainland China mobile number.'),
   "email": zod.email().max(staffGetByCompIdResponseDataItemEmailMax).optional(),
-  "avatar": zod.url().max(staffGetByCompIdResponseDataItemAvatarMax).optional(),
+  "avatar": zod.string().max(staffGetByCompIdResponseDataItemAvatarMax).optional(),
   "isDefault": zod.boolean().describe('The company\'s main account holder (GetDefault).'),
   "isEnable": zod.boolean(),
   "showIndex": zod.int().min(staffGetByCompIdResponseDataItemShowIndexMin).max(staffGetByCompIdResponseDataItemShowIndexMax).optional(),
@@ -2873,7 +2873,7 @@ export const StaffGetDefaultResponse = zod.object({
   "position": zod.string().max(staffGetDefaultResponseDataOnePositionMax).optional(),
   "phone": zod.string().regex(staffGetDefaultResponseDataOnePhoneRegExp).optional().describe('Mainland China mobile number.'),
   "email": zod.email().max(staffGetDefaultResponseDataOneEmailMax).optional(),
-  "avatar": zod.url().max(staffGetDefaultResponseDataOneAvatarMax).optional(),
+  "avatar": zod.string().max(staffGetDefaultResponseDataOneAvatarMax).optional(),
   "isDefault": zod.boolean().describe('The company\'s main account holder (GetDefault).'),
   "isEnable": zod.boolean(),
   "showIndex": zod.int().min(staffGetDefaultResponseDataOneShowIndexMin).max(staffGetDefaultResponseDataOneShowIndexMax).optional(),

@@ -510,8 +510,8 @@ export const ExhibitionGetResponse = zod.object({
   "address": zod.string().max(exhibitionGetResponseDataAddressMax).optional(),
   "city": zod.string().max(exhibitionGetResponseDataCityMax).optional(),
   "hallCount": zod.int().min(exhibitionGetResponseDataHallCountMin).max(exhibitionGetResponseDataHallCountMax).optional(),
-  "logo": zod.url().max(exhibitionGetResponseDataLogoMax).optional(),
-  "banner": zod.url().max(exhibitionGetResponseDataBannerMax).optional(),
+  "logo": zod.string().max(exhibitionGetResponseDataLogoMax).optional(),
+  "banner": zod.string().max(exhibitionGetResponseDataBannerMax).optional(),
   "status": zod.enum({
   /** Preparing (筹备中) */
   Preparing: 0,
@@ -562,8 +562,8 @@ export const ExhibitionCreateBody = zod.object({
   "address": zod.string().max(exhibitionCreateBodyAddressMax).optional(),
   "city": zod.string().max(exhibitionCreateBodyCityMax).optional(),
   "hallCount": zod.int().min(exhibitionCreateBodyHallCountMin).max(exhibitionCreateBodyHallCountMax).optional(),
-  "logo": zod.url().max(exhibitionCreateBodyLogoMax).optional(),
-  "banner": zod.url().max(exhibitionCreateBodyBannerMax).optional(),
+  "logo": zod.string().max(exhibitionCreateBodyLogoMax).optional(),
+  "banner": zod.string().max(exhibitionCreateBodyBannerMax).optional(),
   "status": zod.enum({
   /** Preparing (筹备中) */
   Preparing: 0,
@@ -621,8 +621,8 @@ export const ExhibitionUpdateBody = zod.object({
   "address": zod.string().max(exhibitionUpdateBodyOneAddressMax).optional(),
   "city": zod.string().max(exhibitionUpdateBodyOneCityMax).optional(),
   "hallCount": zod.int().min(exhibitionUpdateBodyOneHallCountMin).max(exhibitionUpdateBodyOneHallCountMax).optional(),
-  "logo": zod.url().max(exhibitionUpdateBodyOneLogoMax).optional(),
-  "banner": zod.url().max(exhibitionUpdateBodyOneBannerMax).optional(),
+  "logo": zod.string().max(exhibitionUpdateBodyOneLogoMax).optional(),
+  "banner": zod.string().max(exhibitionUpdateBodyOneBannerMax).optional(),
   "status": zod.enum({
   /** Preparing (筹备中) */
   Preparing: 0,
@@ -756,8 +756,8 @@ export const ExhibitionGetAllResponse = zod.object({
   "address": zod.string().max(exhibitionGetAllResponseDataTwoItemsItemAddressMax).optional(),
   "city": zod.string().max(exhibitionGetAllResponseDataTwoItemsItemCityMax).optional(),
   "hallCount": zod.int().min(exhibitionGetAllResponseDataTwoItemsItemHallCountMin).max(exhibitionGetAllResponseDataTwoItemsItemHallCountMax).optional(),
-  "logo": zod.url().max(exhibitionGetAllResponseDataTwoItemsItemLogoMax).optional(),
-  "banner": zod.url().max(exhibitionGetAllResponseDataTwoItemsItemBannerMax).optional(),
+  "logo": zod.string().max(exhibitionGetAllResponseDataTwoItemsItemLogoMax).optional(),
+  "banner": zod.string().max(exhibitionGetAllResponseDataTwoItemsItemBannerMax).optional(),
   "status": zod.enum({
   /** Preparing (筹备中) */
   Preparing: 0,
@@ -867,8 +867,8 @@ export const ExhibitionGetByAgentResponse = zod.object({
   "address": zod.string().max(exhibitionGetByAgentResponseDataTwoItemsItemAddressMax).optional(),
   "city": zod.string().max(exhibitionGetByAgentResponseDataTwoItemsItemCityMax).optional(),
   "hallCount": zod.int().min(exhibitionGetByAgentResponseDataTwoItemsItemHallCountMin).max(exhibitionGetByAgentResponseDataTwoItemsItemHallCountMax).optional(),
-  "logo": zod.url().max(exhibitionGetByAgentResponseDataTwoItemsItemLogoMax).optional(),
-  "banner": zod.url().max(exhibitionGetByAgentResponseDataTwoItemsItemBannerMax).optional(),
+  "logo": zod.string().max(exhibitionGetByAgentResponseDataTwoItemsItemLogoMax).optional(),
+  "banner": zod.string().max(exhibitionGetByAgentResponseDataTwoItemsItemBannerMax).optional(),
   "status": zod.enum({
   /** Preparing (筹备中) */
   Preparing: 0,

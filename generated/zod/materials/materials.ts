@@ -41,7 +41,7 @@ export const AlbumGetResponse = zod.object({
   "id": zod.uuid(),
   "compId": zod.uuid(),
   "name": zod.string().min(1).max(albumGetResponseDataNameMax),
-  "cover": zod.url().max(albumGetResponseDataCoverMax).nullish().describe('Cover image; null when none was chosen (the client shows the first photo).'),
+  "cover": zod.string().max(albumGetResponseDataCoverMax).nullish().describe('Cover image; null when none was chosen (the client shows the first photo).'),
   "photoCount": zod.int().min(albumGetResponseDataPhotoCountMin).max(albumGetResponseDataPhotoCountMax),
   "showIndex": zod.int().min(albumGetResponseDataShowIndexMin).max(albumGetResponseDataShowIndexMax).describe('Display order; smaller first.'),
   "createTime": zod.iso.datetime({"offset":true})
@@ -64,7 +64,7 @@ export const albumCreateBodyShowIndexMax = 9999;
 export const AlbumCreateBody = zod.object({
   "compId": zod.uuid(),
   "name": zod.string().min(1).max(albumCreateBodyNameMax),
-  "cover": zod.url().max(albumCreateBodyCoverMax).nullish(),
+  "cover": zod.string().max(albumCreateBodyCoverMax).nullish(),
   "showIndex": zod.int().min(albumCreateBodyShowIndexMin).max(albumCreateBodyShowIndexMax).default(albumCreateBodyShowIndexDefault)
 })
 
@@ -94,7 +94,7 @@ export const albumUpdateBodyOneShowIndexMax = 9999;
 export const AlbumUpdateBody = zod.object({
   "compId": zod.uuid(),
   "name": zod.string().min(1).max(albumUpdateBodyOneNameMax),
-  "cover": zod.url().max(albumUpdateBodyOneCoverMax).nullish(),
+  "cover": zod.string().max(albumUpdateBodyOneCoverMax).nullish(),
   "showIndex": zod.int().min(albumUpdateBodyOneShowIndexMin).max(albumUpdateBodyOneShowIndexMax).default(albumUpdateBodyOneShowIndexDefault)
 }).and(zod.object({
   "id": zod.uuid()
@@ -195,7 +195,7 @@ export const AlbumGetByCompIdResponse = zod.object({
   "id": zod.uuid(),
   "compId": zod.uuid(),
   "name": zod.string().min(1).max(albumGetByCompIdResponseDataTwoItemsItemNameMax),
-  "cover": zod.url().max(albumGetByCompIdResponseDataTwoItemsItemCoverMax).nullish().describe('Cover image; null when none was chosen (the client shows the first photo).'),
+  "cover": zod.string().max(albumGetByCompIdResponseDataTwoItemsItemCoverMax).nullish().describe('Cover image; null when none was chosen (the client shows the first photo).'),
   "photoCount": zod.int().min(albumGetByCompIdResponseDataTwoItemsItemPhotoCountMin).max(albumGetByCompIdResponseDataTwoItemsItemPhotoCountMax),
   "showIndex": zod.int().min(albumGetByCompIdResponseDataTwoItemsItemShowIndexMin).max(albumGetByCompIdResponseDataTwoItemsItemShowIndexMax).describe('Display order; smaller first.'),
   "createTime": zod.iso.datetime({"offset":true})
@@ -219,7 +219,7 @@ export const AlbumPhotoCreateBody = zod.object({
   "compId": zod.uuid(),
   "albumId": zod.uuid().nullish().describe('Album to put the photo in; null or absent for a loose photo.'),
   "name": zod.string().min(1).max(albumPhotoCreateBodyNameMax),
-  "url": zod.url().max(albumPhotoCreateBodyUrlMax),
+  "url": zod.string().max(albumPhotoCreateBodyUrlMax),
   "size": zod.int().min(albumPhotoCreateBodySizeMin).max(albumPhotoCreateBodySizeMax).optional().describe('Size in bytes.')
 })
 
@@ -249,7 +249,7 @@ export const AlbumPhotoUpdateBody = zod.object({
   "compId": zod.uuid(),
   "albumId": zod.uuid().nullish().describe('Album to put the photo in; null or absent for a loose photo.'),
   "name": zod.string().min(1).max(albumPhotoUpdateBodyOneNameMax),
-  "url": zod.url().max(albumPhotoUpdateBodyOneUrlMax),
+  "url": zod.string().max(albumPhotoUpdateBodyOneUrlMax),
   "size": zod.int().min(albumPhotoUpdateBodyOneSizeMin).max(albumPhotoUpdateBodyOneSizeMax).optional().describe('Size in bytes.')
 }).and(zod.object({
   "id": zod.uuid()
@@ -423,7 +423,7 @@ export const AlbumPhotoGetByAlbumIdResponse = zod.object({
   "compId": zod.uuid(),
   "albumId": zod.uuid().nullable().describe('Album of the photo; null for a loose photo (in no album).'),
   "name": zod.string().min(1).max(albumPhotoGetByAlbumIdResponseDataTwoItemsItemNameMax),
-  "url": zod.url().max(albumPhotoGetByAlbumIdResponseDataTwoItemsItemUrlMax),
+  "url": zod.string().max(albumPhotoGetByAlbumIdResponseDataTwoItemsItemUrlMax),
   "size": zod.int().min(albumPhotoGetByAlbumIdResponseDataTwoItemsItemSizeMin).max(albumPhotoGetByAlbumIdResponseDataTwoItemsItemSizeMax).optional().describe('Size in bytes.'),
   "createTime": zod.iso.datetime({"offset":true})
 }))
@@ -499,7 +499,7 @@ export const AlbumPhotoGetByCompIdResponse = zod.object({
   "compId": zod.uuid(),
   "albumId": zod.uuid().nullable().describe('Album of the photo; null for a loose photo (in no album).'),
   "name": zod.string().min(1).max(albumPhotoGetByCompIdResponseDataTwoItemsItemNameMax),
-  "url": zod.url().max(albumPhotoGetByCompIdResponseDataTwoItemsItemUrlMax),
+  "url": zod.string().max(albumPhotoGetByCompIdResponseDataTwoItemsItemUrlMax),
   "size": zod.int().min(albumPhotoGetByCompIdResponseDataTwoItemsItemSizeMin).max(albumPhotoGetByCompIdResponseDataTwoItemsItemSizeMax).optional().describe('Size in bytes.'),
   "createTime": zod.iso.datetime({"offset":true})
 }))
@@ -536,7 +536,7 @@ export const filePdfToImagesQueryTMax = 9999999999;
 
 
 export const FilePdfToImagesQueryParams = zod.object({
-  "url": zod.url().max(filePdfToImagesQueryUrlMax).describe('Address of the PDF to render.'),
+  "url": zod.string().max(filePdfToImagesQueryUrlMax).describe('Address of the PDF to render.'),
   "t": zod.int().min(filePdfToImagesQueryTMin).max(filePdfToImagesQueryTMax).optional().describe('Cache-busting timestamp in whole seconds; the client adds it to every GET.')
 })
 
@@ -551,7 +551,7 @@ export const filePdfToImagesResponseDataMax = 200;
 
 export const FilePdfToImagesResponse = zod.object({
   "status": zod.int().min(filePdfToImagesResponseStatusMin).max(filePdfToImagesResponseStatusMax).describe('Business status of the response; 200 means success.'),
-  "data": zod.array(zod.url().max(filePdfToImagesResponseDataItemMax)).max(filePdfToImagesResponseDataMax).describe('One image URL per PDF page, in page order.')
+  "data": zod.array(zod.string().max(filePdfToImagesResponseDataItemMax)).max(filePdfToImagesResponseDataMax).describe('One image URL per PDF page, in page order.')
 })
 
 /**
@@ -581,7 +581,7 @@ export const uploadFilesResponseDataContentTypeMax = 100;
 export const UploadFilesResponse = zod.object({
   "status": zod.int().min(uploadFilesResponseStatusMin).max(uploadFilesResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "url": zod.url().max(uploadFilesResponseDataUrlMax),
+  "url": zod.string().max(uploadFilesResponseDataUrlMax),
   "key": zod.string().max(uploadFilesResponseDataKeyMax),
   "name": zod.string().max(uploadFilesResponseDataNameMax),
   "size": zod.int().min(uploadFilesResponseDataSizeMin).max(uploadFilesResponseDataSizeMax),
@@ -617,7 +617,7 @@ export const uploadImagesResponseDataContentTypeMax = 100;
 export const UploadImagesResponse = zod.object({
   "status": zod.int().min(uploadImagesResponseStatusMin).max(uploadImagesResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "url": zod.url().max(uploadImagesResponseDataUrlMax),
+  "url": zod.string().max(uploadImagesResponseDataUrlMax),
   "key": zod.string().max(uploadImagesResponseDataKeyMax),
   "name": zod.string().max(uploadImagesResponseDataNameMax),
   "size": zod.int().min(uploadImagesResponseDataSizeMin).max(uploadImagesResponseDataSizeMax),
@@ -652,7 +652,7 @@ export const uploadVideosResponseDataContentTypeMax = 100;
 export const UploadVideosResponse = zod.object({
   "status": zod.int().min(uploadVideosResponseStatusMin).max(uploadVideosResponseStatusMax).describe('Business status of the response; 200 means success.'),
   "data": zod.object({
-  "url": zod.url().max(uploadVideosResponseDataUrlMax),
+  "url": zod.string().max(uploadVideosResponseDataUrlMax),
   "key": zod.string().max(uploadVideosResponseDataKeyMax),
   "name": zod.string().max(uploadVideosResponseDataNameMax),
   "size": zod.int().min(uploadVideosResponseDataSizeMin).max(uploadVideosResponseDataSizeMax),
@@ -680,8 +680,8 @@ export const videoCreateBodySizeMax = 2147483647;
 export const VideoCreateBody = zod.object({
   "compId": zod.uuid(),
   "name": zod.string().min(1).max(videoCreateBodyNameMax),
-  "url": zod.url().max(videoCreateBodyUrlMax),
-  "cover": zod.url().max(videoCreateBodyCoverMax).nullish(),
+  "url": zod.string().max(videoCreateBodyUrlMax),
+  "cover": zod.string().max(videoCreateBodyCoverMax).nullish(),
   "duration": zod.int().min(videoCreateBodyDurationMin).max(videoCreateBodyDurationMax).optional(),
   "size": zod.int().min(videoCreateBodySizeMin).max(videoCreateBodySizeMax).optional().describe('Size in bytes.')
 })
@@ -716,8 +716,8 @@ export const videoUpdateBodyOneSizeMax = 2147483647;
 export const VideoUpdateBody = zod.object({
   "compId": zod.uuid(),
   "name": zod.string().min(1).max(videoUpdateBodyOneNameMax),
-  "url": zod.url().max(videoUpdateBodyOneUrlMax),
-  "cover": zod.url().max(videoUpdateBodyOneCoverMax).nullish(),
+  "url": zod.string().max(videoUpdateBodyOneUrlMax),
+  "cover": zod.string().max(videoUpdateBodyOneCoverMax).nullish(),
   "duration": zod.int().min(videoUpdateBodyOneDurationMin).max(videoUpdateBodyOneDurationMax).optional(),
   "size": zod.int().min(videoUpdateBodyOneSizeMin).max(videoUpdateBodyOneSizeMax).optional().describe('Size in bytes.')
 }).and(zod.object({
@@ -819,8 +819,8 @@ export const VideoGetByCompIdResponse = zod.object({
   "id": zod.uuid(),
   "compId": zod.uuid(),
   "name": zod.string().min(1).max(videoGetByCompIdResponseDataTwoItemsItemNameMax),
-  "url": zod.url().max(videoGetByCompIdResponseDataTwoItemsItemUrlMax),
-  "cover": zod.url().max(videoGetByCompIdResponseDataTwoItemsItemCoverMax).nullish().describe('Poster image shown before playback.'),
+  "url": zod.string().max(videoGetByCompIdResponseDataTwoItemsItemUrlMax),
+  "cover": zod.string().max(videoGetByCompIdResponseDataTwoItemsItemCoverMax).nullish().describe('Poster image shown before playback.'),
   "duration": zod.int().min(videoGetByCompIdResponseDataTwoItemsItemDurationMin).max(videoGetByCompIdResponseDataTwoItemsItemDurationMax).optional().describe('Length in seconds.'),
   "size": zod.int().min(videoGetByCompIdResponseDataTwoItemsItemSizeMin).max(videoGetByCompIdResponseDataTwoItemsItemSizeMax).optional().describe('Size in bytes.'),
   "createTime": zod.iso.datetime({"offset":true})

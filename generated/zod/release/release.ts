@@ -1041,7 +1041,7 @@ export const ReleaseGetAndChildrenByCompIdResponse = zod.object({
   "parentId": zod.uuid().optional(),
   "userId": zod.uuid().optional(),
   "userName": zod.string().max(releaseGetAndChildrenByCompIdResponseDataTwoItemsItemTwoChildrenItemUserNameMax).optional(),
-  "avatar": zod.url().max(releaseGetAndChildrenByCompIdResponseDataTwoItemsItemTwoChildrenItemAvatarMax).optional(),
+  "avatar": zod.string().max(releaseGetAndChildrenByCompIdResponseDataTwoItemsItemTwoChildrenItemAvatarMax).optional(),
   "compId": zod.uuid().optional(),
   "companyName": zod.string().max(releaseGetAndChildrenByCompIdResponseDataTwoItemsItemTwoChildrenItemCompanyNameMax).optional().describe('The commenter\'s company.'),
   "content": zod.string().min(1).max(releaseGetAndChildrenByCompIdResponseDataTwoItemsItemTwoChildrenItemContentMax),
@@ -1689,7 +1689,7 @@ export const ReleaseCommentGetByReleaseIdResponse = zod.object({
   "parentId": zod.uuid().optional(),
   "userId": zod.uuid().optional(),
   "userName": zod.string().max(releaseCommentGetByReleaseIdResponseDataTwoItemsItemUserNameMax).optional(),
-  "avatar": zod.url().max(releaseCommentGetByReleaseIdResponseDataTwoItemsItemAvatarMax).optional(),
+  "avatar": zod.string().max(releaseCommentGetByReleaseIdResponseDataTwoItemsItemAvatarMax).optional(),
   "compId": zod.uuid().optional(),
   "companyName": zod.string().max(releaseCommentGetByReleaseIdResponseDataTwoItemsItemCompanyNameMax).optional().describe('The commenter\'s company.'),
   "content": zod.string().min(1).max(releaseCommentGetByReleaseIdResponseDataTwoItemsItemContentMax),
@@ -1890,7 +1890,7 @@ export const ReleaseTypeCreateBody = zod.object({
   /** Demand or procurement (采购) */
   Demand: 2,
 }).optional().describe('What a release posts.'),
-  "icon": zod.url().max(releaseTypeCreateBodyIconMax).optional(),
+  "icon": zod.string().max(releaseTypeCreateBodyIconMax).optional(),
   "isShow": zod.boolean().default(releaseTypeCreateBodyIsShowDefault),
   "showIndex": zod.int().min(releaseTypeCreateBodyShowIndexMin).max(releaseTypeCreateBodyShowIndexMax).optional()
 }).describe('Create/update body of a release type. id is required on PUT only.')
@@ -1933,7 +1933,7 @@ export const ReleaseTypeUpdateBody = zod.object({
   /** Demand or procurement (采购) */
   Demand: 2,
 }).optional().describe('What a release posts.'),
-  "icon": zod.url().max(releaseTypeUpdateBodyOneIconMax).optional(),
+  "icon": zod.string().max(releaseTypeUpdateBodyOneIconMax).optional(),
   "isShow": zod.boolean().default(releaseTypeUpdateBodyOneIsShowDefault),
   "showIndex": zod.int().min(releaseTypeUpdateBodyOneShowIndexMin).max(releaseTypeUpdateBodyOneShowIndexMax).optional()
 }).describe('Create/update body of a release type. id is required on PUT only.').and(zod.object({
@@ -2009,7 +2009,7 @@ export const ReleaseTypeGetByExhibitionResponse = zod.object({
   /** Demand or procurement (采购) */
   Demand: 2,
 }).optional().describe('What a release posts.'),
-  "icon": zod.url().max(releaseTypeGetByExhibitionResponseDataItemIconMax).optional(),
+  "icon": zod.string().max(releaseTypeGetByExhibitionResponseDataItemIconMax).optional(),
   "isShow": zod.boolean(),
   "showIndex": zod.int().min(releaseTypeGetByExhibitionResponseDataItemShowIndexMin).max(releaseTypeGetByExhibitionResponseDataItemShowIndexMax),
   "createTime": zod.iso.datetime({"offset":true}).optional()
@@ -2113,7 +2113,7 @@ export const WeAppSmallCodeGetListSpectatorChannelResponse = zod.object({
   "exhibitionId": zod.uuid(),
   "name": zod.string().max(weAppSmallCodeGetListSpectatorChannelResponseDataItemNameMax),
   "scene": zod.string().max(weAppSmallCodeGetListSpectatorChannelResponseDataItemSceneMax),
-  "codeUrl": zod.url().max(weAppSmallCodeGetListSpectatorChannelResponseDataItemCodeUrlMax).optional(),
+  "codeUrl": zod.string().max(weAppSmallCodeGetListSpectatorChannelResponseDataItemCodeUrlMax).optional(),
   "visitCount": zod.int().min(weAppSmallCodeGetListSpectatorChannelResponseDataItemVisitCountMin).max(weAppSmallCodeGetListSpectatorChannelResponseDataItemVisitCountMax).optional(),
   "registerCount": zod.int().min(weAppSmallCodeGetListSpectatorChannelResponseDataItemRegisterCountMin).max(weAppSmallCodeGetListSpectatorChannelResponseDataItemRegisterCountMax).optional(),
   "showIndex": zod.int().min(weAppSmallCodeGetListSpectatorChannelResponseDataItemShowIndexMin).max(weAppSmallCodeGetListSpectatorChannelResponseDataItemShowIndexMax).optional(),

@@ -150,7 +150,7 @@ export const VehicleTemplateCreateOrUpdateBody = zod.object({
   "vehicaleId": zod.uuid().optional(),
   "type": zod.int().min(vehicleTemplateCreateOrUpdateBodyTypeMin).max(vehicleTemplateCreateOrUpdateBodyTypeMax).describe('Pass template type; the document names the field but not its values.'),
   "name": zod.string().max(vehicleTemplateCreateOrUpdateBodyNameMax).optional(),
-  "background": zod.url().max(vehicleTemplateCreateOrUpdateBodyBackgroundMax).optional(),
+  "background": zod.string().max(vehicleTemplateCreateOrUpdateBodyBackgroundMax).optional(),
   "config": zod.string().max(vehicleTemplateCreateOrUpdateBodyConfigMax).optional()
 }).describe('Without id a template is created; with id that template is updated.')
 
@@ -207,7 +207,7 @@ export const VehicleTemplateGetByExIdResponse = zod.object({
   "vehicaleId": zod.uuid().optional().describe('Vehicle the template is set for (spelled as the document spells it); absent for the exhibition-wide template.'),
   "type": zod.int().min(vehicleTemplateGetByExIdResponseDataItemTypeMin).max(vehicleTemplateGetByExIdResponseDataItemTypeMax).describe('Pass template type; the document names the field but not its values.'),
   "name": zod.string().max(vehicleTemplateGetByExIdResponseDataItemNameMax).optional(),
-  "background": zod.url().max(vehicleTemplateGetByExIdResponseDataItemBackgroundMax).optional(),
+  "background": zod.string().max(vehicleTemplateGetByExIdResponseDataItemBackgroundMax).optional(),
   "config": zod.string().max(vehicleTemplateGetByExIdResponseDataItemConfigMax).optional().describe('Layout of the printed fields as JSON text.'),
   "createTime": zod.iso.datetime({"offset":true}).optional()
 }).describe('Layout of the vehicle pass (车辆通行证) of an exhibition.')).max(vehicleTemplateGetByExIdResponseDataMax)

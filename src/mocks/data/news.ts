@@ -6,7 +6,7 @@
 import type { MockRecord } from '../db';
 import { exhibitions, ids } from './places';
 import { seededId } from './seed';
-import { photo } from './showcase';
+import { mediaUrl } from '../media';
 
 const P = { exhibitor: 0x7e770001, host: 0x7e770002 };
 
@@ -31,7 +31,7 @@ const demoNews: ExhibitorNews[] = [
     '慧眼视觉 AI 检测平台 3.0 正式发布',
     'HuiYan Vision AI inspection platform 3.0 released',
     '新版本支持小样本训练，新缺陷类型上线时间由 2 周缩短至 2 天。',
-    '<p>慧眼视觉 AI 检测平台 3.0 今日发布，主要更新：</p><ol><li>小样本训练：20 张样图即可上线新缺陷类型</li><li>边缘推理盒子，单工位成本降低 40%</li><li>与智链 MES 质量模块打通</li></ol><p><img src="https://picsum.photos/seed/news-vision3/960/540" alt="慧眼视觉 3.0 界面" /></p>',
+    `<p>慧眼视觉 AI 检测平台 3.0 今日发布，主要更新：</p><ol><li>小样本训练：20 张样图即可上线新缺陷类型</li><li>边缘推理盒子，单工位成本降低 40%</li><li>与智链 MES 质量模块打通</li></ol><p><img src="${mediaUrl('news', '慧眼视觉 3.0 界面')}" alt="慧眼视觉 3.0 界面" /></p>`,
     1, true, '2026-10-28T14:00:00+08:00',
   ],
   [
@@ -89,7 +89,7 @@ export function seedNewsExhibitor(companies: MockRecord[], joins: MockRecord[]):
     compName: demo.name,
     title,
     titleEn,
-    cover: photo(`hz-news-${i + 1}`, 960, 540),
+    cover: mediaUrl('news', title),
     summary,
     content,
     isShow,
@@ -109,7 +109,7 @@ export function seedNewsExhibitor(companies: MockRecord[], joins: MockRecord[]):
       compId: company.id,
       compName: company.name,
       title,
-      cover: photo(`ex-news-${ci}`, 960, 540),
+      cover: mediaUrl('news', title),
       summary,
       content: `<p>${summary}</p><p>欢迎莅临 <strong>${String(join.hallName)} ${String(join.boothNo)}</strong> 展位参观交流。</p>`,
       isShow: true,
@@ -129,7 +129,7 @@ export function seedNewsExhibitor(companies: MockRecord[], joins: MockRecord[]):
       compId: demo.id,
       compName: demo.name,
       title: '华展智能亮相 2025 深智博，现场签约 1.2 亿元',
-      cover: photo('hz-news-2025', 960, 540),
+      cover: mediaUrl('news', '华展智能亮相 2025 深智博'),
       summary: '四天展期接待专业观众 8000 余人次，现场签约金额 1.2 亿元。',
       content: '<p>四天展期接待专业观众 <strong>8000 余人次</strong>，现场签约金额 1.2 亿元。</p>',
       isShow: true,
@@ -193,7 +193,7 @@ export function seedNewsHost(): MockRecord[] {
     exhibitionId: exhibitions[0]!.id,
     title,
     titleEn,
-    cover: photo(`host-news-${i + 1}`, 960, 540),
+    cover: mediaUrl('news', title),
     summary,
     content,
     isShow,
@@ -205,7 +205,7 @@ export function seedNewsHost(): MockRecord[] {
     id: seededId(P.host, 100),
     exhibitionId: exhibitions[1]!.id,
     title: '2025 深智博圆满闭幕，专业观众突破 10 万人次',
-    cover: photo('host-news-2025', 960, 540),
+    cover: mediaUrl('news', '2025 深智博圆满闭幕'),
     summary: '四天展期接待专业观众 10.3 万人次。',
     content: '<p>2025 深圳国际智能制造博览会圆满闭幕，四天展期接待专业观众 <strong>10.3 万人次</strong>。</p>',
     isShow: true,
