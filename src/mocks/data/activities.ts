@@ -166,7 +166,7 @@ export function seedActivities(companies: MockRecord[]): ActivitySeed {
       liveAudit: plan.live,
       isOpenBlackLive: false,
       liveLinkName: demo ? '张伟' : String(company?.contactName ?? '张伟'),
-      livelinkTel: demo ? '13812345678' : `0755-8${String(6100000 + i * 4321).slice(0, 7)}`,
+      livelinkTel: demo ? '13812345678' : String(company?.tel ?? company?.phone ?? ''),
       liveEnableNotDelay: plan.channelId === '3958471',
       createTime: cst(created),
       updateTime: cst(Math.min(created + 3 * DAY, now)),

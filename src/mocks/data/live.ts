@@ -78,7 +78,7 @@ interface ActivityPlan {
 }
 
 const activityPlans: ActivityPlan[] = [
-  { company: 0, name: '华展智能 2026 新品发布会直播', nameEn: 'Huazhan 2026 New Product Launch Live', audit: 'APPROVED', channelId: '3958471', open: true, applied: '2026-08-02T10:12:00+08:00', start: '2027-03-18T10:00:00+08:00', hours: 3, contact: '张伟', tel: '13812345678' },
+  { company: 0, name: '华展智能 2027 新品发布会直播', nameEn: 'Huazhan 2027 New Product Launch Live', audit: 'APPROVED', channelId: '3958471', open: true, applied: '2026-08-02T10:12:00+08:00', start: '2027-03-18T10:00:00+08:00', hours: 3, contact: '张伟', tel: '13812345678' },
   { company: 0, name: '工业机器人控制器技术讲座', nameEn: 'Industrial Robot Controller Seminar', audit: 'PENDING', applied: '2026-11-12T15:40:00+08:00', start: '2027-03-19T14:00:00+08:00', hours: 2, contact: '张伟', tel: '13812345678' },
   { company: 1, name: '东方精工 五轴数控机床现场演示', nameEn: 'Dongfang Five-Axis CNC Live Demo', audit: 'APPROVED', channelId: '3958502', open: false, applied: '2026-09-15T09:30:00+08:00', start: '2027-03-18T15:00:00+08:00', hours: 2, contact: '李娜', tel: '13912345678' },
   { company: 2, name: '粤兴自动化 产线改造案例分享', nameEn: 'Yuexing Production Line Retrofit Cases', audit: 'REJECTED', remark: '直播时间与展会开幕式冲突，请调整时间后重新申请', applied: '2026-10-08T11:05:00+08:00', start: '2027-03-18T09:00:00+08:00', hours: 1, contact: '刘洋', tel: '13700001234' },

@@ -14,8 +14,8 @@ type ExhibitorNews = [title: string, titleEn: string, summary: string, content: 
 
 const demoNews: ExhibitorNews[] = [
   [
-    '华展智能携新一代协作机器人 HZ-C6 亮相深智博 2026',
-    'Huazhan Intelligent unveils the HZ-C6 cobot at SZIME 2026',
+    '华展智能携新一代协作机器人 HZ-C6 亮相深智博 2027',
+    'Huazhan Intelligent unveils the HZ-C6 cobot at SZIME 2027',
     '华展智能将在 1号馆 A10 展位发布新一代协作机器人 HZ-C6，负载 6 kg，重复定位精度 ±0.02 mm。',
     '<p>华展智能将在 <strong>1号馆 A10 展位</strong> 发布新一代协作机器人 HZ-C6。</p><h3>产品亮点</h3><ul><li>负载 6 kg，臂展 914 mm</li><li>重复定位精度 ±0.02 mm</li><li>支持拖拽示教与力控打磨</li></ul><p>展会期间每天 10:00、14:00、16:00 现场演示，欢迎莅临。</p>',
     1, true, '2026-11-18T10:00:00+08:00',
@@ -144,17 +144,17 @@ export function seedNewsExhibitor(companies: MockRecord[], joins: MockRecord[]):
 
 const hostNews: [title: string, titleEn: string, summary: string, content: string, isShow: boolean, showIndex: number, date: string][] = [
   [
-    '2026 深圳国际智能制造博览会定档 2027 年 3 月 18 日，展商报名全面开启',
-    'SZIME 2026 opens on 18 March 2027; exhibitor registration is open',
+    '2027 深圳国际智能制造博览会定档 3 月 18 日，展商报名全面开启',
+    'SZIME 2027 opens on 18 March 2027; exhibitor registration is open',
     '本届展会设 6 个展馆，展览面积 10 万平方米，预计展商 1800 家。',
-    '<p>2026 深圳国际智能制造博览会将于 <strong>2027 年 3 月 18–21 日</strong> 在深圳国际会展中心（宝安新馆）举办。</p><ul><li>6 个展馆，展览面积 10 万平方米</li><li>预计展商 1800 家、专业观众 12 万人次</li></ul>',
+    '<p>2027 深圳国际智能制造博览会将于 <strong>2027 年 3 月 18–21 日</strong> 在深圳国际会展中心（宝安新馆）举办。</p><ul><li>6 个展馆，展览面积 10 万平方米</li><li>预计展商 1800 家、专业观众 12 万人次</li></ul>',
     true, 1, '2026-06-01T09:00:00+08:00',
   ],
   [
-    '《展商手册（2026 版）》正式发布',
-    'Exhibitor manual (2026 edition) published',
+    '《展商手册（2027 版）》正式发布',
+    'Exhibitor manual (2027 edition) published',
     '布展、撤展时间，特装搭建要求及安全规定请以手册为准。',
-    '<p>《展商手册（2026 版）》已发布，请各展商在 <em>2027 年 2 月 28 日</em> 前完成会刊、楣板及发票信息的提交。</p><h3>重要时间</h3><ol><li>特装布展：3 月 15–17 日</li><li>标摊布展：3 月 17 日</li><li>撤展：3 月 21 日 16:00 后</li></ol>',
+    '<p>《展商手册（2027 版）》已发布，请各展商在 <em>2027 年 2 月 28 日</em> 前完成会刊、楣板及发票信息的提交。</p><h3>重要时间</h3><ol><li>特装布展：3 月 15–17 日</li><li>标摊布展：3 月 17 日</li><li>撤展：3 月 21 日 16:00 后</li></ol>',
     true, 2, '2026-09-10T10:00:00+08:00',
   ],
   [

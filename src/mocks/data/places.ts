@@ -29,9 +29,9 @@ export const ids = {
 export const exhibitions = [
   {
     id: ids.exhibition2026,
-    name: '2026 深圳国际智能制造博览会',
-    nameEn: 'Shenzhen International Intelligent Manufacturing Expo 2026',
-    shortName: '深智博 2026',
+    name: '2027 深圳国际智能制造博览会',
+    nameEn: 'Shenzhen International Intelligent Manufacturing Expo 2027',
+    shortName: '深智博 2027',
     startTime: '2027-03-18T09:00:00+08:00',
     endTime: '2027-03-21T17:00:00+08:00',
     address: '深圳国际会展中心（宝安新馆）',
