@@ -26,6 +26,11 @@ export async function resetDemoData() {
   await resetImpl?.();
 }
 
+/** Loads the page again, so that every screen starts from the restored data. */
+export function reloadPage() {
+  window.location.reload();
+}
+
 export async function startMocks() {
   const db = await createMockDb(indexedDbPersistence);
   resetImpl = () => db.reset();

@@ -356,8 +356,10 @@ export const zh = {
     slowChunk: '页面代码延迟加载（毫秒）',
     failChunk: '页面代码加载失败',
     resetData: '重置演示数据',
-    resetConfirm: '将清空本地演示数据并恢复初始数据，确定吗？',
-    resetDone: '演示数据已重置',
+    resetTitle: '重置演示数据？',
+    resetConfirm: '将清空本地演示数据（含您新建、修改和上传的内容）并恢复初始数据，页面随后重新加载。',
+    resetDone: '演示数据已重置为初始数据',
+    resetFailed: '重置演示数据失败，请重试',
     mocksOn: '离线模拟数据',
   },
 };
