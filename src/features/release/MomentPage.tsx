@@ -3,7 +3,7 @@
  * (POST /api/Release/GetAndChildrenByCompId?userId=, "the moments page" of the contract), a quick
  * composer (POST /api/release, kind 0), show/hide, delete, and comment delete.
  */
-import { Alert, Box, Button, Card, chakra, Flex, HStack, IconButton, Image, Menu, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, chakra, Flex, HStack, IconButton, Menu, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { ReleaseKind, type ReleaseWithChildren } from '@gen/api/model';
 import {
   auditStatus, ensureAccepted, failureMessage, formatDate, PageHeader, parseImageList, QueryState, reportError, SafeHtml, serializeImageList,
   StatusBadge, TextareaField, UploadField, useConfirm,
+  Thumbnail,
 } from '@/components/kit';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session/store';
@@ -176,7 +177,7 @@ function MomentCard({ moment }: { moment: ReleaseWithChildren }) {
           {images.length > 0 && (
             <SimpleGrid columns={{ base: 3, md: 4, lg: 6 }} gap="2" maxW="3xl">
               {images.map((src, i) => (
-                <Image key={`${src}-${i}`} src={src} alt="" aspectRatio="1" objectFit="cover" rounded="sm" loading="lazy" />
+                <Thumbnail key={`${src}-${i}`} src={src} alt="" aspectRatio="1" objectFit="cover" rounded="sm" loading="lazy" />
               ))}
             </SimpleGrid>
           )}

@@ -261,6 +261,8 @@ export const en: Translation = {
       videoName: 'Video name',
       videoCover: 'Video cover',
       noVideos: 'No videos yet',
+      noImage: 'No image',
+      imageFailed: 'Image unavailable',
     },
     intro: {
       addText: 'Add text',

@@ -260,6 +260,8 @@ export const zh = {
       videoName: '视频名称',
       videoCover: '视频封面',
       noVideos: '还没有视频',
+      noImage: '暂无图片',
+      imageFailed: '图片无法显示',
     },
     intro: {
       addText: '添加文字',
