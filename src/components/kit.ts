@@ -50,6 +50,8 @@ export { StructuredIntroField } from './json/StructuredIntroField';
 export { sanitizeHtml, htmlText } from './richtext/sanitize';
 export { SafeHtml, htmlContentStyles } from './richtext/SafeHtml';
 export { RichTextEditor, RichTextField, type RichTextEditorProps } from './richtext/RichTextEditor';
+// media
+export { Thumbnail, type ThumbnailProps } from './media/Thumbnail';
 // details, files
 export { DetailDrawer, type DetailDrawerProps, type DetailField } from './layout/DetailDrawer';
 export { ExportButton, type ExportButtonProps } from './data/ExportButton';

@@ -1,21 +1,49 @@
 /**
  * Development-only panel: API latency, injected failures (401, 404, 500 with and without an
- * errors list, network error), slow or failing page code, and "reset demo data".
+ * errors list, network error), slow or failing page code, and "reset demo data" (asked with the
+ * app's own confirmation dialog; the page reloads on the restored data and says so in a toast).
  */
 import { Box, Button, Checkbox, Drawer, Field, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuWrench } from 'react-icons/lu';
+import { useConfirm } from '@/components/kit';
 import { notify } from '@/lib/notify';
 import { readControls, writeControls, type InjectedFailure, type MockControls } from './controls';
 
 const failures: InjectedFailure[] = ['none', '401', '404', '500', '500-bare', 'network'];
 
+/** Set before the reload that follows a reset, so that the reloaded page says the reset is done. */
+const RESET_DONE = 'expo.dev.resetDone';
+
 export default function DevPanel() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [controls, setControls] = useState<MockControls>(readControls);
+  const [resetting, setResetting] = useState(false);
+  const [confirm, confirmDialog] = useConfirm();
   const change = (patch: Partial<MockControls>) => setControls(writeControls(patch));
+
+  useEffect(() => {
+    if (sessionStorage.getItem(RESET_DONE) === null) return;
+    sessionStorage.removeItem(RESET_DONE);
+    notify.success(t('dev.resetDone'), 5000);
+  }, [t]);
+
+  const resetData = async () => {
+    const confirmed = await confirm({ danger: true, title: t('dev.resetTitle'), message: t('dev.resetConfirm'), confirmLabel: t('dev.resetData') });
+    if (!confirmed) return;
+    setResetting(true);
+    try {
+      const { resetDemoData, reloadPage } = await import('./browser');
+      await resetDemoData();
+      sessionStorage.setItem(RESET_DONE, '1');
+      reloadPage();
+    } catch {
+      notify.error(t('dev.resetFailed'));
+      setResetting(false);
+    }
+  };
 
   const failureSelect = (value: InjectedFailure, onChange: (v: InjectedFailure) => void, testId: string) => (
     <NativeSelect.Root size="sm">
@@ -69,18 +97,7 @@ export default function DevPanel() {
                     <Checkbox.Control />
                     <Checkbox.Label>{t('dev.failChunk')}</Checkbox.Label>
                   </Checkbox.Root>
-                  <Button
-                    colorPalette="red"
-                    variant="outline"
-                    data-testid="dev-reset-data"
-                    onClick={async () => {
-                      if (!window.confirm(t('dev.resetConfirm'))) return;
-                      const { resetDemoData } = await import('./browser');
-                      await resetDemoData();
-                      notify.success(t('dev.resetDone'));
-                      setTimeout(() => window.location.reload(), 300);
-                    }}
-                  >
+                  <Button colorPalette="red" variant="outline" data-testid="dev-reset-data" loading={resetting} onClick={() => void resetData()}>
                     {t('dev.resetData')}
                   </Button>
                 </Stack>
@@ -89,6 +106,7 @@ export default function DevPanel() {
           </Drawer.Positioner>
         </Portal>
       </Drawer.Root>
+      {confirmDialog}
     </>
   );
 }

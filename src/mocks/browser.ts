@@ -1,15 +1,22 @@
 /** Development: the mock service worker answers the API in the browser, with persistent state. */
-import { get, set, del } from 'idb-keyval';
+import { clear, createStore, del, get, set } from 'idb-keyval';
 import { setupWorker } from 'msw/browser';
 import type { Persistence } from './db';
 import { createHandlers, createMockDb } from './setup';
 
 const KEY = 'expo.mockdb.v1';
+/** Uploaded files' bytes, one entry per key, in their own database. */
+const files = createStore('expo-mock-files', 'files');
 
 const indexedDbPersistence: Persistence = {
   load: () => get(KEY),
   save: (data) => set(KEY, data),
-  clear: () => del(KEY),
+  clear: async () => {
+    await del(KEY);
+    await clear(files);
+  },
+  loadFile: (key) => get<Uint8Array>(key, files),
+  saveFile: (key, bytes) => set(key, bytes, files),
 };
 
 let resetImpl: (() => Promise<void>) | undefined;
@@ -17,6 +24,11 @@ let resetImpl: (() => Promise<void>) | undefined;
 /** Restores the initial demo data (the developer panel's "reset demo data"). */
 export async function resetDemoData() {
   await resetImpl?.();
+}
+
+/** Loads the page again, so that every screen starts from the restored data. */
+export function reloadPage() {
+  window.location.reload();
 }
 
 export async function startMocks() {

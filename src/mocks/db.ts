@@ -9,11 +9,19 @@ type Collections = Record<string, Record<string, MockRecord>>;
 export interface Persistence {
   load(): Promise<Collections | undefined>;
   save(data: Collections): Promise<void>;
+  /** Forgets the collections and the files. */
   clear(): Promise<void>;
+  /**
+   * The bytes of stored files (uploads), kept apart from the collections: the collections are
+   * saved whole after every change, the files once.
+   */
+  loadFile(key: string): Promise<Uint8Array | undefined>;
+  saveFile(key: string, bytes: Uint8Array): Promise<void>;
 }
 
 export const memoryPersistence = (): Persistence => {
   let stored: Collections | undefined;
+  const files = new Map<string, Uint8Array>();
   return {
     load: async () => (stored ? structuredClone(stored) : undefined),
     save: async (data) => {
@@ -21,6 +29,11 @@ export const memoryPersistence = (): Persistence => {
     },
     clear: async () => {
       stored = undefined;
+      files.clear();
+    },
+    loadFile: async (key) => files.get(key)?.slice(),
+    saveFile: async (key, bytes) => {
+      files.set(key, bytes.slice());
     },
   };
 };
@@ -107,6 +120,16 @@ export class MockDb {
   async flush() {
     clearTimeout(this.saveTimer);
     await this.persistence.save(this.data);
+  }
+
+  /** Keeps the bytes of a stored file (an upload) under its key; they survive a reload, not a reset. */
+  putFile(key: string, bytes: Uint8Array): Promise<void> {
+    return this.persistence.saveFile(key, bytes);
+  }
+
+  /** The bytes kept under a key, if any. */
+  getFile(key: string): Promise<Uint8Array | undefined> {
+    return this.persistence.loadFile(key);
   }
 
   all<T extends MockRecord = MockRecord>(collection: string): T[] {

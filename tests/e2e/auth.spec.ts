@@ -12,7 +12,7 @@ test('the root sends a signed-out visitor to the exhibitor login, then home afte
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page).toHaveURL(/\/exhibition\/index\/home$/);
   await expect(page.getByTestId('current-role')).toHaveText('展商');
-  await expect(page.getByTestId('current-exhibition')).toContainText('2026 深圳国际智能制造博览会');
+  await expect(page.getByTestId('current-exhibition')).toContainText('2027 深圳国际智能制造博览会');
 });
 
 test('a host signs in to the host back office and cannot open the exhibitor area', async ({ page }) => {
@@ -46,7 +46,7 @@ test('the English exhibitor area is in English', async ({ page }) => {
   await expect(page).toHaveURL(/\/exhibitionEn\/index\/home$/);
   await expect(page.getByTestId('current-role')).toHaveText('Exhibitor (English)');
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-  await expect(page.getByTestId('current-exhibition')).toContainText('Shenzhen International Intelligent Manufacturing Expo 2026');
+  await expect(page.getByTestId('current-exhibition')).toContainText('Shenzhen International Intelligent Manufacturing Expo 2027');
   // A section's bare URL opens its first page, in the same area.
   await page.goto('/exhibitionEn/index/product');
   await expect(page).toHaveURL(/\/exhibitionEn\/index\/product\/allpro(\?|$)/);

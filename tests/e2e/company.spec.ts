@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectToast, freshStart, login } from './support';
 
-const EXPO_2026 = '2026 深圳国际智能制造博览会';
+const EXPO_2027 = '2027 深圳国际智能制造博览会';
 const EXPO_2025 = '2025 深圳国际智能制造博览会';
 
 test.beforeEach(async ({ page }) => freshStart(page));
@@ -32,7 +32,7 @@ test('company info: an edit is saved and still there after a reload', async ({ p
 test('home: switching the default join changes the current exhibition, also after a reload', async ({ page }) => {
   await login(page, '/exhibition/login/alogin', 'exhibitor');
   await expect(page).toHaveURL(/\/exhibition\/index\/home$/);
-  await expect(page.getByTestId('current-exhibition')).toContainText(EXPO_2026);
+  await expect(page.getByTestId('current-exhibition')).toContainText(EXPO_2027);
   await expect(page.getByTestId('countdown')).toHaveText(/^\d{2,} 天 \d{2} 时 \d{2} 分 \d{2} 秒$/);
 
   await page.getByRole('button', { name: `将「${EXPO_2025}」设为默认展会` }).click();

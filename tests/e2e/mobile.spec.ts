@@ -19,7 +19,7 @@ test('on a phone, a host signs in to the mobile back office and taps through exh
   await login(page, '/mobile-backend/login/alogin', 'host');
   await expect(page).toHaveURL(/\/mobile-backend\/ex-list$/);
 
-  const expo = page.getByTestId('exhibition-card').filter({ hasText: '2026 深圳国际智能制造博览会' });
+  const expo = page.getByTestId('exhibition-card').filter({ hasText: '2027 深圳国际智能制造博览会' });
   await expect(expo).toBeVisible();
   await expect(expo).toContainText('2027-03-18 至 2027-03-21');
   await expect(page.getByRole('navigation', { name: '移动后台导航' })).toBeInViewport();

@@ -24,7 +24,7 @@ test.describe('on a phone', () => {
   test('a signed-out visitor browses every exhibition and opens one inline', async ({ page }) => {
     await page.goto('/host/mobile-all');
     await expect(page.getByRole('heading', { name: '全部展会' })).toBeVisible();
-    const expo = page.getByTestId('exhibition-card').filter({ hasText: '2026 深圳国际智能制造博览会' });
+    const expo = page.getByTestId('exhibition-card').filter({ hasText: '2027 深圳国际智能制造博览会' });
     await expect(expo).toContainText('2027-03-18 至 2027-03-21');
     await expect(expo).toContainText('筹备中');
     await expectNoHorizontalOverflow(page);

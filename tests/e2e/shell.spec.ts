@@ -68,9 +68,19 @@ test('reset demo data restores the initial data', async ({ page }) => {
   await login(page, '/exhibition/login/alogin', 'exhibitor');
   await expect(page.getByTestId('home-figures')).toBeVisible();
   await page.getByTestId('dev-panel-open').click();
-  page.once('dialog', (d) => void d.accept());
+  // The app's own confirmation, not the browser's.
+  let nativeDialog = false;
+  page.on('dialog', (d) => {
+    nativeDialog = true;
+    void d.dismiss();
+  });
   await page.getByTestId('dev-reset-data').click();
-  await expectToast(page, '演示数据已重置');
+  const confirm = page.getByRole('alertdialog', { name: '重置演示数据？' });
+  await expect(confirm).toContainText('恢复初始数据');
+  await confirm.getByRole('button', { name: '重置演示数据' }).click();
+  await expectToast(page, '演示数据已重置为初始数据');
+  await expect(page.getByTestId('home-figures')).toBeVisible();
+  expect(nativeDialog).toBe(false);
 });
 
 test('the mobile back office login fits a 375 px screen', async ({ page }) => {

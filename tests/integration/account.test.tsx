@@ -174,7 +174,7 @@ describe('registration (000 §5, §8)', () => {
     // Step 3: join an exhibition; the finished one is not offered.
     await screen.findByRole('heading', { name: '报名参展' }, { timeout: 5000 });
     expect(session.get().company).toMatchObject({ name: '杭州新程智能科技有限公司', city: '杭州' });
-    const choice = await screen.findByRole('radio', { name: /2026 深圳国际智能制造博览会/ });
+    const choice = await screen.findByRole('radio', { name: /2027 深圳国际智能制造博览会/ });
     expect(screen.queryByRole('radio', { name: /2025 深圳国际智能制造博览会/ })).not.toBeInTheDocument();
     expect(screen.getByText(/2027-03-18 至 2027-03-21 · 深圳/)).toBeVisible();
 

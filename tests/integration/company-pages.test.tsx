@@ -22,7 +22,7 @@ import { mockDb, server } from '../setup';
 import { chooseMenuItem, findOpenDialog } from '../support/render';
 import { signInAs } from '../support/session';
 
-const EXPO_2026 = '2026 深圳国际智能制造博览会';
+const EXPO_2027 = '2027 深圳国际智能制造博览会';
 const EXPO_2025 = '2025 深圳国际智能制造博览会';
 const EXPO_2025_ID = exhibitionIdOf(EXPO_2025);
 /** The first render of a page loads its code (split per route), which can take a moment. */
@@ -100,7 +100,7 @@ describe('exhibitor dashboard (home)', () => {
     expect(within(figures).getByTestId('figure-viewCount')).toHaveTextContent(`浏览量${(expected.viewCount ?? 0).toLocaleString()}`);
 
     const exhibition = screen.getByTestId('home-exhibition');
-    expect(within(exhibition).getByTestId('home-exhibition-name')).toHaveTextContent(EXPO_2026);
+    expect(within(exhibition).getByTestId('home-exhibition-name')).toHaveTextContent(EXPO_2027);
     expect(within(exhibition).getByText('2027-03-18 至 2027-03-21')).toBeVisible();
     expect(screen.getByTestId('countdown')).toHaveTextContent('01 天 01 时 01 分 03 秒');
 
@@ -121,7 +121,7 @@ describe('exhibitor dashboard (home)', () => {
     await signInAs('exhibitor');
     const user = userEvent.setup();
     renderAt('/exhibition/index/home');
-    expect(await screen.findByTestId('current-exhibition', undefined, FIRST_LOAD)).toHaveTextContent(EXPO_2026);
+    expect(await screen.findByTestId('current-exhibition', undefined, FIRST_LOAD)).toHaveTextContent(EXPO_2027);
 
     const joins = await screen.findByTestId('home-joins');
     expect(within(joins).getAllByTestId('join-row')).toHaveLength(2);
@@ -136,8 +136,8 @@ describe('exhibitor dashboard (home)', () => {
     expect(screen.getByTestId('countdown')).toHaveTextContent('已结束');
 
     // And back again.
-    await user.click(await within(joins).findByRole('button', { name: `将「${EXPO_2026}」设为默认展会` }));
-    await waitFor(() => expect(screen.getByTestId('current-exhibition')).toHaveTextContent(EXPO_2026));
+    await user.click(await within(joins).findByRole('button', { name: `将「${EXPO_2027}」设为默认展会` }));
+    await waitFor(() => expect(screen.getByTestId('current-exhibition')).toHaveTextContent(EXPO_2027));
     expect(session.get().join?.exhibitionId).not.toBe(EXPO_2025_ID);
   });
 

@@ -17,8 +17,8 @@ import { session } from '@/lib/session/store';
 import { server } from '../setup';
 import { signInAs } from '../support/session';
 
-const EXPO_2026 = '2026 深圳国际智能制造博览会';
-const EXPO_2026_ID = '8d3f6b1e-2a4c-4e5f-9a10-1b2c3d4e5f60';
+const EXPO_2027 = '2027 深圳国际智能制造博览会';
+const EXPO_2027_ID = '8d3f6b1e-2a4c-4e5f-9a10-1b2c3d4e5f60';
 /** The first render of a page loads its code (split per route), which can take a moment. */
 const FIRST_LOAD = { timeout: 5000 };
 
@@ -69,8 +69,8 @@ describe('mobile back office', () => {
     const router = renderAt('/mobile-backend/ex-list');
 
     // Exhibitions: name, dates, city and status on each card.
-    expect(await screen.findByText(EXPO_2026, undefined, FIRST_LOAD)).toBeInTheDocument();
-    const expoCard = cardOf(EXPO_2026);
+    expect(await screen.findByText(EXPO_2027, undefined, FIRST_LOAD)).toBeInTheDocument();
+    const expoCard = cardOf(EXPO_2027);
     expect(within(expoCard).getByText('2027-03-18 至 2027-03-21')).toBeInTheDocument();
     expect(within(expoCard).getByText(/^深圳 · /)).toBeInTheDocument();
     expect(within(expoCard).getByText('筹备中')).toBeInTheDocument();
@@ -82,18 +82,18 @@ describe('mobile back office', () => {
     // Halls of the exhibition, with area and booth counts.
     await user.click(expoCard);
     await waitFor(() => expect(router.state.location.pathname).toBe('/mobile-backend/ex-area-list'));
-    expect(router.state.location.search).toEqual({ exhibitionId: EXPO_2026_ID });
+    expect(router.state.location.search).toEqual({ exhibitionId: EXPO_2027_ID });
     expect(await screen.findByText('1号馆')).toBeInTheDocument();
     expect(screen.getAllByTestId('hall-card')).toHaveLength(6);
     expect(within(cardOf('3号馆')).getByText('面积 15,000 ㎡')).toBeInTheDocument();
     expect(within(cardOf('3号馆')).getByText('展位 410 个')).toBeInTheDocument();
-    expect(await screen.findByTestId('exhibition-name')).toHaveTextContent(EXPO_2026);
-    expect(screen.getByRole('link', { name: /全部参展企业/ })).toHaveAttribute('href', `/mobile-backend/ex-all-company-list?exhibitionId=${EXPO_2026_ID}`);
+    expect(await screen.findByTestId('exhibition-name')).toHaveTextContent(EXPO_2027);
+    expect(screen.getByRole('link', { name: /全部参展企业/ })).toHaveAttribute('href', `/mobile-backend/ex-all-company-list?exhibitionId=${EXPO_2027_ID}`);
 
     // The companies of hall 1 only.
     await user.click(cardOf('1号馆'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/mobile-backend/ex-company-list'));
-    expect(router.state.location.search).toMatchObject({ exhibitionId: EXPO_2026_ID, hallName: '1号馆' });
+    expect(router.state.location.search).toMatchObject({ exhibitionId: EXPO_2027_ID, hallName: '1号馆' });
     expect(await screen.findByText('深圳华展智能科技有限公司')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('company-card')).toHaveLength(2));
     expect(screen.getByText('东莞精创模具有限公司')).toBeInTheDocument();
@@ -105,9 +105,9 @@ describe('mobile back office', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/mobile-backend/ex-company-details'));
     expect(await screen.findByTestId('company-name')).toHaveTextContent('深圳华展智能科技有限公司');
     expect(screen.getByText('Shenzhen Huazhan Intelligent Technology Co., Ltd.')).toBeInTheDocument();
-    expect(screen.getByText('广东省深圳南山区科技园 1 栋')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '0755-86000000' })).toHaveAttribute('href', 'tel:075586000000');
-    expect(screen.getByRole('link', { name: 'https://www.example-1.cn' })).toHaveAttribute('href', 'https://www.example-1.cn');
+    expect(screen.getByText('广东省深圳市南山区科发路 8 号金融基地 1 栋 5 楼')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '0755-86001234' })).toHaveAttribute('href', 'tel:075586001234');
+    expect(screen.getByRole('link', { name: 'https://www.huazhan-tech.cn' })).toHaveAttribute('href', 'https://www.huazhan-tech.cn');
     expect(screen.getByTestId('company-introduction')).toHaveTextContent('专注于智能制造领域');
     const booth = await screen.findByTestId('company-booth');
     expect(within(booth).getByText('A10')).toBeInTheDocument();
@@ -123,11 +123,11 @@ describe('mobile back office', () => {
     await signInAs('host');
     const user = userEvent.setup();
     const router = renderAt('/mobile-backend/ex-list');
-    expect(await screen.findByText(EXPO_2026, undefined, FIRST_LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(EXPO_2027, undefined, FIRST_LOAD)).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: '搜索展会名称或城市' }), '上海');
     await waitFor(() => expect(router.state.location.search).toEqual({ keyword: '上海' }));
     expect(await screen.findByText('2027 上海国际食品饮料及餐饮设备博览会')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText(EXPO_2026)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(EXPO_2027)).not.toBeInTheDocument());
     expect(screen.getByTestId('list-total')).toHaveTextContent('共 1 条');
 
     await user.clear(screen.getByRole('searchbox', { name: '搜索展会名称或城市' }));
@@ -139,7 +139,7 @@ describe('mobile back office', () => {
     await signInAs('host');
     const user = userEvent.setup();
     const router = renderAt('/mobile-backend/ex-list');
-    expect(await screen.findByText(EXPO_2026, undefined, FIRST_LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(EXPO_2027, undefined, FIRST_LOAD)).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: '搜索展会名称或城市' }), '上海{Enter}');
     await waitFor(() => expect(router.state.location.search).toEqual({ keyword: '上海' }));
     // Past the 350 ms pause the keyword is still there.
@@ -151,7 +151,7 @@ describe('mobile back office', () => {
   it('searches all companies of an exhibition by booth number', async () => {
     await signInAs('host');
     const user = userEvent.setup();
-    renderAt(`/mobile-backend/ex-all-company-list?exhibitionId=${EXPO_2026_ID}`);
+    renderAt(`/mobile-backend/ex-all-company-list?exhibitionId=${EXPO_2027_ID}`);
     expect(await screen.findByTestId('list-total', undefined, FIRST_LOAD)).toHaveTextContent('共 12 条');
     expect(screen.getAllByTestId('company-card')).toHaveLength(10);
     await user.click(screen.getByRole('button', { name: '加载更多' }));
@@ -181,17 +181,17 @@ describe('mobile back office', () => {
     expect(await screen.findByRole('alert', undefined, FIRST_LOAD)).toHaveTextContent('查询失败');
     fail = false;
     await user.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByText(EXPO_2026, undefined, FIRST_LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(EXPO_2027, undefined, FIRST_LOAD)).toBeInTheDocument();
   });
 
   it('switches the interface language', async () => {
     await signInAs('host');
     const user = userEvent.setup();
     renderAt('/mobile-backend/ex-list');
-    expect(await screen.findByText(EXPO_2026, undefined, FIRST_LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(EXPO_2027, undefined, FIRST_LOAD)).toBeInTheDocument();
     await user.click(screen.getByTestId('language-switch'));
     expect(await screen.findByRole('heading', { name: 'Exhibitions' })).toBeInTheDocument();
-    expect(screen.getByText('Shenzhen International Intelligent Manufacturing Expo 2026')).toBeInTheDocument();
+    expect(screen.getByText('Shenzhen International Intelligent Manufacturing Expo 2027')).toBeInTheDocument();
     expect(screen.getAllByText('Preparing').length).toBeGreaterThan(0);
   });
 });

@@ -274,7 +274,7 @@ describe('catalogue, fascia board and invoice', () => {
     const types = await parsed(Zc.CatalogueTypeGetListResponse, catalogue.catalogueTypeGetList());
     expect(types.data.map((t) => t.name)).toEqual(expect.arrayContaining(['工业机器人', '数控机床', '激光设备', '智能仓储']));
     const invoices = await parsed(Zc.InvoiceGetByCompIdResponse, catalogue.invoiceGetByCompId({ compId }));
-    expect(invoices.data[0]?.exhibitionName).toBe('2026 深圳国际智能制造博览会');
+    expect(invoices.data[0]?.exhibitionName).toBe('2027 深圳国际智能制造博览会');
   });
 });
 

@@ -141,7 +141,7 @@ async function statusOf(call: Promise<unknown>): Promise<number | undefined> {
 
 const isJsonArrayOfUrls = (text: string | undefined) => {
   const parsed: unknown = JSON.parse(text ?? 'null');
-  return Array.isArray(parsed) && parsed.length > 0 && parsed.every((u) => typeof u === 'string' && u.startsWith('https://picsum.photos/seed/'));
+  return Array.isArray(parsed) && parsed.length > 0 && parsed.every((u) => typeof u === 'string' && u.startsWith('/api/file?key=demo/product/'));
 };
 
 beforeEach(async () => {
@@ -554,7 +554,7 @@ describe('releases', () => {
   it('answers mini-programme codes and audience channels', async () => {
     const release = (await releaseGetByCompId({ compId: ids.company })).data.items[0]!;
     const code = valid(releaseZod.WeAppSmallCodeGetResponse, await weAppSmallCodeGet({ targetType: 3, targetId: release.id, scene: `r=${release.id.slice(0, 8)}` }));
-    expect(code.data).toMatch(/^https:\/\/picsum\.photos\/seed\//);
+    expect(code.data).toMatch(/^\/api\/file\?key=demo\/qrcode\//);
     const channels = valid(releaseZod.WeAppSmallCodeGetListSpectatorChannelResponse, await weAppSmallCodeGetListSpectatorChannel({ exhibitionId: ex2026 }));
     expect(channels.data).toHaveLength(6);
     expect((await weAppSmallCodeGetListSpectatorChannel({ exhibitionId: ex2026, keyword: '协会' })).data).toHaveLength(1);

@@ -240,7 +240,7 @@ describe('uploads and stored files', () => {
     const blob = await materials.fileGet({ key: answer.data.key });
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(content);
     const raw = await http.get('/api/file', { params: { key: answer.data.key }, responseType: 'blob' });
-    expect(raw.headers['content-type']).toBe('application/octet-stream');
+    expect(raw.headers['content-type']).toBe('application/pdf');
     expect(raw.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('参展合同.pdf')}`);
 
     // A key this domain holds no bytes for is left to the handlers behind it (a file of the key's kind).
@@ -384,7 +384,7 @@ describe('company: staff, licence, contacts, ID check and the rest', () => {
     const id = (await parsed(Zc.ContactPersonSaveResponse, company.contactPersonSave({ compId, exhibitionId: exhibitionid, name: '孙浩', phone: '13912340008', type: 1, email: 'sunhao@huazhan-tech.cn', idNumber: idNumber('44030519951120201') }))).data;
     const after = await company.contactPersonGetAllContactPersonByCompid({ compId, exhibitionid });
     expect(after.data).toHaveLength(before.data.length + 1);
-    expect(after.data.find((c) => c.id === id)).toMatchObject({ authStatus: 0, isChange: false, companyName: '深圳华展智能科技有限公司', exhibitionName: '2026 深圳国际智能制造博览会' });
+    expect(after.data.find((c) => c.id === id)).toMatchObject({ authStatus: 0, isChange: false, companyName: '深圳华展智能科技有限公司', exhibitionName: '2027 深圳国际智能制造博览会' });
 
     session.clear();
     await signInAs('host');

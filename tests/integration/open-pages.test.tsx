@@ -56,14 +56,14 @@ describe('/host/mobile-all', () => {
     const user = userEvent.setup();
     const router = renderAt('/host/mobile-all');
     expect(await screen.findByRole('heading', { name: '全部展会' }, FIRST_LOAD)).toBeInTheDocument();
-    const card = (await screen.findByText('2026 深圳国际智能制造博览会')).closest<HTMLElement>('[data-testid="exhibition-card"]')!;
+    const card = (await screen.findByText('2027 深圳国际智能制造博览会')).closest<HTMLElement>('[data-testid="exhibition-card"]')!;
     expect(within(card).getByText('2027-03-18 至 2027-03-21')).toBeInTheDocument();
     expect(within(card).getByText('深圳')).toBeInTheDocument();
     expect(within(card).getByText('筹备中')).toBeInTheDocument();
     expect(screen.getByText('2025 深圳国际智能制造博览会')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/host/mobile-all');
 
-    await user.click(within(card).getByRole('button', { name: /2026 深圳国际智能制造博览会/ }));
+    await user.click(within(card).getByRole('button', { name: /2027 深圳国际智能制造博览会/ }));
     const details = await within(card).findByTestId('exhibition-details');
     expect(within(details).getByText(/深圳国际会展中心/)).toBeInTheDocument();
     await waitFor(() => expect(within(details).getAllByTestId('hall-row')).toHaveLength(6));
@@ -72,7 +72,7 @@ describe('/host/mobile-all', () => {
     await user.type(screen.getByRole('searchbox', { name: '搜索展会名称或城市' }), '2025');
     await waitFor(() => expect(router.state.location.search).toEqual({ keyword: '2025' }));
     expect(await screen.findByText('2025 深圳国际智能制造博览会')).toBeInTheDocument();
-    expect(screen.queryByText('2026 深圳国际智能制造博览会')).not.toBeInTheDocument();
+    expect(screen.queryByText('2027 深圳国际智能制造博览会')).not.toBeInTheDocument();
   }, SLOW);
 });
 
@@ -134,7 +134,7 @@ describe('/exhibition/mobileHealthyLife', () => {
     expect(screen.getByText('伺服灌装生产线')).toBeInTheDocument();
     expect(screen.queryByText('工业机器人控制器')).not.toBeInTheDocument();
     const filling = screen.getByText('伺服灌装生产线').closest<HTMLElement>('[data-testid="healthy-product"]')!;
-    expect(filling.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^https:/));
+    expect(filling.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^\/api\/file\?key=demo\/product\//));
     expect(within(filling).getAllByText(/有限公司/).length).toBe(1);
   });
 });

@@ -25,7 +25,7 @@ import type {
 } from '../model';
 
 
-export const getAlbumGetResponseMock = (overrideResponse: Partial<Extract<AlbumResult, object>> = {}): AlbumResult => ({status: 200, data: {id: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", compId: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", name: "2025 展位实拍", cover: "https://files.example.com/images/2026/11/album-cover.jpg", photoCount: 36, showIndex: 1, createTime: "2026-11-21T09:30:00+08:00"}, ...overrideResponse})
+export const getAlbumGetResponseMock = (overrideResponse: Partial<Extract<AlbumResult, object>> = {}): AlbumResult => ({status: 200, data: {id: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", compId: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", name: "2025 展位实拍", cover: "/api/file?key=images/2026/11/album-cover.jpg", photoCount: 36, showIndex: 1, createTime: "2026-11-21T09:30:00+08:00"}, ...overrideResponse})
 
 export const getAlbumCreateResponseMock = (overrideResponse: Partial<Extract<IdResult, object>> = {}): IdResult => ({status: 200, data: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", ...overrideResponse})
 
@@ -33,7 +33,7 @@ export const getAlbumUpdateResponseMock = (overrideResponse: Partial<Extract<Boo
 
 export const getAlbumDeleteResponseMock = (overrideResponse: Partial<Extract<BoolResult, object>> = {}): BoolResult => ({status: 200, data: faker.datatype.boolean(), ...overrideResponse})
 
-export const getAlbumGetByCompIdResponseMock = (overrideResponse: Partial<Extract<AlbumPageResult, object>> = {}): AlbumPageResult => ({status: 200, data: {...{totalCount: 42, pageIndex: 1, pageSize: 10, totalPages: 5},...{items: Array.from({ length: faker.number.int({min: 1, max: 6}) }, (_, i) => i + 1).map(() => ({id: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", compId: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", name: "2025 展位实拍", cover: "https://files.example.com/images/2026/11/album-cover.jpg", photoCount: 36, showIndex: 1, createTime: "2026-11-21T09:30:00+08:00"}))},}, ...overrideResponse})
+export const getAlbumGetByCompIdResponseMock = (overrideResponse: Partial<Extract<AlbumPageResult, object>> = {}): AlbumPageResult => ({status: 200, data: {...{totalCount: 42, pageIndex: 1, pageSize: 10, totalPages: 5},...{items: Array.from({ length: faker.number.int({min: 1, max: 6}) }, (_, i) => i + 1).map(() => ({id: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", compId: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", name: "2025 展位实拍", cover: "/api/file?key=images/2026/11/album-cover.jpg", photoCount: 36, showIndex: 1, createTime: "2026-11-21T09:30:00+08:00"}))},}, ...overrideResponse})
 
 export const getAlbumPhotoCreateResponseMock = (overrideResponse: Partial<Extract<IdResult, object>> = {}): IdResult => ({status: 200, data: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", ...overrideResponse})
 
@@ -49,19 +49,19 @@ export const getAlbumPhotoChangeNameResponseMock = (overrideResponse: Partial<Ex
 
 export const getAlbumPhotoDeleteBatchResponseMock = (overrideResponse: Partial<Extract<BoolResult, object>> = {}): BoolResult => ({status: 200, data: faker.datatype.boolean(), ...overrideResponse})
 
-export const getAlbumPhotoGetByAlbumIdResponseMock = (overrideResponse: Partial<Extract<AlbumPhotoPageResult, object>> = {}): AlbumPhotoPageResult => ({status: 200, data: {...{totalCount: 42, pageIndex: 1, pageSize: 10, totalPages: 5},...{items: Array.from({ length: faker.number.int({min: 1, max: 6}) }, (_, i) => i + 1).map(() => ({id: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", compId: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", albumId: "7a2d4c1e-5b3f-4e89-9c0d-1f2a3b4c5d6e", name: "2025 展位实拍", url: "https://files.example.com/images/2026/11/booth-a12.jpg", size: 245760, createTime: "2026-11-21T09:30:00+08:00"}))},}, ...overrideResponse})
+export const getAlbumPhotoGetByAlbumIdResponseMock = (overrideResponse: Partial<Extract<AlbumPhotoPageResult, object>> = {}): AlbumPhotoPageResult => ({status: 200, data: {...{totalCount: 42, pageIndex: 1, pageSize: 10, totalPages: 5},...{items: Array.from({ length: faker.number.int({min: 1, max: 6}) }, (_, i) => i + 1).map(() => ({id: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", compId: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", albumId: "7a2d4c1e-5b3f-4e89-9c0d-1f2a3b4c5d6e", name: "2025 展位实拍", url: "/api/file?key=images/2026/11/booth-a12.jpg", size: 245760, createTime: "2026-11-21T09:30:00+08:00"}))},}, ...overrideResponse})
 
-export const getAlbumPhotoGetByCompIdResponseMock = (overrideResponse: Partial<Extract<AlbumPhotoPageResult, object>> = {}): AlbumPhotoPageResult => ({status: 200, data: {...{totalCount: 42, pageIndex: 1, pageSize: 10, totalPages: 5},...{items: Array.from({ length: faker.number.int({min: 1, max: 6}) }, (_, i) => i + 1).map(() => ({id: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", compId: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", albumId: "7a2d4c1e-5b3f-4e89-9c0d-1f2a3b4c5d6e", name: "2025 展位实拍", url: "https://files.example.com/images/2026/11/booth-a12.jpg", size: 245760, createTime: "2026-11-21T09:30:00+08:00"}))},}, ...overrideResponse})
+export const getAlbumPhotoGetByCompIdResponseMock = (overrideResponse: Partial<Extract<AlbumPhotoPageResult, object>> = {}): AlbumPhotoPageResult => ({status: 200, data: {...{totalCount: 42, pageIndex: 1, pageSize: 10, totalPages: 5},...{items: Array.from({ length: faker.number.int({min: 1, max: 6}) }, (_, i) => i + 1).map(() => ({id: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", compId: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", albumId: "7a2d4c1e-5b3f-4e89-9c0d-1f2a3b4c5d6e", name: "2025 展位实拍", url: "/api/file?key=images/2026/11/booth-a12.jpg", size: 245760, createTime: "2026-11-21T09:30:00+08:00"}))},}, ...overrideResponse})
 
 export const getFileGetResponseMock = (): Blob => (new Blob([new Uint8Array(faker.number.int({ min: 1, max: 64 }))]))
 
-export const getFilePdfToImagesResponseMock = (overrideResponse: Partial<Extract<PdfPageImageListResult, object>> = {}): PdfPageImageListResult => ({status: 200, data: Array.from({ length: faker.number.int({min: 1, max: 200}) }, (_, i) => i + 1).map(() => ("https://files.example.com/images/2026/11/pass-template-1.png")), ...overrideResponse})
+export const getFilePdfToImagesResponseMock = (overrideResponse: Partial<Extract<PdfPageImageListResult, object>> = {}): PdfPageImageListResult => ({status: 200, data: Array.from({ length: faker.number.int({min: 1, max: 200}) }, (_, i) => i + 1).map(() => ("/api/file?key=images/2026/11/pass-template-1.png")), ...overrideResponse})
 
-export const getUploadFilesResponseMock = (overrideResponse: Partial<Extract<FileResult, object>> = {}): FileResult => ({status: 200, data: {url: "https://files.example.com/images/2026/11/booth-a12.jpg", key: "images/2026/11/booth-a12.jpg", name: "booth-a12.jpg", size: 245760, contentType: "image/jpeg"}, ...overrideResponse})
+export const getUploadFilesResponseMock = (overrideResponse: Partial<Extract<FileResult, object>> = {}): FileResult => ({status: 200, data: {url: "/api/file?key=images/2026/11/booth-a12.jpg", key: "images/2026/11/booth-a12.jpg", name: "booth-a12.jpg", size: 245760, contentType: "image/jpeg"}, ...overrideResponse})
 
-export const getUploadImagesResponseMock = (overrideResponse: Partial<Extract<FileResult, object>> = {}): FileResult => ({status: 200, data: {url: "https://files.example.com/images/2026/11/booth-a12.jpg", key: "images/2026/11/booth-a12.jpg", name: "booth-a12.jpg", size: 245760, contentType: "image/jpeg"}, ...overrideResponse})
+export const getUploadImagesResponseMock = (overrideResponse: Partial<Extract<FileResult, object>> = {}): FileResult => ({status: 200, data: {url: "/api/file?key=images/2026/11/booth-a12.jpg", key: "images/2026/11/booth-a12.jpg", name: "booth-a12.jpg", size: 245760, contentType: "image/jpeg"}, ...overrideResponse})
 
-export const getUploadVideosResponseMock = (overrideResponse: Partial<Extract<FileResult, object>> = {}): FileResult => ({status: 200, data: {url: "https://files.example.com/images/2026/11/booth-a12.jpg", key: "images/2026/11/booth-a12.jpg", name: "booth-a12.jpg", size: 245760, contentType: "image/jpeg"}, ...overrideResponse})
+export const getUploadVideosResponseMock = (overrideResponse: Partial<Extract<FileResult, object>> = {}): FileResult => ({status: 200, data: {url: "/api/file?key=images/2026/11/booth-a12.jpg", key: "images/2026/11/booth-a12.jpg", name: "booth-a12.jpg", size: 245760, contentType: "image/jpeg"}, ...overrideResponse})
 
 export const getVideoCreateResponseMock = (overrideResponse: Partial<Extract<IdResult, object>> = {}): IdResult => ({status: 200, data: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", ...overrideResponse})
 
@@ -69,7 +69,7 @@ export const getVideoUpdateResponseMock = (overrideResponse: Partial<Extract<Boo
 
 export const getVideoDeleteResponseMock = (overrideResponse: Partial<Extract<BoolResult, object>> = {}): BoolResult => ({status: 200, data: faker.datatype.boolean(), ...overrideResponse})
 
-export const getVideoGetByCompIdResponseMock = (overrideResponse: Partial<Extract<VideoPageResult, object>> = {}): VideoPageResult => ({status: 200, data: {...{totalCount: 42, pageIndex: 1, pageSize: 10, totalPages: 5},...{items: Array.from({ length: faker.number.int({min: 1, max: 6}) }, (_, i) => i + 1).map(() => ({id: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", compId: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", name: "智能焊接机器人演示", url: "https://files.example.com/videos/2026/11/welding-demo.mp4", cover: "https://files.example.com/images/2026/11/welding-demo.jpg", duration: 95, size: 245760, createTime: "2026-11-21T09:30:00+08:00"}))},}, ...overrideResponse})
+export const getVideoGetByCompIdResponseMock = (overrideResponse: Partial<Extract<VideoPageResult, object>> = {}): VideoPageResult => ({status: 200, data: {...{totalCount: 42, pageIndex: 1, pageSize: 10, totalPages: 5},...{items: Array.from({ length: faker.number.int({min: 1, max: 6}) }, (_, i) => i + 1).map(() => ({id: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", compId: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", name: "智能焊接机器人演示", url: "/api/file?key=videos/2026/11/welding-demo.mp4", cover: "/api/file?key=images/2026/11/welding-demo.jpg", duration: 95, size: 245760, createTime: "2026-11-21T09:30:00+08:00"}))},}, ...overrideResponse})
 
 
 export const getAlbumGetMockHandler = (overrideResponse?: AlbumResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AlbumResult> | AlbumResult), options?: RequestHandlerOptions) => {

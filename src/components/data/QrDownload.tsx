@@ -1,10 +1,11 @@
-import { Button, Image, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { saveAs } from 'file-saver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuDownload } from 'react-icons/lu';
 import { notify } from '@/lib/notify';
 import type { I18nKey } from '../types';
+import { Thumbnail } from '../media/Thumbnail';
 
 export interface QrDownloadProps {
   /** Image URL or data URL (data:image/png;base64,…). */
@@ -72,7 +73,7 @@ export function QrDownload({ src, fileName, size = '40', alt, label = 'kit.qr.do
   const [busy, setBusy] = useState(false);
   return (
     <Stack gap="2" align="center" width="fit-content">
-      <Image src={src} alt={alt ?? t('kit.qr.alt')} boxSize={size} objectFit="contain" bg="white" borderWidth="1px" rounded="md" />
+      <Thumbnail src={src} alt={alt ?? t('kit.qr.alt')} boxSize={size} objectFit="contain" bg="white" borderWidth="1px" rounded="md" />
       <Button
         size="sm"
         variant="outline"

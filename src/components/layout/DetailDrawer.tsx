@@ -1,4 +1,4 @@
-import { CloseButton, DataList, Drawer, HStack, Image, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { CloseButton, DataList, Drawer, HStack, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorPanel } from '../feedback/ErrorPanel';
@@ -8,6 +8,7 @@ import { formatDate } from '../format';
 import { parseImageList } from '../json/jsonText';
 import { SafeHtml } from '../richtext/SafeHtml';
 import type { I18nKey } from '../types';
+import { Thumbnail } from '../media/Thumbnail';
 
 /** One label/value line of a detail view. */
 export interface DetailField<T> {
@@ -51,7 +52,7 @@ function FieldValue<T>({ field, record }: { field: DetailField<T>; record: T }) 
       return (
         <HStack wrap="wrap" gap="2">
           {parseImageList(String(raw)).map((src, i) => (
-            <Image key={i} src={src} alt="" boxSize="20" objectFit="cover" rounded="sm" />
+            <Thumbnail key={i} src={src} alt="" boxSize="20" objectFit="cover" rounded="sm" />
           ))}
         </HStack>
       );

@@ -1,8 +1,8 @@
-import { Box, Button, HStack, IconButton, Image, Menu, Portal, Switch, Text } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Menu, Portal, Switch, Text } from '@chakra-ui/react';
 import type { ColumnDef, Table } from '@tanstack/react-table';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuEllipsis, LuImageOff } from 'react-icons/lu';
+import { LuEllipsis } from 'react-icons/lu';
 import { notify } from '@/lib/notify';
 import type { RouteTarget } from '../navigation/RouteLink';
 import type { ConfirmOptions } from '../feedback/ConfirmDialog';
@@ -10,6 +10,7 @@ import { ensureAccepted, reportError } from '../feedback/outcome';
 import { StatusBadge, type StatusMap } from '../feedback/StatusBadge';
 import { formatDate } from '../format';
 import { firstImage } from '../json/jsonText';
+import { Thumbnail } from '../media/Thumbnail';
 import type { I18nKey } from '../types';
 
 /** What cells may do: refresh the list, ask for confirmation, open a page. Set by ListPage/DataTable. */
@@ -206,18 +207,6 @@ function HeaderText({ k }: { k: I18nKey }) {
   return <>{t(k)}</>;
 }
 
-function Thumbnail({ src, alt, size }: { src?: string; alt: string; size: string }) {
-  const { t } = useTranslation();
-  if (!src) {
-    return (
-      <Box boxSize={size} display="grid" placeItems="center" bg="bg.muted" rounded="sm" color="fg.subtle" title={t('kit.list.noImage')}>
-        <LuImageOff aria-label={t('kit.list.noImage')} />
-      </Box>
-    );
-  }
-  return <Image src={src} alt={alt} boxSize={size} objectFit="cover" rounded="sm" loading="lazy" />;
-}
-
 /**
  * Column helpers for one row type: text, date, image thumbnail, status badge, show/topic
  * switches, row actions and custom cells. Headers are i18n keys.
@@ -267,8 +256,11 @@ export function columnsOf<Row>() {
         cell: ({ row }) => (
           <Thumbnail
             src={options.src ? options.src(row.original) : firstImage(display(row.original[key]))}
-            alt={''}
-            size={options.size ?? '12'}
+            alt=""
+            boxSize={options.size ?? '12'}
+            objectFit="cover"
+            rounded="sm"
+            loading="lazy"
           />
         ),
         meta: meta(header, key, { width: '16', ...options }),

@@ -1,8 +1,9 @@
-import { Box, chakra, HStack, IconButton, Image, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, HStack, IconButton, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowDown, LuArrowUp, LuFile, LuX } from 'react-icons/lu';
 import type { StoredFile } from '@gen/api/model';
 import { safeHref } from '@/lib/safeHref';
+import { Thumbnail } from '../media/Thumbnail';
 import { UploadDropzone } from './UploadDropzone';
 import { moveItem, type UploadKind, type UploadRule } from './uploadRules';
 import { useUploader, type UploadFn } from './useUploader';
@@ -46,7 +47,7 @@ export function fileNameOf(url: string): string {
 
 function Preview({ kind, url }: { kind: UploadKind; url: string }) {
   const { t } = useTranslation();
-  if (kind === 'image') return <Image src={url} alt="" width="full" aspectRatio="1" objectFit="cover" rounded="sm" loading="lazy" />;
+  if (kind === 'image') return <Thumbnail src={url} alt="" width="full" aspectRatio="1" objectFit="cover" rounded="sm" loading="lazy" />;
   if (kind === 'video') {
     // oxlint-disable-next-line jsx-a11y/media-has-caption -- product videos come without captions
     return <VideoBox src={url} controls preload="metadata" width="full" aspectRatio="16/9" bg="black" rounded="sm" />;

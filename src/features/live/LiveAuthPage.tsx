@@ -25,10 +25,10 @@ import { accountSendLoginSmsBodyPhoneNumberRegExp } from '@gen/zod/account/accou
 import { QueryState } from '@/components/feedback/QueryState';
 import { TextField } from '@/components/form/TextField';
 import { formatDate } from '@/components/format';
+import { Thumbnail } from '@/components/kit';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session/store';
 import { activeSettings, codeMatches, trialOpen, isOpenChannel, kindOf, needsUser, watchUrl, type AuthSetting, type Channel } from './liveAuth';
-import { LiveImage } from './LiveImage';
 import { LiveSchedule, liveSchedule } from './LiveSchedule';
 import { LiveShell } from './LiveShell';
 import { LiveSignIn, SignedInAs } from './LiveSignIn';
@@ -185,7 +185,7 @@ function Way({ setting, only, activityId, onPass }: { setting: AuthSetting; only
               </Button>
             </Stack>
           )}
-          {setting.qrCodeImage && kind === 'code' && <LiveImage src={setting.qrCodeImage} alt={setting.tips ?? t('live.auth.code')} boxSize="32" objectFit="contain" />}
+          {setting.qrCodeImage && kind === 'code' && <Thumbnail src={setting.qrCodeImage} alt={setting.tips ?? t('live.auth.code')} boxSize="32" objectFit="contain" />}
           <TrialWatch setting={setting} onTrial={() => onPass('trial')} />
         </Stack>
       </Card.Body>
@@ -344,7 +344,7 @@ function Watch({ activity, channel, pass }: { activity: Activity; channel: Chann
         <LuCircleCheck />
         <Text fontWeight="semibold">{pass === 'trial' ? t('live.auth.trialPassed') : t('live.auth.passed')}</Text>
       </HStack>
-      {channel.images.coverImage && <LiveImage src={channel.images.coverImage} alt={channel.name} w="full" aspectRatio={16 / 9} objectFit="cover" rounded="md" bg="bg.muted" />}
+      {channel.images.coverImage && <Thumbnail src={channel.images.coverImage} alt={channel.name} w="full" aspectRatio={16 / 9} objectFit="cover" rounded="md" bg="bg.muted" />}
       <Card.Root variant="outline">
         <Card.Body>
           <Stack gap="3">

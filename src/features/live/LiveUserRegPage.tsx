@@ -29,12 +29,12 @@ import { SelectField, type SelectOption } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import { notify } from '@/lib/notify';
 import { session, useSession } from '@/lib/session/store';
-import { LiveImage } from './LiveImage';
 import { LiveShell } from './LiveShell';
 import { LiveSignIn, SignedInAs } from './LiveSignIn';
 import { CHINA, isChina, namesWith, useRegions } from './regions';
 import { failureMessage } from '@/components/feedback/outcome';
 import { REG_FORM, useLocalName } from './shared';
+import { Thumbnail } from '@/components/kit';
 
 type Viewer = NonNullable<LiveLiveViewerGetQuery['liveLiveViewer']['get']>;
 
@@ -112,7 +112,7 @@ function RegFormBanners() {
     >
       {list.map((b, i) => (
         <Box key={b.id} flex="0 0 100%" scrollSnapAlign="start" _empty={{ display: 'none' }}>
-          <LiveImage src={b.url} alt={t('live.reg.bannerAlt', { index: i + 1 })} w="full" aspectRatio={16 / 7} objectFit="cover" bg="bg.muted" />
+          <Thumbnail src={b.url} alt={t('live.reg.bannerAlt', { index: i + 1 })} w="full" aspectRatio={16 / 7} objectFit="cover" bg="bg.muted" />
         </Box>
       ))}
     </Flex>

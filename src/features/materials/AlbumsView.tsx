@@ -3,13 +3,13 @@
  * an open album shows its photos on the shared PhotoBoard. Which album is open lives in the URL
  * of the page that uses this view.
  */
-import { Box, Button, Center, EmptyState, Flex, Heading, HStack, IconButton, Image, Menu, Portal, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, EmptyState, Flex, Heading, HStack, IconButton, Menu, Portal, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft, LuEllipsisVertical, LuImages, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { albumCreate, albumDelete, albumUpdate } from '@gen/api/materials/materials';
 import type { Album } from '@gen/api/model';
-import { ensureAccepted, ErrorPanel, failureMessage, QueryState, reportError, useConfirm } from '@/components/kit';
+import { ensureAccepted, ErrorPanel, failureMessage, QueryState, reportError, useConfirm, Thumbnail } from '@/components/kit';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session/store';
 import { NameDialog } from './dialogs';
@@ -166,7 +166,7 @@ function AlbumGrid({ onOpen, compact }: { onOpen: (albumId: string) => void; com
                 <Box as="li" key={album.id} borderWidth="1px" rounded="md" overflow="hidden" bg="bg.panel" minW="0" data-testid="album-card">
                   <Box as="button" display="block" width="full" textAlign="start" onClick={() => onOpen(album.id)} aria-label={t('materials.album.open', { name: album.name })}>
                     {cover ? (
-                      <Image src={cover} alt="" width="full" aspectRatio="4/3" objectFit="cover" loading="lazy" bg="bg.muted" />
+                      <Thumbnail src={cover} alt="" width="full" aspectRatio="4/3" objectFit="cover" loading="lazy" bg="bg.muted" />
                     ) : (
                       <Center aspectRatio="4/3" bg="bg.muted" color="fg.subtle">
                         <LuImages size="32" aria-hidden />

@@ -3,7 +3,7 @@
  * batch actions (move into an album, delete), the photo's own actions (view, rename, move, delete,
  * album cover) and uploads into the set. Every photo view of the app is this component.
  */
-import { Badge, Box, Button, Checkbox, Flex, HStack, IconButton, Image, Menu, Portal, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, Flex, HStack, IconButton, Menu, Portal, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuEllipsisVertical, LuFolderInput, LuTrash2, LuUpload } from 'react-icons/lu';
@@ -17,7 +17,7 @@ import {
   albumUpdate,
 } from '@gen/api/materials/materials';
 import type { Album, AlbumPhoto, StoredFile } from '@gen/api/model';
-import { ensureAccepted, QueryState, reportError, UploadInput, useConfirm, type I18nKey } from '@/components/kit';
+import { ensureAccepted, QueryState, reportError, UploadInput, useConfirm, type I18nKey, Thumbnail } from '@/components/kit';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session/store';
 import { AlbumPickerDialog, MaterialDialog, NameDialog } from './dialogs';
@@ -228,7 +228,7 @@ export function PhotoBoard({ photos, albumId, album, emptyTitle, compact }: Phot
                     onClick={() => setViewing(photo)}
                     aria-label={`${t('materials.photo.view')}: ${photo.name}`}
                   >
-                    <Image src={photo.url} alt={photo.name} width="full" aspectRatio="1" objectFit="cover" loading="lazy" bg="bg.muted" />
+                    <Thumbnail src={photo.url} alt={photo.name} width="full" aspectRatio="1" objectFit="cover" loading="lazy" bg="bg.muted" />
                   </Box>
                   <Checkbox.Root
                     position="absolute"
@@ -309,7 +309,7 @@ export function PhotoBoard({ photos, albumId, album, emptyTitle, compact }: Phot
       <MaterialDialog open={viewing !== null} onClose={() => setViewing(null)} title={viewing?.name ?? ''} size="xl">
         {viewing && (
           <Stack gap="2" pb="4" align="center">
-            <Image src={viewing.url} alt={viewing.name} maxH="70vh" objectFit="contain" />
+            <Thumbnail src={viewing.url} alt={viewing.name} maxH="70vh" objectFit="contain" />
             <Badge variant="subtle">{albumName(viewing.albumId)}</Badge>
           </Stack>
         )}

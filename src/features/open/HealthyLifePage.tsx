@@ -3,13 +3,13 @@
  * the shown products of the default exhibition whose name, category or tags are health related
  * (see health.ts), as cards with image, name and company.
  */
-import { Center, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Center, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuHeartPulse, LuImage } from 'react-icons/lu';
 import { useExhibitionGetAll } from '@gen/api/host-exhibition/host-exhibition';
 import type { Exhibition, Product } from '@gen/api/model';
 import { useProductGetBackEndByExhibition } from '@gen/api/product/product';
-import { firstImage } from '@/components/kit';
+import { firstImage, Thumbnail } from '@/components/kit';
 import { useLocalName } from '@/features/mobile/parts';
 import { isHealthProduct } from './health';
 import { OPEN_REQUEST, OpenQueryState, OpenShell } from './shared';
@@ -68,7 +68,7 @@ function ProductCard({ product }: { product: Product }) {
   return (
     <Stack gap="1" minW="0" bg="bg" rounded="md" borderWidth="1px" overflow="hidden" h="full" data-testid="healthy-product">
       {src ? (
-        <Image src={src} alt="" aspectRatio={1} objectFit="cover" loading="lazy" bg="bg.muted" />
+        <Thumbnail src={src} alt="" aspectRatio={1} objectFit="cover" loading="lazy" bg="bg.muted" />
       ) : (
         <Center aspectRatio={1} bg="bg.muted" color="fg.subtle">
           <LuImage aria-hidden />

@@ -5,14 +5,13 @@
  * to watch, else through the authorisation step (/live-auth) — and the products shown in the
  * stream (LiveProviderChannelProductAll).
  */
-import { Alert, Button, Card, HStack, Image, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LuPlay, LuShoppingBag } from 'react-icons/lu';
 import { useActivityByIdQuery, useLiveProviderChannelProductAllQuery, useLiveProviderChannelQuery, type ActivityByIdQuery, type LiveProviderChannelProductAllQuery } from '@gen/graphql/hooks';
-import { QueryState } from '@/components/kit';
+import { QueryState, Thumbnail } from '@/components/kit';
 import { isOpenChannel, watchUrl, type Channel } from '@/features/live/liveAuth';
-import { LiveImage } from '@/features/live/LiveImage';
 import { LiveSchedule, liveSchedule } from '@/features/live/LiveSchedule';
 import { useLocalName } from '@/features/live/shared';
 import { safeHref } from '@/lib/safeHref';
@@ -83,7 +82,7 @@ function ChannelLive({ activity, channelId }: { activity: Activity; channelId: s
   return (
     <Stack gap="4" direction={{ base: 'column', lg: 'row' }} align="stretch">
       <Stack gap="4" flex="3" minW="0">
-        {found?.images.coverImage && <LiveImage src={found.images.coverImage} alt={found.name} w="full" aspectRatio={16 / 9} objectFit="cover" rounded="md" bg="bg.muted" />}
+        {found?.images.coverImage && <Thumbnail src={found.images.coverImage} alt={found.name} w="full" aspectRatio={16 / 9} objectFit="cover" rounded="md" bg="bg.muted" />}
         {channel.isPending ? <Skeleton h="40" rounded="md" /> : <LiveCard activity={activity} channel={found} />}
       </Stack>
       <Stack flex="2" minW="0">
@@ -158,7 +157,7 @@ function ProductCard({ product }: { product: ChannelProduct }) {
   const link = safeHref(product.link);
   return (
     <Card.Root size="sm" variant="outline" overflow="hidden" data-testid="live-product">
-      {product.cover && <Image src={product.cover} alt="" aspectRatio={4 / 3} objectFit="cover" bg="bg.muted" loading="lazy" />}
+      {product.cover && <Thumbnail src={product.cover} alt="" aspectRatio={4 / 3} objectFit="cover" bg="bg.muted" loading="lazy" />}
       <Card.Body gap="1">
         <Text fontWeight="medium" lineClamp={2}>
           {product.name}

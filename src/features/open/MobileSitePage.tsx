@@ -3,12 +3,12 @@
  * company header (companyGet: logo, name, introduction) above its saved page — the Company's
  * `templateConfig` read with blocks.ts and shown with the template builder's block views.
  */
-import { Box, Center, EmptyState, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Center, EmptyState, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuBuilding2, LuGlobe, LuLayoutTemplate, LuPhone } from 'react-icons/lu';
 import { useCompanyGet } from '@gen/api/company/company';
 import type { Company } from '@gen/api/model';
-import { SafeHtml } from '@/components/kit';
+import { SafeHtml, Thumbnail } from '@/components/kit';
 import { useLocalName } from '@/features/mobile/parts';
 import { parseTemplateConfig } from '@/features/template/blocks';
 import { BlockView } from '@/features/template/BlockPreview';
@@ -61,7 +61,7 @@ function CompanyHeader({ company }: { company: Company }) {
     <Stack gap="3" data-testid="company-header">
       <HStack gap="3">
         {company.logo ? (
-          <Image src={company.logo} alt="" boxSize="14" objectFit="contain" rounded="md" borderWidth="1px" bg="white" flexShrink={0} />
+          <Thumbnail src={company.logo} alt="" boxSize="14" objectFit="contain" rounded="md" borderWidth="1px" bg="white" flexShrink={0} />
         ) : (
           <Center boxSize="14" rounded="md" bg="bg.muted" color="fg.subtle" flexShrink={0}>
             <LuBuilding2 size="24" />

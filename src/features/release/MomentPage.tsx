@@ -3,7 +3,7 @@
  * (POST /api/Release/GetAndChildrenByCompId?userId=, "the moments page" of the contract), a quick
  * composer (POST /api/release, kind 0), show/hide, delete, and comment delete.
  */
-import { Alert, Box, Button, Card, chakra, Flex, HStack, IconButton, Image, Menu, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, chakra, Flex, HStack, IconButton, Menu, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ import { releaseCreate, releaseDelete, releaseSetIsShow } from '@gen/api/release
 import { ReleaseKind, type ReleaseWithChildren } from '@gen/api/model';
 import {
   auditStatus, ensureAccepted, failureMessage, formatDate, PageHeader, parseImageList, QueryState, reportError, SafeHtml, ScopeNotice,
-  serializeImageList, StatusBadge, TextareaField, UploadField, useConfirm, useScopeId,
+  serializeImageList, StatusBadge, TextareaField, Thumbnail, UploadField, useConfirm, useScopeId,
 } from '@/components/kit';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session/store';
@@ -174,7 +174,7 @@ function MomentCard({ moment }: { moment: ReleaseWithChildren }) {
           {images.length > 0 && (
             <SimpleGrid columns={{ base: 3, md: 4, lg: 6 }} gap="2" maxW="3xl">
               {images.map((src, i) => (
-                <Image key={`${src}-${i}`} src={src} alt="" aspectRatio="1" objectFit="cover" rounded="sm" loading="lazy" />
+                <Thumbnail key={`${src}-${i}`} src={src} alt="" aspectRatio="1" objectFit="cover" rounded="sm" loading="lazy" />
               ))}
             </SimpleGrid>
           )}

@@ -1,9 +1,9 @@
-import { Box, Center, chakra, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Center, chakra, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronRight, LuImage, LuLink, LuSearch, LuVideo } from 'react-icons/lu';
 import { useProductGetByCompId } from '@gen/api/product/product';
-import { firstImage, SafeHtml } from '@/components/kit';
+import { firstImage, SafeHtml, Thumbnail } from '@/components/kit';
 import { useSession } from '@/lib/session/store';
 import { isHtmlText, type Block, type Position } from './blocks';
 
@@ -51,7 +51,7 @@ function PicturePreview({ block }: { block: Block<'picture'> }) {
         <Stack gap="0" style={{ rowGap: `${c.spacing}px` }}>
           {c.list.map((item, i) => (
             <Box key={`${item.url}-${i}`} position="relative">
-              <Image src={item.url} alt={item.title} width="full" display="block" loading="lazy" />
+              <Thumbnail src={item.url} alt={item.title} width="full" display="block" loading="lazy" />
               {item.link.type !== 'none' && item.link.value && (
                 <Box position="absolute" top="2" right="2" bg="blackAlpha.600" color="white" rounded="full" p="1" aria-hidden>
                   <LuLink size="12" />
@@ -127,7 +127,7 @@ function SearchPreview({ block }: { block: Block<'search'> }) {
             return (
               <Stack key={p.id} gap="1" minW="0">
                 {src ? (
-                  <Image src={src} alt="" aspectRatio="1" objectFit="cover" rounded="sm" loading="lazy" />
+                  <Thumbnail src={src} alt="" aspectRatio="1" objectFit="cover" rounded="sm" loading="lazy" />
                 ) : (
                   <Center aspectRatio="1" bg="gray.100" color="gray.400" rounded="sm">
                     <LuImage aria-hidden />
@@ -169,7 +169,7 @@ function VideoPreview({ block }: { block: Block<'video'> }) {
           rounded="md"
         />
       ) : c.coverType === 'custom' && c.cover ? (
-        <Image src={c.cover} alt="" width="full" aspectRatio="16/9" objectFit="cover" rounded="md" />
+        <Thumbnail src={c.cover} alt="" width="full" aspectRatio="16/9" objectFit="cover" rounded="md" />
       ) : (
         <Placeholder icon={<LuVideo aria-hidden />} text={t('template.preview.noVideo')} />
       )}

@@ -5,8 +5,9 @@
  */
 import type { MockRecord } from '../db';
 import { exhibitions, ids } from './places';
+import { mediaUrl } from '../media';
 import { seededId } from './seed';
-import { between, bj, companyIdAt, cst, DAY, HOUR, joinIdAt, lastYearJoinId, picsum, PREFIX, randomSource, visitors } from './products';
+import { between, bj, companyIdAt, cst, DAY, HOUR, joinIdAt, lastYearJoinId, PREFIX, randomSource, visitors } from './products';
 
 /** Live audit states (LiveAuditStatus): not applied, pending, approved, rejected, no audit needed. */
 export const LIVE = { notApplied: 0, pending: 1, approved: 2, rejected: 3, noAuditNeeded: 4 } as const;
@@ -153,7 +154,7 @@ export function seedActivities(companies: MockRecord[]): ActivitySeed {
       endTime: cst(start + plan.hours * HOUR),
       address: plan.address,
       addressEn: plan.addressEn,
-      cover: picsum(`activity-${i + 1}`),
+      cover: mediaUrl('activity', plan.name),
       introduction: plan.intro,
       introductionEn: `<p>${plan.nameEn}.</p>`,
       maxApplyCount: plan.max,
@@ -165,7 +166,7 @@ export function seedActivities(companies: MockRecord[]): ActivitySeed {
       liveAudit: plan.live,
       isOpenBlackLive: false,
       liveLinkName: demo ? '张伟' : String(company?.contactName ?? '张伟'),
-      livelinkTel: demo ? '13812345678' : `0755-8${String(6100000 + i * 4321).slice(0, 7)}`,
+      livelinkTel: demo ? '13812345678' : String(company?.tel ?? company?.phone ?? ''),
       liveEnableNotDelay: plan.channelId === '3958471',
       createTime: cst(created),
       updateTime: cst(Math.min(created + 3 * DAY, now)),
@@ -223,7 +224,7 @@ export function seedActivities(companies: MockRecord[]): ActivitySeed {
           parentId: commentId,
           userId: demo ? ids.exhibitorUser : undefined,
           userName: String(activity.liveLinkName),
-          avatar: picsum(`avatar-${companyId.slice(-4)}`, 200, 200),
+          avatar: mediaUrl('avatar', String(activity.liveLinkName)),
           companyName: String(company?.name ?? ''),
           content: answer,
           isShow: true,

@@ -4,9 +4,9 @@
  * period, butler services, the outgoing mailbox, real-name check records and mini-site banners.
  */
 import type { MockRecord } from '../db';
-import { exhibitions, ids } from './places';
+import { exhibitions, ids, website } from './places';
 import { seededId } from './seed';
-import { photo } from './showcase';
+import { mediaUrl } from '../media';
 
 const P = {
   license: 0xc0de0001,
@@ -86,7 +86,7 @@ function seedLicenses(companies: MockRecord[]): MockRecord[] {
       ...(validTo ? { validTo } : {}),
       businessScope: ci === 0 ? '工业机器人、智能装备、机器视觉系统的研发、生产与销售；软件开发；技术咨询与技术服务；货物及技术进出口。' : '机械设备及零部件的研发、生产、销售；技术服务；货物及技术进出口。',
       address: c.address,
-      imageUrl: photo(`license-${i + 1}`, 1130, 800),
+      imageUrl: mediaUrl('license', String(c.name)),
       auditStatus,
       ...(auditRemark ? { auditRemark } : {}),
       // Audited the working day after filing.
@@ -169,7 +169,7 @@ function seedContactPersons(companies: MockRecord[]): MockRecord[] {
     exhibitionName: exhibition.name,
   });
   const rows: MockRecord[] = [
-    { ...base(1, demo, ex), name: '张伟', gender: 1, department: '市场部', position: '市场总监', phone: '13812345678', tel: '0755-86001234', email: 'zhangwei@huazhan-tech.cn', type: 1, idNumber: idNumber('44030519850307123'), idCardFront: photo('idcard-front-1', 856, 540), idCardBack: photo('idcard-back-1', 856, 540), authStatus: 1, authTime: '2026-09-03T10:20:00+08:00', isChange: false, isDefault: true, showIndex: 1, createTime: '2026-09-01T09:00:00+08:00' },
+    { ...base(1, demo, ex), name: '张伟', gender: 1, department: '市场部', position: '市场总监', phone: '13812345678', tel: '0755-86001234', email: 'zhangwei@huazhan-tech.cn', type: 1, idNumber: idNumber('44030519850307123'), idCardFront: mediaUrl('idcard', '张伟 人像面'), idCardBack: mediaUrl('idcard', '张伟 国徽面'), authStatus: 1, authTime: '2026-09-03T10:20:00+08:00', isChange: false, isDefault: true, showIndex: 1, createTime: '2026-09-01T09:00:00+08:00' },
     { ...base(2, demo, ex), name: '王芳', gender: 2, department: '财务部', position: '财务经理', phone: '13912340002', email: 'finance@huazhan-tech.cn', type: 2, idNumber: idNumber('44030419880615242'), authStatus: 0, isChange: false, isDefault: false, showIndex: 2, createTime: '2026-11-12T15:30:00+08:00' },
     { ...base(3, demo, ex), name: '刘洋', gender: 1, department: '技术支持部', position: '应用工程师', phone: '13912340014', email: 'liuyang@huazhan-tech.cn', type: 1, idNumber: idNumber('36010219920821351'), authStatus: 0, isChange: true, originalPhone: '13912340004', isDefault: false, showIndex: 3, createTime: '2026-09-05T11:00:00+08:00' },
     { ...base(4, demo, ex), name: '赵敏', gender: 2, department: '市场部', position: '展台接待', phone: '13912340006', email: 'zhaomin@huazhan-tech.cn', type: 1, authStatus: 2, authRemark: '身份证照片与姓名不符，请重新上传', authTime: '2026-10-09T16:00:00+08:00', isChange: false, isDefault: false, showIndex: 4, createTime: '2026-10-08T09:40:00+08:00' },
@@ -198,19 +198,19 @@ function seedContactPersons(companies: MockRecord[]): MockRecord[] {
 function seedBanners(companies: MockRecord[]): MockRecord[] {
   const demo = companies[0]!.id;
   const rows: [string, number, string, string, boolean][] = [
-    [demo, 1, '2026 新品发布：HZ-C6 协作机器人', 'https://www.huazhan-tech.cn/products/hz-c6', true],
-    [demo, 1, '深智博 2026 · 1号馆 A10 展位欢迎您', 'https://www.huazhan-tech.cn/expo', true],
-    [demo, 1, '慧眼视觉 AI 检测平台 3.0', 'https://www.huazhan-tech.cn/products/vision', false],
+    [demo, 1, '2026 新品发布：HZ-C6 协作机器人', website('www.huazhan-tech.cn', '/products/hz-c6'), true],
+    [demo, 1, `${exhibitions[0]!.shortName} · 1号馆 A10 展位欢迎您`, website('www.huazhan-tech.cn', '/expo'), true],
+    [demo, 1, '慧眼视觉 AI 检测平台 3.0', website('www.huazhan-tech.cn', '/products/vision'), false],
     [demo, 2, '移动端首页：协作机器人', '/pages/product/detail?id=hz-c6', true],
     [demo, 2, '移动端首页：预约展位参观', '/pages/expo/booking', true],
-    [companies[1]!.id, 1, '东方精工五轴加工中心', 'https://www.example-2.cn/products', true],
+    [companies[1]!.id, 1, '东方精工五轴加工中心', `${String(companies[1]!.website)}/products`, true],
   ];
   return rows.map(([compId, type, title, link, show], i) => ({
     id: seededId(P.banner, i + 1),
     compId,
     type,
     title,
-    url: photo(`banner-${i + 1}`, type === 1 ? 1920 : 750, type === 1 ? 600 : 360),
+    url: type === 1 ? mediaUrl('banner', title) : mediaUrl('cover', title),
     link,
     show,
     showIndex: i + 1,

@@ -5,7 +5,8 @@
  * domain seeded before this one provides it; otherwise a fallback set is built on the demo joins.
  */
 import type { MockRecord } from '../db';
-import { companyNames, exhibitions, ids, people } from './places';
+import { mediaUrl, videoUrl } from '../media';
+import { companyNames, EXPO_SITE, exhibitions, ids, people, website } from './places';
 import { seededId } from './seed';
 
 /** Stored codes of the live audit (REST `LiveAuditStatus`), named as the GraphQL enum. */
@@ -17,8 +18,6 @@ export const REG_FORM = 'reg-form';
 export const LIVE_APP_ID = 'gk7v2m9qxe';
 export const LIVE_POLY_USER_ID = '6f1c9a2e07';
 export const PUSH_SERVER = 'rtmp://push.live.example-cdn.cn/recordf';
-export const MEDIA_HOST = 'https://vod.example-cdn.cn';
-export const FILES_HOST = 'https://files.example.cn';
 
 /** Conversion states of a recording (001 gives no values): not converted, converting, converted. */
 export const CONVERT = { none: 0, converting: 1, done: 2 } as const;
@@ -79,7 +78,7 @@ interface ActivityPlan {
 }
 
 const activityPlans: ActivityPlan[] = [
-  { company: 0, name: '华展智能 2026 新品发布会直播', nameEn: 'Huazhan 2026 New Product Launch Live', audit: 'APPROVED', channelId: '3958471', open: true, applied: '2026-08-02T10:12:00+08:00', start: '2027-03-18T10:00:00+08:00', hours: 3, contact: '张伟', tel: '13812345678' },
+  { company: 0, name: '华展智能 2027 新品发布会直播', nameEn: 'Huazhan 2027 New Product Launch Live', audit: 'APPROVED', channelId: '3958471', open: true, applied: '2026-08-02T10:12:00+08:00', start: '2027-03-18T10:00:00+08:00', hours: 3, contact: '张伟', tel: '13812345678' },
   { company: 0, name: '工业机器人控制器技术讲座', nameEn: 'Industrial Robot Controller Seminar', audit: 'PENDING', applied: '2026-11-12T15:40:00+08:00', start: '2027-03-19T14:00:00+08:00', hours: 2, contact: '张伟', tel: '13812345678' },
   { company: 1, name: '东方精工 五轴数控机床现场演示', nameEn: 'Dongfang Five-Axis CNC Live Demo', audit: 'APPROVED', channelId: '3958502', open: false, applied: '2026-09-15T09:30:00+08:00', start: '2027-03-18T15:00:00+08:00', hours: 2, contact: '李娜', tel: '13912345678' },
   { company: 2, name: '粤兴自动化 产线改造案例分享', nameEn: 'Yuexing Production Line Retrofit Cases', audit: 'REJECTED', remark: '直播时间与展会开幕式冲突，请调整时间后重新申请', applied: '2026-10-08T11:05:00+08:00', start: '2027-03-18T09:00:00+08:00', hours: 1, contact: '刘洋', tel: '13700001234' },
@@ -111,7 +110,7 @@ export function seedLiveActivities(): MockRecord[] {
       startTime: p.start,
       endTime: cst(start + p.hours * 3600_000),
       address: `${exhibition.address} 展台直播间`,
-      cover: `${FILES_HOST}/activity/cover-${i + 1}.jpg`,
+      cover: mediaUrl('activity', p.name),
       introduction: `${p.name}：线上线下同步进行，欢迎预约观看。`,
       isShow: true,
       topic: 0,
@@ -157,7 +156,7 @@ export function seedLiveExhibitProducts(): MockRecord[] {
       joinId: joinIdAt(c),
       name,
       price,
-      banner: JSON.stringify([`${FILES_HOST}/product/${c + 1}-${i + 1}.jpg`]),
+      banner: JSON.stringify([mediaUrl('product', name)]),
       isShow: true,
       isDeleted: false,
       showIndex: i + 1,
@@ -209,7 +208,7 @@ export function seedRegFormBanners(): MockRecord[] {
   return [1, 2, 3].map((n) => ({
     id: seededId(0x11ae0007, n),
     type: REG_FORM,
-    url: `${FILES_HOST}/live/reg-form/banner-${n}.jpg`,
+    url: mediaUrl('banner', `直播观众登记 ${n}`),
     showIndex: n,
     createTime: '2026-06-20T10:00:00+08:00',
   }));
@@ -310,7 +309,7 @@ export function seedChannel(activity: MockRecord, index: number): MockRecord {
     startTime: start,
     pageView: 1200 + pick(`pv:${channelId}`, 0, 8000),
     likes: 300 + pick(`likes:${channelId}`, 0, 2500),
-    images: { coverImage: `${FILES_HOST}/live/channel/${channelId}/cover.jpg`, splashImage: index % 2 === 0 ? `${FILES_HOST}/live/channel/${channelId}/splash.jpg` : null, splashEnabled: index % 2 === 0 },
+    images: { coverImage: mediaUrl('cover', String(activity.name)), splashImage: index % 2 === 0 ? mediaUrl('poster', String(activity.name)) : null, splashEnabled: index % 2 === 0 },
     description: `${activity.companyName ?? ''}${activity.name}，线上直播同步展台实况，欢迎观看互动。`,
     maxViewer: index % 2 === 0 ? 0 : 5000,
     watchStatus: ended ? 'playback' : activity.isOpenLive ? 'live' : 'waiting',
@@ -330,7 +329,7 @@ export function seedChannel(activity: MockRecord, index: number): MockRecord {
       {
         rank: 2, type: 'code', enabled: false, tips: '请输入观看码', code: hexOf(`code:${channelId}`, 6).toUpperCase(), price: null, watchEndTime: null, validTimePeriod: null,
         trialWatchEnabled: true, trialWatchTime: 5, trialWatchEndTime: null, whiteListEntryText: null, whiteListInputTips: null,
-        qrCodeImage: `${FILES_HOST}/live/channel/${channelId}/qrcode.png`, infoFields: null, authKey: null, authUri: null,
+        qrCodeImage: mediaUrl('qrcode', `观看码 ${channelId}`), infoFields: null, authKey: null, authUri: null,
       },
     ],
     linkMicLimit: Number(activity.liveWheatNumber ?? 0) || 2,
@@ -349,7 +348,7 @@ export function seedMembers(channelId: string, index: number): MockRecord[] {
     passwd: hexOf(`pw:${account}`, 8),
     nickname,
     sort,
-    avatar: `${FILES_HOST}/live/avatar/${account}.png`,
+    avatar: mediaUrl('avatar', nickname),
     actor,
     role,
     monitorEnabled: flags,
@@ -380,7 +379,7 @@ export function seedHistory(activity: MockRecord, channelId: string, sessions: n
       activityId: activity.id,
       channelId,
       fileId,
-      url: `${MEDIA_HOST}/record/${channelId}/${fileId}.${n % 4 === 3 ? 'm3u8' : 'mp4'}`,
+      url: videoUrl(`${String(activity.name)} 第 ${n + 1} 场`, n % 4 === 3 ? 'm3u8' : 'mp4'),
       startTime: cst(startMs),
       endTime: cst(startMs + duration * 1000),
       fileSize: Math.round((duration * bitrate * 1000) / 8),
@@ -395,7 +394,7 @@ export function seedHistory(activity: MockRecord, channelId: string, sessions: n
       isConvert: converted,
       convertStatus: converted ? CONVERT.done : CONVERT.none,
       videoId: converted ? hexOf(`video:${fileId}`, 32) : null,
-      firstImage: `${MEDIA_HOST}/record/${channelId}/${fileId}.jpg`,
+      firstImage: mediaUrl('cover', `${String(activity.name)} 第 ${n + 1} 场`),
       videoPoolId: converted ? `${hexOf(`pool:${fileId}`, 10)}_${fileId.slice(0, 1)}` : null,
       title: converted ? `${String(activity.name)}（第 ${n + 1} 场回放）` : null,
       status: 1,
@@ -416,7 +415,7 @@ export function seedChannelProducts(channelId: string, products: MockRecord[]): 
       name: p.name,
       price: typeof p.price === 'number' ? p.price : null,
       cover: productCover(p),
-      link: `https://expo.example.cn/product/${p.id}`,
+      link: website(EXPO_SITE, `/product/${p.id}`),
       sort: i + 1,
       createTime: '2026-10-01T10:00:00+08:00',
     };

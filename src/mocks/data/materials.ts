@@ -5,12 +5,9 @@
 import type { MockRecord } from '../db';
 import { ids } from './places';
 import { seededId } from './seed';
-import { photo } from './showcase';
+import { mediaUrl, videoUrl } from '../media';
 
 const P = { album: 0xa1b00001, photo: 0xa1b00002, video: 0xa1b00003 };
-
-/** Public sample clips (network needed to play them). */
-export const SAMPLE_VIDEOS = ['https://media.w3.org/2010/05/sintel/trailer.mp4', 'https://media.w3.org/2010/05/bunny/trailer.mp4', 'https://media.w3.org/2010/05/video/movie_300.mp4'];
 
 const albums: [compIndex: number, name: string, photos: string[]][] = [
   [0, '2025 展位实拍', ['展位正面全景', '协作机器人演示区', '视觉检测体验台', '焊接工作站演示', '洽谈区', '客户参观合影', '展位夜景灯光', '媒体采访现场', '产品发布会', '签约仪式']],
@@ -40,7 +37,7 @@ export function seedMaterials(seeded: Record<string, MockRecord[]>): Record<stri
       compId,
       name,
       // The second album has no cover chosen: the client shows its first photo.
-      cover: a === 1 ? null : photo(`album-${a + 1}-1`),
+      cover: a === 1 ? null : mediaUrl('photo', photos[0]!),
       showIndex: a + 1,
       createTime: `2026-0${a + 3}-10T10:00:00+08:00`,
     });
@@ -51,7 +48,7 @@ export function seedMaterials(seeded: Record<string, MockRecord[]>): Record<stri
         compId,
         albumId: id,
         name: photoName,
-        url: photo(`album-${a + 1}-${p + 1}`),
+        url: mediaUrl('photo', photoName),
         size: sizeOf(n),
         createTime: `2026-0${a + 3}-${String(11 + p).padStart(2, '0')}T1${p % 10}:20:00+08:00`,
       });
@@ -64,7 +61,7 @@ export function seedMaterials(seeded: Record<string, MockRecord[]>): Record<stri
       compId: ids.company,
       albumId: null,
       name: photoName,
-      url: photo(`loose-${p + 1}`),
+      url: mediaUrl('photo', photoName),
       size: sizeOf(n),
       createTime: `2026-10-${String(20 + p).padStart(2, '0')}T15:00:00+08:00`,
     });
@@ -80,8 +77,8 @@ export function seedMaterials(seeded: Record<string, MockRecord[]>): Record<stri
     id: seededId(P.video, i + 1),
     compId: companies[ci]!.id,
     name,
-    url: SAMPLE_VIDEOS[i % SAMPLE_VIDEOS.length]!,
-    cover: photo(`video-${i + 1}`, 1280, 720),
+    url: videoUrl(name, i % 2 === 1 ? 'webm' : 'mp4'),
+    cover: mediaUrl('cover', name),
     duration,
     size: Math.round(sizeMb * 1024 * 1024),
     createTime: `2026-${String(6 + i).padStart(2, '0')}-18T10:00:00+08:00`,

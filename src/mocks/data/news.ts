@@ -6,7 +6,7 @@
 import type { MockRecord } from '../db';
 import { exhibitions, ids } from './places';
 import { seededId } from './seed';
-import { photo } from './showcase';
+import { mediaUrl } from '../media';
 
 const P = { exhibitor: 0x7e770001, host: 0x7e770002 };
 
@@ -14,8 +14,8 @@ type ExhibitorNews = [title: string, titleEn: string, summary: string, content: 
 
 const demoNews: ExhibitorNews[] = [
   [
-    '华展智能携新一代协作机器人 HZ-C6 亮相深智博 2026',
-    'Huazhan Intelligent unveils the HZ-C6 cobot at SZIME 2026',
+    '华展智能携新一代协作机器人 HZ-C6 亮相深智博 2027',
+    'Huazhan Intelligent unveils the HZ-C6 cobot at SZIME 2027',
     '华展智能将在 1号馆 A10 展位发布新一代协作机器人 HZ-C6，负载 6 kg，重复定位精度 ±0.02 mm。',
     '<p>华展智能将在 <strong>1号馆 A10 展位</strong> 发布新一代协作机器人 HZ-C6。</p><h3>产品亮点</h3><ul><li>负载 6 kg，臂展 914 mm</li><li>重复定位精度 ±0.02 mm</li><li>支持拖拽示教与力控打磨</li></ul><p>展会期间每天 10:00、14:00、16:00 现场演示，欢迎莅临。</p>',
     1, true, '2026-11-18T10:00:00+08:00',
@@ -31,7 +31,7 @@ const demoNews: ExhibitorNews[] = [
     '慧眼视觉 AI 检测平台 3.0 正式发布',
     'HuiYan Vision AI inspection platform 3.0 released',
     '新版本支持小样本训练，新缺陷类型上线时间由 2 周缩短至 2 天。',
-    '<p>慧眼视觉 AI 检测平台 3.0 今日发布，主要更新：</p><ol><li>小样本训练：20 张样图即可上线新缺陷类型</li><li>边缘推理盒子，单工位成本降低 40%</li><li>与智链 MES 质量模块打通</li></ol><p><img src="https://picsum.photos/seed/news-vision3/960/540" alt="慧眼视觉 3.0 界面" /></p>',
+    `<p>慧眼视觉 AI 检测平台 3.0 今日发布，主要更新：</p><ol><li>小样本训练：20 张样图即可上线新缺陷类型</li><li>边缘推理盒子，单工位成本降低 40%</li><li>与智链 MES 质量模块打通</li></ol><p><img src="${mediaUrl('news', '慧眼视觉 3.0 界面')}" alt="慧眼视觉 3.0 界面" /></p>`,
     1, true, '2026-10-28T14:00:00+08:00',
   ],
   [
@@ -89,7 +89,7 @@ export function seedNewsExhibitor(companies: MockRecord[], joins: MockRecord[]):
     compName: demo.name,
     title,
     titleEn,
-    cover: photo(`hz-news-${i + 1}`, 960, 540),
+    cover: mediaUrl('news', title),
     summary,
     content,
     isShow,
@@ -109,7 +109,7 @@ export function seedNewsExhibitor(companies: MockRecord[], joins: MockRecord[]):
       compId: company.id,
       compName: company.name,
       title,
-      cover: photo(`ex-news-${ci}`, 960, 540),
+      cover: mediaUrl('news', title),
       summary,
       content: `<p>${summary}</p><p>欢迎莅临 <strong>${String(join.hallName)} ${String(join.boothNo)}</strong> 展位参观交流。</p>`,
       isShow: true,
@@ -129,7 +129,7 @@ export function seedNewsExhibitor(companies: MockRecord[], joins: MockRecord[]):
       compId: demo.id,
       compName: demo.name,
       title: '华展智能亮相 2025 深智博，现场签约 1.2 亿元',
-      cover: photo('hz-news-2025', 960, 540),
+      cover: mediaUrl('news', '华展智能亮相 2025 深智博'),
       summary: '四天展期接待专业观众 8000 余人次，现场签约金额 1.2 亿元。',
       content: '<p>四天展期接待专业观众 <strong>8000 余人次</strong>，现场签约金额 1.2 亿元。</p>',
       isShow: true,
@@ -144,17 +144,17 @@ export function seedNewsExhibitor(companies: MockRecord[], joins: MockRecord[]):
 
 const hostNews: [title: string, titleEn: string, summary: string, content: string, isShow: boolean, showIndex: number, date: string][] = [
   [
-    '2026 深圳国际智能制造博览会定档 2027 年 3 月 18 日，展商报名全面开启',
-    'SZIME 2026 opens on 18 March 2027; exhibitor registration is open',
+    '2027 深圳国际智能制造博览会定档 3 月 18 日，展商报名全面开启',
+    'SZIME 2027 opens on 18 March 2027; exhibitor registration is open',
     '本届展会设 6 个展馆，展览面积 10 万平方米，预计展商 1800 家。',
-    '<p>2026 深圳国际智能制造博览会将于 <strong>2027 年 3 月 18–21 日</strong> 在深圳国际会展中心（宝安新馆）举办。</p><ul><li>6 个展馆，展览面积 10 万平方米</li><li>预计展商 1800 家、专业观众 12 万人次</li></ul>',
+    '<p>2027 深圳国际智能制造博览会将于 <strong>2027 年 3 月 18–21 日</strong> 在深圳国际会展中心（宝安新馆）举办。</p><ul><li>6 个展馆，展览面积 10 万平方米</li><li>预计展商 1800 家、专业观众 12 万人次</li></ul>',
     true, 1, '2026-06-01T09:00:00+08:00',
   ],
   [
-    '《展商手册（2026 版）》正式发布',
-    'Exhibitor manual (2026 edition) published',
+    '《展商手册（2027 版）》正式发布',
+    'Exhibitor manual (2027 edition) published',
     '布展、撤展时间，特装搭建要求及安全规定请以手册为准。',
-    '<p>《展商手册（2026 版）》已发布，请各展商在 <em>2027 年 2 月 28 日</em> 前完成会刊、楣板及发票信息的提交。</p><h3>重要时间</h3><ol><li>特装布展：3 月 15–17 日</li><li>标摊布展：3 月 17 日</li><li>撤展：3 月 21 日 16:00 后</li></ol>',
+    '<p>《展商手册（2027 版）》已发布，请各展商在 <em>2027 年 2 月 28 日</em> 前完成会刊、楣板及发票信息的提交。</p><h3>重要时间</h3><ol><li>特装布展：3 月 15–17 日</li><li>标摊布展：3 月 17 日</li><li>撤展：3 月 21 日 16:00 后</li></ol>',
     true, 2, '2026-09-10T10:00:00+08:00',
   ],
   [
@@ -193,7 +193,7 @@ export function seedNewsHost(): MockRecord[] {
     exhibitionId: exhibitions[0]!.id,
     title,
     titleEn,
-    cover: photo(`host-news-${i + 1}`, 960, 540),
+    cover: mediaUrl('news', title),
     summary,
     content,
     isShow,
@@ -205,7 +205,7 @@ export function seedNewsHost(): MockRecord[] {
     id: seededId(P.host, 100),
     exhibitionId: exhibitions[1]!.id,
     title: '2025 深智博圆满闭幕，专业观众突破 10 万人次',
-    cover: photo('host-news-2025', 960, 540),
+    cover: mediaUrl('news', '2025 深智博圆满闭幕'),
     summary: '四天展期接待专业观众 10.3 万人次。',
     content: '<p>2025 深圳国际智能制造博览会圆满闭幕，四天展期接待专业观众 <strong>10.3 万人次</strong>。</p>',
     isShow: true,

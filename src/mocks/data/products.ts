@@ -2,10 +2,11 @@
  * Demo data of the product domain: the exhibitors' products and product groups, comments,
  * applications and view logs on them, the host's product-tag dictionary with its audit log, the
  * authorisation types and certificate qualities. Also the shared helpers of the content seeds
- * (releases, activities): a deterministic random source, China-time dates, picsum images and a
+ * (releases, activities): a deterministic random source, China-time dates and a
  * pool of visitors (buyers) who view, comment and sign up.
  */
 import type { MockRecord } from '../db';
+import { mediaUrl, videoUrl } from '../media';
 import { exhibitions, ids } from './places';
 import { seededId } from './seed';
 
@@ -63,8 +64,6 @@ export const HOUR = 3_600_000;
 /** A China-time moment written '2026-09-14 10:30'. */
 export const bj = (text: string) => `${text.replace(' ', 'T')}:00+08:00`;
 
-/** A picsum image: https://picsum.photos/seed/<word>/800/600. */
-export const picsum = (word: string, width = 800, height = 600) => `https://picsum.photos/seed/${word}/${width}/${height}`;
 
 export const companyIdAt = (i: number) => (i === 0 ? ids.company : i === 1 ? ids.companyEn : seededId(0xc0a80101, 0x1000 + i));
 export const joinIdAt = (i: number) => (i === 0 ? ids.join : i === 1 ? ids.joinEn : seededId(0xb0a80101, 0x1000 + i));
@@ -121,7 +120,7 @@ export const visitors: Visitor[] = buyerNames.map(([name, pinyin], i) => {
     companyName,
     department,
     jobTitle,
-    avatar: picsum(`avatar-${pinyin}`, 200, 200),
+    avatar: mediaUrl('avatar', name),
   };
 });
 
@@ -188,9 +187,9 @@ const tagTree: [string, string, string, [string, string, string][]][] = [
 export function seedProTags(): MockRecord[] {
   const rows: MockRecord[] = [];
   let n = 0;
-  tagTree.forEach(([key, name, nameEn, children], t) => {
+  tagTree.forEach(([, name, nameEn, children], t) => {
     const parentId = seededId(PREFIX.tag, ++n);
-    rows.push({ id: parentId, name, nameEn, level: 1, icon: picsum(`tag-${key}`, 120, 120), isShow: true, showIndex: t + 1, createTime: bj(`2026-05-2${t} 10:00`) });
+    rows.push({ id: parentId, name, nameEn, level: 1, icon: mediaUrl('icon', name), isShow: true, showIndex: t + 1, createTime: bj(`2026-05-2${t} 10:00`) });
     children.forEach(([childKey, childName, childNameEn], c) =>
       rows.push({
         id: seededId(PREFIX.tag, ++n),
@@ -198,7 +197,7 @@ export function seedProTags(): MockRecord[] {
         name: childName,
         nameEn: childNameEn,
         level: 2,
-        icon: picsum(`tag-${childKey}`, 120, 120),
+        icon: mediaUrl('icon', childName),
         // 专精特新 is reserved for companies the host certifies; it is hidden from the picker.
         isShow: childKey !== 'srdi',
         showIndex: c + 1,
@@ -221,11 +220,11 @@ export function seedProAuths(): MockRecord[] {
     ['区域总代理', 'Regional General Agency', '省级或大区总代理资质', 'regional'],
     ['原厂直供', 'Factory Direct Supply', '生产企业直接供货，提供出厂检验报告', 'factory'],
     ['OEM 代工授权', 'OEM Authorisation', '持有品牌方 OEM 生产授权', 'oem'],
-  ].map(([name, nameEn, description, key], i) => ({
+  ].map(([name, nameEn, description], i) => ({
     id: seededId(PREFIX.auth, i + 1),
     name,
     nameEn,
-    icon: picsum(`auth-${key}`, 120, 120),
+    icon: mediaUrl('icon', name),
     description,
     isShow: i !== 4,
     showIndex: i + 1,
@@ -243,11 +242,11 @@ export function seedProQualities(): MockRecord[] {
     ['UL 认证', 'UL Certification', 'ul'],
     ['RoHS 有害物质限制认证', 'RoHS Compliance', 'rohs'],
     ['防爆合格证', 'Explosion-proof Certificate', 'exproof'],
-  ].map(([name, nameEn, key], i) => ({
+  ].map(([name, nameEn], i) => ({
     id: seededId(PREFIX.quality, i + 1),
     name,
     nameEn,
-    icon: picsum(`quality-${key}`, 120, 120),
+    icon: mediaUrl('certificate', name),
     isShow: true,
     showIndex: i + 1,
   }));
@@ -375,15 +374,13 @@ const otherGroups: Record<number, [string, string, string, string][]> = {
   1: [['数控机床', 'CNC Machine Tools', '加工中心、车床与磨床。', 'group-dfjg-cnc']],
 };
 
-const slug = (model: string) => model.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-
 function blockIntroduction(plan: ProductPlan): string {
-  const s = slug(plan.model);
+  const title = `${plan.name} ${plan.model}`;
   return JSON.stringify([
-    { type: 'title', config: { title: `${plan.name} ${plan.model}`, padding: '3px' } },
+    { type: 'title', config: { title, padding: '3px' } },
     { type: 'text', config: { content: plan.intro, fontSize: '16px', color: '#000000', position: 'left' } },
-    { type: 'picture', config: { padding: 0, spacing: 8, list: [{ url: picsum(`${s}-detail-1`), title: '产品细节', link: { type: 0, value: '' } }, { url: picsum(`${s}-detail-2`), title: '应用现场', link: { type: 0, value: '' } }] } },
-    ...(plan.video ? [{ type: 'video', config: { cover: picsum(`${s}-cover`), time: 5000, link: `https://files.example.cn/videos/${s}.mp4`, coverType: 1 } }] : []),
+    { type: 'picture', config: { padding: 0, spacing: 8, list: [{ url: mediaUrl('photo', `${plan.model} 产品细节`), title: '产品细节', link: { type: 0, value: '' } }, { url: mediaUrl('photo', `${plan.model} 应用现场`), title: '应用现场', link: { type: 0, value: '' } }] } },
+    ...(plan.video ? [{ type: 'video', config: { cover: mediaUrl('cover', `${plan.model} 产品演示`), time: 5000, link: videoUrl(`${plan.model} 产品演示`), coverType: 1 } }] : []),
   ]);
 }
 
@@ -406,14 +403,14 @@ export function seedProducts(companies: MockRecord[]): ProductSeed {
   const addCompany = (ci: number, plans: ProductPlan[], groups: [string, string, string, string][]) => {
     const compId = companyIdAt(ci);
     const compName = String(companies.find((c) => c.id === compId)?.name ?? '');
-    const groupIds = groups.map(([name, nameEn, description, cover], gi) => {
+    const groupIds = groups.map(([name, nameEn, description], gi) => {
       const id = seededId(PREFIX.group, ++groupNo);
       productGroups.push({
         id,
         compId,
         name,
         nameEn,
-        cover: picsum(cover),
+        cover: mediaUrl('product', name),
         description,
         isShow: true,
         showIndex: gi + 1,
@@ -423,7 +420,6 @@ export function seedProducts(companies: MockRecord[]): ProductSeed {
     });
     plans.forEach((plan, pi) => {
       clock += between(rnd, 1, 2) * DAY + between(rnd, 0, 8) * HOUR + between(rnd, 0, 59) * 60_000;
-      const s = slug(plan.model);
       const created = clock;
       const cat = category(plan.category);
       const row: MockRecord = {
@@ -435,8 +431,8 @@ export function seedProducts(companies: MockRecord[]): ProductSeed {
         name: plan.name,
         nameEn: plan.nameEn,
         model: plan.model,
-        banner: JSON.stringify([picsum(`${s}-1`), picsum(`${s}-2`), picsum(`${s}-3`)].slice(0, 2 + (pi % 2))),
-        video: plan.video ? JSON.stringify([{ url: `https://files.example.cn/videos/${s}.mp4`, cover: picsum(`${s}-cover`), name: '产品演示' }]) : '[]',
+        banner: JSON.stringify([1, 2, 3].slice(0, 2 + (pi % 2)).map((n) => mediaUrl('product', `${plan.name} ${plan.model}`, n))),
+        video: plan.video ? JSON.stringify([{ url: videoUrl(`${plan.model} 产品演示`), cover: mediaUrl('cover', `${plan.model} 产品演示`), name: '产品演示' }]) : '[]',
         category: JSON.stringify([{ id: cat.id, name: cat.name }]),
         styleId: plan.blocks ? 1 : 0,
         introduction: plan.blocks ? blockIntroduction(plan) : `<p>${plan.intro}</p>`,
@@ -559,7 +555,7 @@ export function seedProductActivity(products: MockRecord[], companies: MockRecor
             parentId: id,
             userId: demo ? ids.exhibitorUser : undefined,
             userName: demo ? '张伟' : String(company?.contactName ?? '客服'),
-            avatar: picsum(`avatar-${String(p.compId).slice(-4)}`, 200, 200),
+            avatar: mediaUrl('avatar', demo ? '张伟' : String(company?.contactName ?? '客服')),
             companyName: String(company?.name ?? ''),
             content: answer.replace('{booth}', booth),
             isShow: true,

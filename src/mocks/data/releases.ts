@@ -5,8 +5,9 @@
  */
 import type { MockRecord } from '../db';
 import { exhibitions, ids, people } from './places';
+import { mediaUrl } from '../media';
 import { seededId } from './seed';
-import { between, bj, category, companyIdAt, cst, DAY, HOUR, joinIdAt, picsum, PREFIX, randomSource, visitors, type CategoryKey } from './products';
+import { between, bj, category, companyIdAt, cst, DAY, HOUR, joinIdAt, PREFIX, randomSource, visitors, type CategoryKey } from './products';
 
 type Kind = 0 | 1 | 2;
 
@@ -33,13 +34,13 @@ const typePlans: Record<string, [string, string, Kind, string][]> = {
 export function seedReleaseTypes(): MockRecord[] {
   let n = 0;
   return Object.entries(typePlans).flatMap(([exhibitionId, plans], e) =>
-    plans.map(([name, nameEn, type, icon], i) => ({
+    plans.map(([name, nameEn, type], i) => ({
       id: seededId(PREFIX.releaseType, ++n),
       exhibitionId,
       name,
       nameEn,
       type,
-      icon: picsum(`release-type-${icon}`, 120, 120),
+      icon: mediaUrl('icon', name),
       isShow: true,
       showIndex: i + 1,
       createTime: bj(`2026-0${5 + e}-1${i} 09:00`),
@@ -159,7 +160,7 @@ export function seedReleases(companies: MockRecord[], products: MockRecord[], re
     const demo = compId === ids.company;
     const contactName = demo ? '张伟' : String(company?.contactName ?? people[plan.company % people.length]);
     const contactPhone = demo ? '13812345678' : `1${'3589'[i % 4]}${String(600000000 + i * 7654321).slice(0, 9)}`;
-    const images = JSON.stringify([picsum(`release-${i + 1}-1`), picsum(`release-${i + 1}-2`)].slice(0, 1 + (i % 2)));
+    const images = JSON.stringify([1, 2].slice(0, 1 + (i % 2)).map((n) => mediaUrl('photo', plan.title, n)));
     const release: MockRecord = {
       id,
       compId,
@@ -201,7 +202,7 @@ export function seedReleases(companies: MockRecord[], products: MockRecord[], re
           parentId: commentId,
           userId: demo ? ids.exhibitorUser : undefined,
           userName: contactName,
-          avatar: picsum(`avatar-${compId.slice(-4)}`, 200, 200),
+          avatar: mediaUrl('avatar', contactName),
           compId,
           companyName: String(company?.name ?? ''),
           content: answer,
@@ -275,7 +276,7 @@ export function seedSpectatorChannels(): MockRecord[] {
     exhibitionId: current.id,
     name,
     scene: `c=${code}`,
-    codeUrl: picsum(`weapp-channel-${code}`, 430, 430),
+    codeUrl: mediaUrl('qrcode', String(name)),
     visitCount,
     registerCount,
     showIndex: i + 1,

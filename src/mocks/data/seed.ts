@@ -1,6 +1,6 @@
 /** The initial demo data: what `reset demo data` restores. */
 import type { MockRecord } from '../db';
-import { companyNames, exhibitions, halls, ids, people } from './places';
+import { companyNames, exhibitions, fullAddress, halls, ids, people, website } from './places';
 
 /** Deterministic ids so that seeded data is the same on every machine. */
 export function seededId(prefix: number, n: number): string {
@@ -18,7 +18,7 @@ export function seedAccounts(): MockRecord[] {
 }
 
 export function seedCompanies(): MockRecord[] {
-  return companyNames.map(([name, nameEn, city, province, county], i) => ({
+  return companyNames.map(([name, nameEn, city, province, county, street, domain, areaCode], i) => ({
     id: i === 0 ? ids.company : i === 1 ? ids.companyEn : seededId(0xc0a80101, 0x1000 + i),
     name,
     nameEn,
@@ -26,11 +26,12 @@ export function seedCompanies(): MockRecord[] {
     province,
     city,
     county,
-    address: `${province}${city}${county}科技园 ${i + 1} 栋`,
-    website: `https://www.example-${i + 1}.cn`,
+    address: fullAddress(province, city, county, street),
+    website: website(`www.${domain}`),
     phone: `139${String(10000000 + i * 7919).slice(0, 8)}`,
-    tel: `0755-8${String(6000000 + i * 1234).slice(0, 7)}`,
-    email: `info@example-${i + 1}.cn`,
+    // Landlines: 7 digits after a 4-digit area code in Xiamen, 8 elsewhere.
+    tel: i === 0 ? '0755-86001234' : `${areaCode}-${String(86000000 + i * 12347).slice(areaCode === '0592' ? 1 : 0)}`,
+    email: `info@${domain}`,
     contactName: people[i % people.length],
     introduction: `${name}专注于智能制造领域，提供从研发、生产到售后的一站式解决方案。`,
     introductionEn: `${nameEn} focuses on intelligent manufacturing, from R&D and production to after-sales service.`,

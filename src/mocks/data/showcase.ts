@@ -3,7 +3,8 @@
  * cases (examples) of the demo exhibitor 深圳华展智能科技有限公司, plus a few for other companies.
  */
 import type { MockRecord } from '../db';
-import { ids } from './places';
+import { ids, website } from './places';
+import { mediaUrl } from '../media';
 import { seededId } from './seed';
 
 /** A small offline logo: initials on a coloured badge, as an SVG data: URL (well under 500 characters). */
@@ -14,9 +15,6 @@ export function svgLogo(initials: string, color: string, width = 240, height = 1
     `<text x='50%' y='54%' font-family='Arial' font-weight='bold' font-size='${Math.round(height * 0.38)}' fill='#fff' text-anchor='middle' dominant-baseline='middle'>${initials}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
-
-/** A stock photo, stable for a seed word (network needed to display it). */
-export const photo = (seed: string, width = 1200, height = 800) => `https://picsum.photos/seed/${seed}/${width}/${height}`;
 
 const P = { certificateType: 0x5ce70001, certificate: 0x5ce70002, cooperation: 0x5ce70003, brand: 0x5ce70004, example: 0x5ce70005 };
 
@@ -78,7 +76,7 @@ export function seedCertificates(companies: MockRecord[]): MockRecord[] {
     issuer,
     issueDate,
     ...(expireDate ? { expireDate } : {}),
-    image: photo(`cert-${i + 1}`, 800, 1130),
+    image: mediaUrl('certificate', name),
     introduction,
     isShow,
     showIndex: i + 1,
@@ -87,22 +85,22 @@ export function seedCertificates(companies: MockRecord[]): MockRecord[] {
 }
 
 const cooperationSeeds = [
-  [0, '广州明远自动化设备有限公司', 'Guangzhou Mingyuan Automation Equipment Co., Ltd.', 'MY', '#1e6fd9', 'https://www.mingyuan-auto.cn', '自 2019 年起合作开发汽车零部件视觉检测产线，累计交付 40 余条。', true],
-  [0, '上海锐能新能源科技有限公司', 'Shanghai Ruineng New Energy Technology Co., Ltd.', 'RN', '#16a34a', 'https://www.ruineng-energy.cn', '动力电池模组视觉检测与自动化装配长期合作伙伴。', true],
-  [0, '东莞精创模具有限公司', 'Dongguan Jingchuang Mould Co., Ltd.', 'JC', '#ea580c', 'https://www.example-7.cn', '为华展智能提供机器人末端执行器与精密治具。', true],
-  [0, '深圳鹏城智能制造研究院', 'Pengcheng Institute of Intelligent Manufacturing', 'PC', '#7c3aed', 'https://www.pcimi.org.cn', '联合实验室：工业视觉大模型与柔性装配。', false],
-  [1, '宁波甬力液压件制造有限公司', 'Ningbo Yongli Hydraulic Parts Co., Ltd.', 'YL', '#0891b2', 'https://www.example-6.cn', '精密机床液压系统配套供应商。', true],
-  [2, '厦门鹭岛智能仓储有限公司', 'Xiamen Ludao Intelligent Warehousing Co., Ltd.', 'LD', '#be123c', 'https://www.example-12.cn', '仓储自动化项目集成合作。', true],
+  [0, '广州明远自动化设备有限公司', 'Guangzhou Mingyuan Automation Equipment Co., Ltd.', 'MY', '#1e6fd9', 'www.mingyuan-auto.cn', '自 2019 年起合作开发汽车零部件视觉检测产线，累计交付 40 余条。', true],
+  [0, '上海锐能新能源科技有限公司', 'Shanghai Ruineng New Energy Technology Co., Ltd.', 'RN', '#16a34a', 'www.ruineng-energy.cn', '动力电池模组视觉检测与自动化装配长期合作伙伴。', true],
+  [0, '东莞精创模具有限公司', 'Dongguan Jingchuang Mould Co., Ltd.', 'JC', '#ea580c', 'www.jingchuang-mould.com', '为华展智能提供机器人末端执行器与精密治具。', true],
+  [0, '深圳鹏城智能制造研究院', 'Pengcheng Institute of Intelligent Manufacturing', 'PC', '#7c3aed', 'www.pcimi.org.cn', '联合实验室：工业视觉大模型与柔性装配。', false],
+  [1, '宁波甬力液压件制造有限公司', 'Ningbo Yongli Hydraulic Parts Co., Ltd.', 'YL', '#0891b2', 'www.yongli-hydraulic.com', '精密机床液压系统配套供应商。', true],
+  [2, '厦门鹭岛智能仓储有限公司', 'Xiamen Ludao Intelligent Warehousing Co., Ltd.', 'LD', '#be123c', 'www.ludao-storage.com', '仓储自动化项目集成合作。', true],
 ] as const;
 
 export function seedCooperations(companies: MockRecord[]): MockRecord[] {
-  return cooperationSeeds.map(([ci, name, nameEn, initials, color, website, introduction, isShow], i) => ({
+  return cooperationSeeds.map(([ci, name, nameEn, initials, color, domain, introduction, isShow], i) => ({
     id: seededId(P.cooperation, i + 1),
     compId: companies[ci]!.id,
     name,
     nameEn,
     logo: svgLogo(initials, color),
-    website,
+    website: website(domain),
     introduction,
     isShow,
     showIndex: i + 1,
@@ -131,7 +129,7 @@ export function seedBrands(companies: MockRecord[]): MockRecord[] {
     slogan,
     origin: '中国',
     trademarkNo,
-    website: `https://www.huazhan-tech.cn/brands/${initials.toLowerCase()}`,
+    website: website('www.huazhan-tech.cn', `/brands/${initials.toLowerCase()}`),
     introduction: `<p>${introduction}</p>`,
     introductionEn: `<p>${introductionEn}</p>`,
     isShow,
@@ -163,7 +161,7 @@ export function seedExamples(companies: MockRecord[]): MockRecord[] {
     titleEn,
     customerName,
     industryName,
-    cover: photo(`case-${i + 1}`),
+    cover: mediaUrl('photo', title),
     summary,
     content: `<h3>项目背景</h3><p>${background}</p><h3>解决方案</h3><p>${solution}</p><h3>项目成效</h3><ul><li><strong>${result}</strong></li></ul>`,
     contentEn: `<p>${titleEn}.</p>`,

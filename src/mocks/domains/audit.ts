@@ -4,7 +4,7 @@
  * host's list. Exhibitor submissions create pending records; Verify (or Audit/Audit) approves or
  * rejects them and an approval applies the change to the join's data.
  */
-import { exhibitions, ids, people } from '../data/places';
+import { exhibitions, ids, people, website } from '../data/places';
 import { seedCompanies, seedJoins, seededId } from '../data/seed';
 import { matchesKeyword, type MockDb, type MockRecord } from '../db';
 import { currentUser, type MockDomain } from '../domain';
@@ -217,7 +217,7 @@ export function seedAudit(seeded: Record<string, MockRecord[]>): Record<string, 
   const company = (i: number) => companies.find((c) => c.id === J(i).compId)!;
   const companyForm = (i: number) => ({ name: company(i).name, nameEn: company(i).nameEn, address: company(i).address, phone: company(i).phone, website: company(i).website });
   record('company', J(2), 0, companyForm(2), { ...companyForm(2), address: '广州市黄埔区科学城开创大道 2511 号', phone: '020-82216688' }, 18);
-  record('company', J(3), 1, companyForm(3), { ...companyForm(3), nameEn: 'Suzhou Ruike Laser Technology Co., Ltd.', website: 'https://www.ruike-laser.cn' }, 9);
+  record('company', J(3), 1, companyForm(3), { ...companyForm(3), nameEn: 'Suzhou Ruike Laser Technology Co., Ltd.', website: website('www.ruike-laser.com.cn') }, 9);
   record('company', J(4), 2, companyForm(4), { ...companyForm(4), name: '杭州云启科技有限公司' }, 12, '企业名称与营业执照不一致，请上传变更后的营业执照');
   record('company', J(6), 0, companyForm(6), { ...companyForm(6), address: '东莞市长安镇振安中路 168 号', phone: '0769-85331234' }, 20);
 

@@ -8,6 +8,7 @@ import { exhibitions, ids } from '../data/places';
 import { seedCompanies, seedJoins, seededId } from '../data/seed';
 import { matchesKeyword, type MockDb, type MockRecord } from '../db';
 import type { MockDomain } from '../domain';
+import { mediaUrl } from '../media';
 import { body, fail, ok, okPage, query } from '../respond';
 import { get, post, put } from '../route';
 
@@ -52,7 +53,7 @@ const person = (i: number, joinCompName: string) => {
   const [name, nameEn, phone, position, region, birth] = persons[i % persons.length]!;
   return {
     name, nameEn, idType: 0, idNumber: idCardNumber(region, birth, 100 + i), phone, compName: joinCompName, position,
-    photo: i % 3 === 2 ? null : `https://files.example.com/images/2026/11/${nameEn.toLowerCase().replace(/ /g, '')}-id.jpg`,
+    photo: i % 3 === 2 ? null : mediaUrl('avatar', name),
   };
 };
 

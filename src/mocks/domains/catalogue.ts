@@ -69,7 +69,7 @@ export function seedCatalogueData(): Record<string, MockRecord[]> {
     if (i <= 10) {
       invoices.push({
         id: seededId(0xc4000003, i + 1), ...base, title: name, taxNumber: taxNumber(i), invoiceType: i % 3 === 0 ? 1 : 0, bank: banks[i], account: `${6222 + i}0${String(100200300 + i * 1111).padStart(11, '0')}`,
-        address: String(c.address), phone: String(c.phone), email: `finance@example-${i + 1}.cn`, auditStatus: i === 10 ? 0 : 1, auditRemark: null,
+        address: String(c.address), phone: String(c.phone), email: String(c.email).replace(/^info@/, 'finance@'), auditStatus: i === 10 ? 0 : 1, auditRemark: null,
       });
     }
   });

@@ -7,10 +7,11 @@
  */
 import { HttpResponse } from 'msw';
 import { create, getById, listPage, now, remove, update } from '../crud';
-import { exhibitions, ids, people } from '../data/places';
+import { EXPO_SITE, exhibitions, ids, people, website } from '../data/places';
 import { seedCompanies, seedJoins, seededId } from '../data/seed';
 import { matchesKeyword, type MockDb, type MockRecord } from '../db';
 import type { MockDomain } from '../domain';
+import { documentUrl, mediaUrl } from '../media';
 import { body, fail, ok, okPage, query } from '../respond';
 import { del, get, post, put } from '../route';
 
@@ -129,9 +130,9 @@ function seedApply(): Record<string, MockRecord[]> {
   const dePjNames: MockRecord[] = [];
   groups.forEach(([name, nameEn, items], g) => {
     const groupId = id(0xc5000006, g + 1);
-    dePjNameGroups.push({ id: groupId, exhibitionId: EX, name, nameEn, netImg: `https://files.example.com/projects/group-${g + 1}.jpg`, showIndex: g + 1 });
+    dePjNameGroups.push({ id: groupId, exhibitionId: EX, name, nameEn, netImg: mediaUrl('photo', name), showIndex: g + 1 });
     items.forEach(([iname, inameEn, unit, price], k) =>
-      dePjNames.push({ id: id(0xc5000007, g * 10 + k + 1), groupId, name: iname, nameEn: inameEn, unit, price, netImg: k === 0 ? `https://files.example.com/projects/item-${g + 1}-${k + 1}.jpg` : null, showIndex: k + 1, isShow: true }),
+      dePjNames.push({ id: id(0xc5000007, g * 10 + k + 1), groupId, name: iname, nameEn: inameEn, unit, price, netImg: k === 0 ? mediaUrl('photo', iname) : null, showIndex: k + 1, isShow: true }),
     );
   });
   const applyCompanyOrders = Array.from({ length: 12 }, (_, i) => {
@@ -154,8 +155,8 @@ function seedApply(): Record<string, MockRecord[]> {
     dePjNameGroups,
     dePjNames,
     applyExhibitionFiles: [
-      { id: id(0xc5000009, 1), exhibitionId: EX, name: '参展合同', fileName: `${exhibitionName}参展合同.pdf`, fileUrl: 'https://files.example.com/apply/2026/contract.pdf', fileSize: 524288, remark: '请下载后签字盖章并回传', createTime: '2026-05-20T10:00:00+08:00' },
-      { id: id(0xc5000009, 2), exhibitionId: EX, name: '参展须知', fileName: `${exhibitionName}参展须知.pdf`, fileUrl: 'https://files.example.com/apply/2026/notice.pdf', fileSize: 262144, remark: '', createTime: '2026-05-20T10:05:00+08:00' },
+      { id: id(0xc5000009, 1), exhibitionId: EX, name: '参展合同', fileName: `${exhibitionName}参展合同.pdf`, fileUrl: documentUrl(`${exhibitionName}参展合同.pdf`), fileSize: 524288, remark: '请下载后签字盖章并回传', createTime: '2026-05-20T10:00:00+08:00' },
+      { id: id(0xc5000009, 2), exhibitionId: EX, name: '参展须知', fileName: `${exhibitionName}参展须知.pdf`, fileUrl: documentUrl(`${exhibitionName}参展须知.pdf`), fileSize: 262144, remark: '', createTime: '2026-05-20T10:05:00+08:00' },
     ],
     applyConfigs: [{
       id: id(0xc500000a, 1), isOpen: true, applyStartTime: '2026-05-01T00:00:00+08:00', applyEndTime: '2026-10-31T23:59:59+08:00', isAudit: true, isSmsNotify: true,
@@ -166,15 +167,15 @@ function seedApply(): Record<string, MockRecord[]> {
 
 // ------------------------------------------------------------------ site settings
 function seedSite(): Record<string, MockRecord[]> {
-  const img = (path: string) => `https://files.example.com/${path}`;
+  const expo = (path: string) => website(EXPO_SITE, `/2027${path}`);
   const exhibitionBanners = [
-    [1, `${exhibitionName} 主视觉`, 'banners/2026/smart-manufacturing-kv.jpg', 'https://expo.example.com/2026/register', 1, 'pages/register/index'],
-    [1, '同期论坛抢先看', 'banners/2026/forum.jpg', 'https://expo.example.com/2026/forum', 1, 'pages/forum/index'],
-    [1, '观众预登记开启', 'banners/2026/visitor-register.jpg', 'https://expo.example.com/2026/visit', 2, 'https://expo.example.com/2026/visit'],
-    [2, '展商服务指南', 'banners/2026/exhibitor-guide.jpg', 'https://expo.example.com/2026/exhibitor-guide', 0, ''],
-    [3, '预登记享免费入场', 'banners/2026/audience-register.jpg', 'https://expo.example.com/2026/visit', 1, 'pages/register/index'],
-  ].map(([type, title, path, linkUrl, wechatLinkType, wechatLink], i) => ({
-    id: id(0xc500000b, i + 1), exhibitionId: EX, type, title, imageUrl: img(String(path)), linkUrl, wechatImageUrl: img(String(path).replace('.jpg', '-wx.jpg')), wechatLinkType, wechatLink,
+    [1, `${exhibitionName} 主视觉`, expo('/register'), 1, 'pages/register/index'],
+    [1, '同期论坛抢先看', expo('/forum'), 1, 'pages/forum/index'],
+    [1, '观众预登记开启', expo('/visit'), 2, expo('/visit')],
+    [2, '展商服务指南', expo('/exhibitor-guide'), 0, ''],
+    [3, '预登记享免费入场', expo('/visit'), 1, 'pages/register/index'],
+  ].map(([type, title, linkUrl, wechatLinkType, wechatLink], i) => ({
+    id: id(0xc500000b, i + 1), exhibitionId: EX, type, title, imageUrl: mediaUrl('banner', String(title)), linkUrl, wechatImageUrl: mediaUrl('cover', String(title)), wechatLinkType, wechatLink,
     showIndex: i + 1, isShow: i !== 2, createTime: '2026-09-01T10:00:00+08:00',
   }));
   const quickEntrances = [
@@ -182,9 +183,9 @@ function seedSite(): Record<string, MockRecord[]> {
     ['展商名录', 'Exhibitor List', 'exhibitors', 0, '/exhibitors'],
     ['展馆导览', 'Floor Plan', 'floor-plan', 0, '/floor-plan'],
     ['同期活动', 'Events', 'events', 0, '/events'],
-    ['交通指南', 'Getting There', 'traffic', 1, 'https://expo.example.com/2026/traffic'],
+    ['交通指南', 'Getting There', 'traffic', 1, expo('/traffic')],
     ['直播间', 'Live', 'live', 2, 'pages/live/index'],
-  ].map(([name, nameEn, icon, linkType, link], i) => ({ id: id(0xc500000c, i + 1), name, nameEn, icon: img(`icons/${icon}.png`), linkType, link, showIndex: i + 1, isShow: true, createTime: '2026-09-02T10:00:00+08:00' }));
+  ].map(([name, nameEn, , linkType, link], i) => ({ id: id(0xc500000c, i + 1), name, nameEn, icon: mediaUrl('icon', String(name)), linkType, link, showIndex: i + 1, isShow: true, createTime: '2026-09-02T10:00:00+08:00' }));
   const contactUsGroups = [['展位咨询', 'Booth Enquiries'], ['观众服务', 'Visitor Services'], ['媒体合作', 'Media']].map(([name, nameEn], i) => ({ id: id(0xc500000d, i + 1), name, nameEn, showIndex: i + 1 }));
   const contactUsEntries = [
     [0, '张经理', 'Mr. Zhang', '13812345678', '0755-86001234', 'booth@huazhan-expo.cn', 'huazhan_booth'],
@@ -197,17 +198,17 @@ function seedSite(): Record<string, MockRecord[]> {
     address: '深圳市宝安区福海街道展城路 1 号 深圳国际会展中心', addressEn: 'Shenzhen World Exhibition & Convention Center, Bao\'an, Shenzhen', showIndex: i + 1, isShow: true, createTime: '2026-09-03T10:00:00+08:00',
   }));
   const audienceBanners = [
-    ['home', `${exhibitionName} 主视觉`, 'banners/2026/audience-home.jpg', 'https://expo.example.com/2026/visit'],
-    ['home', '十大看点', 'banners/2026/audience-highlights.jpg', 'https://expo.example.com/2026/highlights'],
-    ['reg-form', '观众预登记', 'banners/2026/reg-form.jpg', ''],
-    ['live', '展商直播周', 'banners/2026/live-week.jpg', 'https://expo.example.com/2026/live'],
-  ].map(([type, title, path, link], i) => ({ id: id(0xc5000010, i + 1), exhibitionId: EX, type, title, url: img(path!), link, showIndex: i + 1, isShow: true, createTime: '2026-09-05T10:00:00+08:00' }));
+    ['home', `${exhibitionName} 主视觉`, expo('/visit')],
+    ['home', '十大看点', expo('/highlights')],
+    ['reg-form', '观众预登记', ''],
+    ['live', '展商直播周', expo('/live')],
+  ].map(([type, title, link], i) => ({ id: id(0xc5000010, i + 1), exhibitionId: EX, type, title, url: mediaUrl('banner', title!), link, showIndex: i + 1, isShow: true, createTime: '2026-09-05T10:00:00+08:00' }));
   const exhibitionSharePosters = [
-    ['观众邀请海报', `邀您共赴 ${exhibitionName}`, 'posters/2026/invite-bg.jpg'],
-    ['展商邀请函海报', '我们在 5号馆 等您', 'posters/2026/exhibitor-invite-bg.jpg'],
-    ['论坛报名海报', '智能制造高峰论坛 报名进行中', 'posters/2026/forum-bg.jpg'],
-  ].map(([name, title, path], i) => ({
-    id: id(0xc5000011, i + 1), exhibitionId: EX, exhibitionName, name, title, backgroundUrl: img(path!), width: 750, height: 1334, qrCodeX: 275, qrCodeY: 1040, qrCodeSize: 200,
+    ['观众邀请海报', `邀您共赴 ${exhibitionName}`],
+    ['展商邀请函海报', '我们在 5号馆 等您'],
+    ['论坛报名海报', '智能制造高峰论坛 报名进行中'],
+  ].map(([name, title], i) => ({
+    id: id(0xc5000011, i + 1), exhibitionId: EX, exhibitionName, name, title, backgroundUrl: mediaUrl('poster', name!), width: 750, height: 1334, qrCodeX: 275, qrCodeY: 1040, qrCodeSize: 200,
     showIndex: i + 1, isEnable: i !== 2, createTime: '2026-09-06T10:00:00+08:00',
   }));
   const exportTasks = [
@@ -217,7 +218,7 @@ function seedSite(): Record<string, MockRecord[]> {
     ['Vehicle', '车辆信息', 2, null],
   ].map(([type, name, status, errorMessage], i) => ({
     id: id(0xc5000012, i + 1), exhibitionId: EX, exhibitionName, type, name, status,
-    fileUrl: status === 2 ? `https://files.example.com/exports/2026/${String(type).toLowerCase()}-2026111${i}.xlsx` : null, fileName: status === 2 ? `${name}.xlsx` : null, errorMessage,
+    fileUrl: status === 2 ? documentUrl(`${String(name)}-2026111${i}.xlsx`) : null, fileName: status === 2 ? `${name}.xlsx` : null, errorMessage,
     createUserName: 'host', createTime: `2026-11-1${i}T09:30:00+08:00`, finishTime: `2026-11-1${i}T09:32:15+08:00`,
   }));
   const topicalSubjects = [
@@ -226,14 +227,14 @@ function seedSite(): Record<string, MockRecord[]> {
     ['智能仓储专题', 'Smart Warehousing', 'warehousing', 'AGV/AMR、立体库与 WMS 一站式方案'],
     ['首发新品专题', 'New Launches', 'new-launches', '百余款智能制造新品全球首发'],
   ].map(([title, titleEn, slug, description], i) => ({
-    id: id(0xc5000013, i + 1), exhibitionId: EX, title, titleEn, coverUrl: img(`topics/${slug}.jpg`), linkUrl: `/topic/${slug}`, description, showIndex: i + 1, isShow: i !== 3, createTime: '2026-09-08T10:00:00+08:00',
+    id: id(0xc5000013, i + 1), exhibitionId: EX, title, titleEn, coverUrl: mediaUrl('cover', title!), linkUrl: `/topic/${slug}`, description, showIndex: i + 1, isShow: i !== 3, createTime: '2026-09-08T10:00:00+08:00',
   }));
   const linkClickTotals = [
-    ['观众预登记短信链接', 'https://expo.example.com/2026/register?src=sms', 4820, 3175, '9 月短信群发'],
-    ['公众号菜单-预登记', 'https://expo.example.com/2026/register?src=wechat', 12650, 8930, ''],
-    ['展商邀请函链接', 'https://expo.example.com/2026/invite?src=exhibitor', 2210, 1804, '展商自行转发'],
-    ['行业媒体合作-机器人在线', 'https://expo.example.com/2026/register?src=robot-online', 935, 712, '媒体合作'],
-    ['邮件邀请-海外买家', 'https://expo.example.com/2026/en/register?src=edm', 388, 301, 'EDM'],
+    ['观众预登记短信链接', expo('/register?src=sms'), 4820, 3175, '9 月短信群发'],
+    ['公众号菜单-预登记', expo('/register?src=wechat'), 12650, 8930, ''],
+    ['展商邀请函链接', expo('/invite?src=exhibitor'), 2210, 1804, '展商自行转发'],
+    ['行业媒体合作-机器人在线', expo('/register?src=robot-online'), 935, 712, '媒体合作'],
+    ['邮件邀请-海外买家', expo('/en/register?src=edm'), 388, 301, 'EDM'],
   ].map(([name, link, clickCount, userCount, remark], i) => ({
     id: id(0xc5000014, i + 1), name, link, clickCount, userCount, remark, lastClickTime: `2026-11-20T18:0${i}:42+08:00`, createTime: '2026-09-01T10:00:00+08:00',
   }));
@@ -243,7 +244,7 @@ function seedSite(): Record<string, MockRecord[]> {
     ['特装展位施工申报表', 'raw-space-application.xlsx', 65536, 97],
     ['展品运输指南', 'shipping-guide.pdf', 1048576, 64],
   ].map(([name, file, fileSize, downloadCount], i) => ({
-    id: id(0xc5000015, i + 1), exhibitionId: EX, name, fileName: `${exhibitionName}${name}.${String(file).split('.').pop()}`, fileUrl: img(`downloads/2026/${file}`), fileSize, downloadCount,
+    id: id(0xc5000015, i + 1), exhibitionId: EX, name, fileName: `${exhibitionName}${name}.${String(file).split('.').pop()}`, fileUrl: documentUrl(`${exhibitionName}${name}.${String(file).split('.').pop()}`), fileSize, downloadCount,
     showIndex: i + 1, isShow: true, createTime: '2026-08-15T10:00:00+08:00',
   }));
   const webKinds = [
@@ -251,21 +252,21 @@ function seedSite(): Record<string, MockRecord[]> {
     ['智能物流', 'Intelligent Logistics', 'logistics', [['智能仓储', 'Smart Warehousing'], ['AGV/AMR', 'AGV and AMR']]],
     ['工业软件', 'Industrial Software', 'software', [['MES', 'MES'], ['工业互联网平台', 'Industrial Internet Platforms']]],
     ['食品饮料', 'Food and Beverage', 'food', [['休闲食品', 'Snacks'], ['餐饮设备', 'Catering Equipment']]],
-  ].map(([name, nameEn, icon, cats], i) => {
+  ].map(([name, nameEn, , cats], i) => {
     const kindId = id(0xc5000016, i + 1);
     return {
-      id: kindId, agentId: ids.agent, name, nameEn, icon: img(`icons/${String(icon)}.png`), showIndex: i + 1, isShow: true, createTime: '2026-07-01T10:00:00+08:00',
+      id: kindId, agentId: ids.agent, name, nameEn, icon: mediaUrl('icon', String(name)), showIndex: i + 1, isShow: true, createTime: '2026-07-01T10:00:00+08:00',
       categories: (cats as [string, string][]).map(([cname, cnameEn], k) => ({ id: id(0xc5000017, i * 10 + k + 1), webKindId: kindId, name: cname, nameEn: cnameEn, showIndex: k + 1, isShow: true })),
     };
   });
   const weChatSkipSettles = [
     ['展商直播小程序', 1, 'wx8f2c6a1b3d4e5f60', 'pages/live/index?channel=2026', undefined, '开幕当天启用'],
     ['展馆导航', 0, undefined, 'pages/navigation/index', undefined, ''],
-    ['官网报名页', 2, undefined, undefined, 'https://expo.example.com/2026/register', ''],
+    ['官网报名页', 2, undefined, undefined, expo('/register'), ''],
     ['配套酒店预订', 1, 'wx1a2b3c4d5e6f7a8b', 'pages/hotel/index', undefined, '合作酒店小程序'],
   ].map(([name, skipType, appId, pagePath, url, remark], i) => ({
     id: id(0xc5000018, i + 1), exhibitionId: EX, exhibitionName, name, skipType, ...(appId ? { appId } : {}), ...(pagePath ? { pagePath } : {}), ...(url ? { url } : {}),
-    imageUrl: img(`wechat/skip-${i + 1}.png`), showIndex: i + 1, isEnable: i !== 3, remark, createTime: `2026-10-0${i + 1}T10:00:00+08:00`,
+    imageUrl: mediaUrl('cover', String(name)), showIndex: i + 1, isEnable: i !== 3, remark, createTime: `2026-10-0${i + 1}T10:00:00+08:00`,
   }));
   const keywords: [string, number][] = [
     ['工业机器人', 1286], ['激光切割', 954], ['协作机器人', 871], ['AGV', 640], ['数控机床', 612], ['立体库', 455], ['焊接机器人', 433], ['五轴加工中心', 318],
@@ -311,7 +312,7 @@ function progressExportTasks(db: MockDb) {
     if (age >= 3000) {
       const stamp = new Date(t).toISOString().slice(0, 10).replace(/-/g, '');
       db.update('exportTasks', task.id, {
-        status: 2, fileUrl: `https://files.example.com/exports/${encodeURIComponent(String(task.type).toLowerCase())}-${stamp}-${task.id.slice(0, 8)}.xlsx`,
+        status: 2, fileUrl: documentUrl(`${String(task.name)}-${stamp}-${task.id.slice(0, 8)}.xlsx`),
         fileName: `${String(task.name)}.xlsx`, finishTime: new Date(t).toISOString(),
       });
     } else if (age >= 1000 && task.status === 0) db.update('exportTasks', task.id, { status: 1 });

@@ -13,6 +13,7 @@ import {
   binaryOperations, buildDocx, buildPdf, buildXlsx, buildZip, CONTENT_TYPES, fileResponse, miniProgramCodeJpeg, placeholderPng,
   type BinaryOperation, type Column, type PdfSpec, type SheetSpec,
 } from '../files';
+import { demoMedia } from '../media';
 import { body, fail } from '../respond';
 import { on } from '../route';
 import { callingCardStates, companyCards, hostCards, sourceLinkTypes, talkTypes } from './calling-cards';
@@ -315,32 +316,40 @@ const defaultPdf = (op: BinaryOperation, input: Input): PdfSpec => ({
   fields: Object.entries(input).filter(([k, v]) => k !== 't' && given(v)).map(([k, v]) => [k, v]),
 });
 
-/** GET /api/file?key=…: the stored file, by the extension of its key (the contract answers octet-stream). */
-async function storedFile(db: MockDb, input: Input): Promise<{ data: ArrayBuffer; name: string } | undefined> {
+/**
+ * GET /api/file?key=…: a file the mocks build from its key (uploads whose bytes the store keeps are
+ * answered by the materials domain before this handler): demo pictures and clips (../media), and
+ * documents by the key's extension. The Content-Type is the file's own, so that pictures and
+ * clips show in <img> and <video> (the contract declares octet-stream, the generic download type).
+ */
+async function storedFile(db: MockDb, input: Input): Promise<{ data: ArrayBuffer | Uint8Array; name: string; contentType?: string } | undefined> {
   const key = String(input.key ?? '');
-  const name = decodeURIComponent(key.split('/').pop() || 'file');
+  const media = demoMedia(key);
+  if (media) return media;
+  const last = key.split('/').pop() || 'file';
+  let name = last;
+  try {
+    name = decodeURIComponent(last);
+  } catch {
+    // A name with a bare % is used as it is.
+  }
   const ext = (name.split('.').pop() ?? '').toLowerCase();
   const exhibition = exhibitionOf(db, ids.exhibition2026);
   const title = name.replace(/\.[^.]+$/, '');
   switch (ext) {
     case 'pdf':
-      return { data: await buildPdf({ title, subtitle: String(exhibition?.nameEn ?? ''), fields: [['File', name], ['Key', key]] }), name };
+      return { data: await buildPdf({ title, subtitle: String(exhibition?.nameEn ?? ''), fields: [['File', name], ['Key', key]] }), name, contentType: CONTENT_TYPES.pdf };
     case 'doc':
     case 'docx':
-      return { data: buildDocx(title, [String(exhibition?.name ?? ''), `文件：${name}`, '本文件由离线演示数据生成。']), name };
+      return { data: buildDocx(title, [String(exhibition?.name ?? ''), `文件：${name}`, '本文件由离线演示数据生成。']), name, contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
     case 'xlsx':
     case 'xls':
-      return { data: await buildXlsx({ sheetName: title, columns: [seq, col('name', '名称', 30), col('remark', '备注', 30)], rows: [] }), name };
-    case 'jpg':
-    case 'jpeg':
-      return { data: miniProgramCodeJpeg(), name };
-    case 'png':
-      return { data: placeholderPng(), name };
+      return { data: await buildXlsx({ sheetName: title, columns: [seq, col('name', '名称', 30), col('remark', '备注', 30)], rows: [] }), name, contentType: CONTENT_TYPES.xlsx };
     case 'zip':
-      return { data: buildZip([{ name: `${title}.pdf`, data: await buildPdf({ title, fields: [['Key', key]] }) }]), name };
+      return { data: buildZip([{ name: `${title}.pdf`, data: await buildPdf({ title, fields: [['Key', key]] }) }]), name, contentType: CONTENT_TYPES.zip };
     case 'txt':
     case 'csv':
-      return { data: new TextEncoder().encode(`${title}\n`).buffer as ArrayBuffer, name };
+      return { data: new TextEncoder().encode(`${title}\n`), name, contentType: `text/${ext === 'csv' ? 'csv' : 'plain'}; charset=utf-8` };
     default:
       return undefined;
   }
@@ -364,7 +373,7 @@ function resolverFor(db: MockDb, op: BinaryOperation): HttpResponseResolver {
     const input = await readInput(request);
     if (op.operationId === 'fileGet') {
       const file = await storedFile(db, input);
-      return file ? fileResponse(file.data, op.contentType, file.name) : fail(404);
+      return file ? fileResponse(file.data, file.contentType ?? op.contentType, file.name) : fail(404);
     }
     const produced = sources[op.operationId]?.(db, input) ?? {};
     if (produced.notFound) return fail(404);

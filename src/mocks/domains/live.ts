@@ -32,6 +32,7 @@ import {
   seedMembers,
   type LiveAuditName,
 } from '../data/live';
+import { EXPO_SITE, website } from '../data/places';
 import { paginate, type MockDb, type MockRecord } from '../db';
 import { currentUser, type MockDomain } from '../domain';
 import { body, query } from '../respond';
@@ -832,7 +833,7 @@ export function liveApi(db: MockDb): LiveApi {
             name: String(product.name ?? ''),
             price: num(product.price),
             cover: productCover(product),
-            link: `https://expo.example.cn/product/${product.id}`,
+            link: website(EXPO_SITE, `/product/${product.id}`),
             sort: ++sort,
             createTime: now(),
           }),

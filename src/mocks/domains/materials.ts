@@ -4,14 +4,13 @@
  * Uploads read the multipart `file`, check its type and size (images ≤ 5 MB JPEG/PNG/GIF/WebP,
  * videos ≤ 200 MB MP4/WebM/QuickTime, documents ≤ 20 MB) and answer 400 with an errors list when it
  * is not acceptable. The answered url must fit the contract's 500 characters: a data: URL of the
- * bytes when it fits; else, up to 1 MB, the bytes are kept in the store and served by
- * GET /api/file?key=; larger files get a stock picture, a sample clip, or (documents) a download
- * the files domain builds from the key.
+ * bytes when it fits; else the bytes are kept (IndexedDB in the browser, apart from the
+ * collections) and served on the same origin by GET /api/file?key=, with their own type, so the
+ * preview is the real file and survives a reload.
  */
 import { HttpResponse } from 'msw';
 import { listPage, now, remove } from '../crud';
-import { SAMPLE_VIDEOS, seedMaterials } from '../data/materials';
-import { photo } from '../data/showcase';
+import { seedMaterials } from '../data/materials';
 import type { MockDb, MockRecord } from '../db';
 import type { MockDomain } from '../domain';
 import { body, fail, ok, query } from '../respond';
@@ -20,8 +19,6 @@ import { bodyFilter, companyProblem, createEntity, firstProblem, needText, NEWES
 
 const MB = 1024 * 1024;
 const URL_MAX = 500;
-/** Uploads up to this size keep their bytes in the store (served by GET /api/file). */
-const KEEP_BYTES_MAX = MB;
 
 const ALBUM = ['compId', 'name', 'cover', 'showIndex'];
 const PHOTO = ['compId', 'albumId', 'name', 'url', 'size'];
@@ -180,24 +177,17 @@ function upload(db: MockDb, kindName: keyof typeof UPLOAD_KINDS) {
     if (file.size > kind.maxBytes) return uploadError('FileTooLarge', `${kind.label}大小为 ${sizeText(file.size)}，不能超过 ${kind.maxBytes / MB} MB`);
 
     const contentType = generic || kind.types.length === 0 ? (CONTENT_TYPES[ext] ?? (declared || 'application/octet-stream')) : declared === 'image/jpg' ? 'image/jpeg' : declared;
-    const keepBytes = file.size <= KEEP_BYTES_MAX;
-    const bytes = keepBytes ? await file.bytes() : undefined;
-    if (kindName === 'images' && bytes && !looksLikeImage(bytes, contentType)) return uploadError('FileContent', `文件内容不是有效的 ${ext.toUpperCase() || '图片'} 图片`);
+    const bytes = await file.bytes();
+    if (kindName === 'images' && !looksLikeImage(bytes, contentType)) return uploadError('FileContent', `文件内容不是有效的 ${ext.toUpperCase() || '图片'} 图片`);
 
     const date = new Date();
     const id = crypto.randomUUID();
     const key = `${kindName}/${date.getFullYear()}/${String(date.getMonth() + 1).padStart(2, '0')}/${id}${ext ? `.${ext}` : ''}`;
-    const fileUrl = `${new URL(request.url).origin}/api/file?key=${encodeURIComponent(key)}`;
-    let url: string;
-    const b64 = bytes ? toBase64(bytes) : '';
-    const dataUrl = bytes ? `data:${contentType};base64,${b64}` : '';
-    // Inline only images: the contract allows `data:image/…` in file addresses, no other data: URL.
-    if (bytes && kindName === 'images' && dataUrl.length <= URL_MAX) url = dataUrl;
-    else if (bytes) url = fileUrl;
-    else if (kindName === 'images') url = photo(id.slice(0, 8));
-    else if (kindName === 'videos') url = SAMPLE_VIDEOS[0]!;
-    else url = fileUrl;
-    db.insert('storedFiles', { id, key, name, contentType, size: file.size, ...(bytes ? { data: b64 } : {}), createTime: now() });
+    // Inline only small images: the contract allows `data:image/…` in file addresses, no other data: URL.
+    const dataUrl = kindName === 'images' && bytes.length <= URL_MAX ? `data:${contentType};base64,${toBase64(bytes)}` : '';
+    const url = dataUrl && dataUrl.length <= URL_MAX ? dataUrl : `${new URL(request.url).origin}/api/file?key=${encodeURIComponent(key)}`;
+    await db.putFile(key, bytes);
+    db.insert('storedFiles', { id, key, name, contentType, size: file.size, createTime: now() });
     return ok({ url, key, name, size: file.size, contentType });
   };
 }
@@ -324,20 +314,27 @@ export const materialsDomain: MockDomain = {
       post('/api/upload/images', upload(db, 'images')),
       post('/api/upload/files', upload(db, 'files')),
       post('/api/upload/videos', upload(db, 'videos')),
-      get('/api/file', ({ request }) => {
-        // The bytes of an upload kept here; any other key (a large upload, another domain's file) is
+      get('/api/file', async ({ request }) => {
+        // The bytes of an upload kept here; any other key (demo media, another domain's file) is
         // left to the handlers behind this one, which build a file of the key's kind.
         const stored = db.find('storedFiles', (f) => f.key === text(query(request)('key')))[0];
-        if (typeof stored?.data !== 'string') return undefined;
-        const bytes = fromBase64(stored.data);
+        if (!stored) return undefined;
+        // Stores saved before uploads' bytes were kept apart have them inline, as base64.
+        const bytes = (await db.getFile(String(stored.key))) ?? (typeof stored.data === 'string' ? fromBase64(stored.data) : undefined);
+        if (!bytes) return undefined;
         return new HttpResponse(bytes, {
-          headers: { 'Content-Type': 'application/octet-stream', 'Content-Disposition': contentDisposition(String(stored.name)), 'Content-Length': String(bytes.byteLength) },
+          headers: {
+            'Content-Type': String(stored.contentType || 'application/octet-stream'),
+            'Content-Disposition': contentDisposition(String(stored.name)),
+            'Content-Length': String(bytes.byteLength),
+          },
         });
       }),
       get('/api/file/pdf-to-images', ({ request }) => {
         let url: URL;
         try {
-          url = new URL(text(query(request)('url')));
+          // Media addresses may be relative to the API (/api/file?key=…).
+          url = new URL(text(query(request)('url')), request.url);
         } catch {
           return fail(404, '文件不存在');
         }

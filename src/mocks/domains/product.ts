@@ -21,7 +21,8 @@ import { now } from '../crud';
 import { paginate, type MockDb, type MockRecord, type PageQuery } from '../db';
 import type { HttpResponseResolver } from 'msw';
 import { currentUser, type MockDomain } from '../domain';
-import { exhibitCategories, parseJson, picsum, seedProductDomain } from '../data/products';
+import { exhibitCategories, parseJson, seedProductDomain } from '../data/products';
+import { mediaUrl } from '../media';
 import { body, fail, ok, query } from '../respond';
 import { del, get, post, put } from '../route';
 
@@ -127,7 +128,7 @@ export function commenter(db: MockDb, request: Request) {
     account,
     userId: account?.id,
     userName: String(account?.realName ?? account?.nickName ?? account?.userName ?? '访客'),
-    avatar: picsum(`avatar-${String(account?.userName ?? 'guest').replace(/[^a-z0-9]/gi, '')}`, 200, 200),
+    avatar: mediaUrl('avatar', String(account?.realName ?? account?.nickName ?? account?.userName ?? '访客')),
     compId: company?.id,
     companyName: company ? String(company.name) : undefined,
   };

@@ -7,8 +7,8 @@ import type { NewRelease, Release, ReleaseComment, ReleaseRelevancy, ReleaseType
 import { now } from '../crud';
 import type { MockDb } from '../db';
 import { currentUser, type MockDomain } from '../domain';
-import { picsum } from '../data/products';
 import { seedReleases, seedReleaseTypes, seedSpectatorChannels } from '../data/releases';
+import { mediaUrl } from '../media';
 import { fail, ok, query } from '../respond';
 import { del, get, post, put } from '../route';
 import {
@@ -403,7 +403,7 @@ export const releaseDomain: MockDomain = {
         const collection = TARGETS[Number(q('targetType'))];
         if (collection && !db.get(collection, q('targetId'))) return fail(404);
         const scene = String(q('scene') ?? '').replace(/[^0-9A-Za-z]/g, '');
-        return ok(picsum(`weapp-${q('targetType')}-${scene || String(q('targetId')).slice(0, 8)}`, 430, 430));
+        return ok(mediaUrl('qrcode', `小程序码 ${scene || String(q('targetId')).slice(0, 8)}`));
       }),
       post('/api/WeAppSmallCode/GetListSpectatorChannel', async ({ request }) => {
         const { b } = await read(request);

@@ -3,10 +3,11 @@
  * templates. The review of vehicle records is audit.ts (VehicleDown); exports and pass files are
  * answered by the files domain.
  */
-import { ids } from '../data/places';
+import { exhibitions, ids } from '../data/places';
 import { seedCompanies, seedJoins, seededId } from '../data/seed';
 import type { MockDb, MockRecord } from '../db';
 import type { MockDomain } from '../domain';
+import { mediaUrl } from '../media';
 import { body, fail, ok, okPage, query } from '../respond';
 import { get, post } from '../route';
 
@@ -55,8 +56,8 @@ export function seedVehicles(): Record<string, MockRecord[]> {
     id: templateId(Number(type)),
     exId: ids.exhibition2026,
     type: Number(type),
-    name: `2026 深圳国际智能制造博览会 ${label}`,
-    background: `https://files.example.com/exhibitions/2026-szime/car-pass-${type}.png`,
+    name: `${exhibitions[0]!.name} ${label}`,
+    background: mediaUrl('pass', label),
     config: JSON.stringify({ plateNumber: { x: 120, y: 260, fontSize: 28 }, compName: { x: 120, y: 320, fontSize: 18 }, qrCode: { x: 420, y: 240, size: 120 } }),
     createTime: '2026-12-01T10:00:00+08:00',
   }));

@@ -260,6 +260,8 @@ export const baseEn: BaseTranslation = {
       videoName: 'Video name',
       videoCover: 'Video cover',
       noVideos: 'No videos yet',
+      noImage: 'No image',
+      imageFailed: 'Image unavailable',
     },
     intro: {
       addText: 'Add text',
@@ -356,8 +358,10 @@ export const baseEn: BaseTranslation = {
     slowChunk: 'Delay page code (ms)',
     failChunk: 'Fail page code loading',
     resetData: 'Reset demo data',
-    resetConfirm: 'This wipes the local demo data and restores the initial data. Continue?',
-    resetDone: 'Demo data reset',
+    resetTitle: 'Reset the demo data?',
+    resetConfirm: 'This wipes the local demo data (including what you created, changed and uploaded) and restores the initial data; the page then reloads.',
+    resetDone: 'The demo data is back to its initial state',
+    resetFailed: 'The demo data could not be reset; please try again',
     mocksOn: 'Offline mock data',
   },
 };

@@ -262,6 +262,8 @@ export const baseZh = {
       videoName: '视频名称',
       videoCover: '视频封面',
       noVideos: '还没有视频',
+      noImage: '暂无图片',
+      imageFailed: '图片无法显示',
     },
     intro: {
       addText: '添加文字',
@@ -358,8 +360,10 @@ export const baseZh = {
     slowChunk: '页面代码延迟加载（毫秒）',
     failChunk: '页面代码加载失败',
     resetData: '重置演示数据',
-    resetConfirm: '将清空本地演示数据并恢复初始数据，确定吗？',
-    resetDone: '演示数据已重置',
+    resetTitle: '重置演示数据？',
+    resetConfirm: '将清空本地演示数据（含您新建、修改和上传的内容）并恢复初始数据，页面随后重新加载。',
+    resetDone: '演示数据已重置为初始数据',
+    resetFailed: '重置演示数据失败，请重试',
     mocksOn: '离线模拟数据',
   },
 };

@@ -1,0 +1,72 @@
+/**
+ * The developer panel's "reset demo data": the app's own confirmation dialog (never the browser's),
+ * nothing happens on cancel, and after the reset the reloaded page says it is done.
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/app/queryClient';
+import DevPanel from '@/mocks/DevPanel';
+import { findOpenDialog, Providers, waitForDialogClosed } from '../support/render';
+
+const browser = vi.hoisted(() => ({ resetDemoData: vi.fn(async () => undefined), reloadPage: vi.fn() }));
+vi.mock('@/mocks/browser', () => browser);
+
+function renderPanel() {
+  return render(
+    <Providers queryClient={createQueryClient()}>
+      <DevPanel />
+    </Providers>,
+  );
+}
+
+async function askForReset(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByTestId('dev-panel-open'));
+  await user.click(await screen.findByTestId('dev-reset-data'));
+  return findOpenDialog('alertdialog');
+}
+
+describe('developer panel: reset demo data', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    browser.resetDemoData.mockClear();
+    browser.reloadPage.mockClear();
+  });
+
+  it('asks with the app’s dialog and does nothing when cancelled', async () => {
+    const nativeConfirm = vi.spyOn(window, 'confirm');
+    const user = userEvent.setup();
+    renderPanel();
+    const dialog = await askForReset(user);
+    expect(within(dialog).getByRole('heading', { name: '重置演示数据？' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('恢复初始数据');
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitForDialogClosed();
+    expect(browser.resetDemoData).not.toHaveBeenCalled();
+    expect(nativeConfirm).not.toHaveBeenCalled();
+  });
+
+  it('resets, reloads, and the reloaded page says the reset is done', async () => {
+    const user = userEvent.setup();
+    const first = renderPanel();
+    const dialog = await askForReset(user);
+    await user.click(within(dialog).getByRole('button', { name: '重置演示数据' }));
+    await waitFor(() => expect(browser.reloadPage).toHaveBeenCalledTimes(1));
+    expect(browser.resetDemoData).toHaveBeenCalledTimes(1);
+
+    // The page after the reload.
+    first.unmount();
+    renderPanel();
+    expect(await screen.findByText('演示数据已重置为初始数据')).toBeInTheDocument();
+  });
+
+  it('says so when the reset fails, and stays on the page', async () => {
+    browser.resetDemoData.mockRejectedValueOnce(new Error('IndexedDB blocked'));
+    const user = userEvent.setup();
+    renderPanel();
+    const dialog = await askForReset(user);
+    await user.click(within(dialog).getByRole('button', { name: '重置演示数据' }));
+    expect(await screen.findByText('重置演示数据失败，请重试')).toBeInTheDocument();
+    expect(browser.reloadPage).not.toHaveBeenCalled();
+  });
+});
