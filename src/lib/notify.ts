@@ -34,13 +34,21 @@ const isShown = (id: string | undefined) => id !== undefined && toaster.getVisib
 /** The toast on screen for each message (type + title): the same message is never shown twice at once. */
 const shownByMessage = new Map<string, string>();
 
-function show(type: 'success' | 'error' | 'info', title: string, duration: number) {
+/** More to a notice: a second line, and one thing the user can do about it. */
+export interface NoticeExtras {
+  description?: string;
+  action?: { label: string; onClick: () => void };
+}
+
+function show(type: 'success' | 'error' | 'info', title: string, duration: number, extras: NoticeExtras = {}) {
   const key = `${type}\u0000${title}`;
   const current = shownByMessage.get(key);
   if (isShown(current)) return;
   const id = toaster.create({
     type,
     title,
+    description: extras.description,
+    action: extras.action,
     duration,
     closable: true,
     onStatusChange: (details) => {
@@ -66,8 +74,8 @@ export const notify = {
   error(title: string, duration = 5000) {
     show('error', title, duration);
   },
-  info(title: string, duration = 3000) {
-    show('info', title, duration);
+  info(title: string, duration = 3000, extras?: NoticeExtras) {
+    show('info', title, duration, extras);
   },
   /**
    * A failed request the user can send again; onGiveUp runs when the notice goes away unused.
