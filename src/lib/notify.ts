@@ -28,35 +28,84 @@ export const authExpiredDialog = {
   },
 };
 
+/** Whether a toast raised earlier is still on screen (not dismissed, not removed). */
+const isShown = (id: string | undefined) => id !== undefined && toaster.getVisibleToasts().some((t) => t.id === id);
+
+/** The toast on screen for each message (type + title): the same message is never shown twice at once. */
+const shownByMessage = new Map<string, string>();
+
+/** More to a notice: a second line, and one thing the user can do about it. */
+export interface NoticeExtras {
+  description?: string;
+  action?: { label: string; onClick: () => void };
+}
+
+function show(type: 'success' | 'error' | 'info', title: string, duration: number, extras: NoticeExtras = {}) {
+  const key = `${type}\u0000${title}`;
+  const current = shownByMessage.get(key);
+  if (isShown(current)) return;
+  const id = toaster.create({
+    type,
+    title,
+    description: extras.description,
+    action: extras.action,
+    duration,
+    closable: true,
+    onStatusChange: (details) => {
+      if (details.status === 'unmounted' && shownByMessage.get(key) === id) shownByMessage.delete(key);
+    },
+  });
+  shownByMessage.set(key, id);
+}
+
+/** Requests waiting on one retry notice: one failure message, one toast, one retry for all of them. */
+interface RetryGroup {
+  id: string;
+  retries: (() => void)[];
+  giveUps: (() => void)[];
+  settled: boolean;
+}
+const retryGroups = new Map<string, RetryGroup>();
+
 export const notify = {
   success(title: string, duration = 3000) {
-    toaster.create({ type: 'success', title, duration, closable: true });
+    show('success', title, duration);
   },
   error(title: string, duration = 5000) {
-    toaster.create({ type: 'error', title, duration, closable: true });
+    show('error', title, duration);
   },
-  info(title: string, duration = 3000) {
-    toaster.create({ type: 'info', title, duration, closable: true });
+  info(title: string, duration = 3000, extras?: NoticeExtras) {
+    show('info', title, duration, extras);
   },
-  /** A failed request the user can send again; onGiveUp runs when the notice goes away unused. */
+  /**
+   * A failed request the user can send again; onGiveUp runs when the notice goes away unused.
+   * Failures with the same title while the notice is shown join it: its retry sends them all again.
+   */
   retry({ title, onRetry, onGiveUp, retryLabel }: { title: string; onRetry: () => void; onGiveUp: () => void; retryLabel?: string }) {
-    let retried = false;
-    toaster.create({
+    const existing = retryGroups.get(title);
+    if (existing && !existing.settled && isShown(existing.id)) {
+      existing.retries.push(onRetry);
+      existing.giveUps.push(onGiveUp);
+      return;
+    }
+    const group: RetryGroup = { id: '', retries: [onRetry], giveUps: [onGiveUp], settled: false };
+    const settle = (callbacks: (() => void)[]) => {
+      if (group.settled) return;
+      group.settled = true;
+      if (retryGroups.get(title) === group) retryGroups.delete(title);
+      callbacks.forEach((run) => run());
+    };
+    group.id = toaster.create({
       type: 'error',
       title,
       duration: 15_000,
       closable: true,
-      action: {
-        label: retryLabel ?? '↻',
-        onClick: () => {
-          retried = true;
-          onRetry();
-        },
-      },
+      action: { label: retryLabel ?? '↻', onClick: () => settle(group.retries) },
       onStatusChange: (details) => {
-        if (details.status === 'unmounted' && !retried) onGiveUp();
+        if (details.status === 'unmounted') settle(group.giveUps);
       },
     });
+    retryGroups.set(title, group);
   },
   /** Show the "authorization expired" dialog once; onClose runs when the user closes it. */
   authExpired(onClose: () => void) {

@@ -5,7 +5,8 @@ import { expectToast, freshStart } from './support';
 /**
  * The open live pages on a phone (000 §2 "Live area"): a signed-out visitor signs in by SMS code
  * on the registration page, registers as a live viewer and passes the channel's authorisation.
- * Activity …0001 "华展智能 2027 新品发布会" has channel 3958471 (info: registered viewers, live now).
+ * Activity …0001 "华展智能 2027 新品发布会" has channel 3958471 (info: registered viewers); its live starts on
+ * 2027-03-18, so it has not started, even though the provider's channel says "live".
  */
 const LAUNCH = 'ac71a001-0000-4000-8000-000000000001';
 
@@ -54,9 +55,9 @@ test('on a phone, a visitor signs in by SMS on the registration page, registers 
   await expectNoHorizontalOverflow(page);
   await page.getByRole('button', { name: '提交登记' }).tap();
 
-  // On to the authorisation step: registered now, so through; the view is logged, the live is on.
+  // On to the authorisation step: registered now, so through; the view is logged; the live is next year's.
   await expect(page).toHaveURL(new RegExp(`/live-auth\\?activityId=${LAUNCH}$`));
-  await expect(page.getByTestId('live-status')).toHaveText('直播中');
+  await expect(page.getByTestId('live-status')).toHaveText('未开始');
   await expect(page.getByText('验证通过')).toBeVisible();
   await expect(page.getByTestId('watch-link')).toHaveAttribute('href', /\/watch\/3958471\?userid=[^&]+&ts=\d+&sign=[0-9A-F]{32}$/);
   await expectNoHorizontalOverflow(page);
@@ -67,7 +68,10 @@ test('on a phone, a visitor signs in by SMS on the registration page, registers 
   await expect(page.getByRole('textbox', { name: '详细地址' })).toHaveValue('科技园 1 栋');
 });
 
-test('a wrong link says the live event is unknown', async ({ page }) => {
+test('a wrong link says the live event is unknown, on the registration as on the authorisation step', async ({ page }) => {
+  await page.goto('/live-user-reg');
+  await expect(page.getByTestId('unknown-activity')).toContainText('没有找到该直播活动');
+  await expect(page.getByTestId('live-sign-in')).toHaveCount(0);
   await page.goto('/live-auth?activityId=00000000-0000-4000-8000-000000000000');
   await expect(page.getByTestId('unknown-activity')).toContainText('没有找到该直播活动');
   await page.getByTestId('language-switch').tap();

@@ -42,6 +42,23 @@ test('an exhibitor moves two photos of one album into another and finds them the
   await expect(page.getByRole('img', { name: '客户参观合影' })).toBeVisible();
 });
 
+test('in the photo library, clicking anywhere on an album (its name too) opens it; its menu still opens the menu', async ({ page }) => {
+  await login(page, '/exhibition/login/alogin', 'exhibitor');
+  await expect(page).toHaveURL(/\/exhibition\/index\/home$/);
+  await page.goto('/exhibition/index/photo?tab=albums');
+  const card = page.getByTestId('album-card').filter({ hasText: '2025 展位实拍' });
+  // The album's menu opens its menu, not the album.
+  await card.getByRole('button', { name: '分组「2025 展位实拍」的操作' }).click();
+  await expect(page.getByRole('menuitem', { name: '重命名' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/tab=albums$/);
+
+  await card.getByText('2025 展位实拍', { exact: true }).click();
+  await expect(page).toHaveURL(/\/photo\?tab=albums&albumId=/);
+  await expect(page.getByRole('heading', { name: '2025 展位实拍' })).toBeVisible();
+  await expect(page.getByRole('list', { name: '图片列表' }).getByTestId('photo-tile')).toHaveCount(10);
+});
+
 test('an English exhibitor publishes a supply posting and finds it in the list', async ({ page }) => {
   await login(page, '/exhibitionEn/login/alogin', 'exhibitor.en');
   await expect(page).toHaveURL(/\/exhibitionEn\/index\/home$/);

@@ -32,11 +32,11 @@ test('page builder (Chinese): add a block, reorder by dragging and with the butt
   await page.mouse.move(from.x + from.width / 2, top.y + 4, { steps: 25 });
   await page.mouse.up();
   await expect(items.first()).toContainText('展位欢迎语');
-  await expect(items).toHaveText([/展位欢迎语/, /公司简介/, /公司简介/, /产品展示/, /产品搜索/, /宣传视频/]);
+  await expect(items).toHaveText([/展位欢迎语/, /公司简介标题/, /公司简介/, /产品展示/, /产品搜索/, /宣传视频/]);
 
   // And the keyboard-accessible buttons: the video up one place.
   await page.getByRole('button', { name: '上移视频模块「宣传视频」' }).click();
-  await expect(items).toHaveText([/展位欢迎语/, /公司简介/, /公司简介/, /产品展示/, /宣传视频/, /产品搜索/]);
+  await expect(items).toHaveText([/展位欢迎语/, /公司简介标题/, /公司简介/, /产品展示/, /宣传视频/, /产品搜索/]);
   await expect(preview.getByTestId('preview-block').first()).toContainText('欢迎莅临 A08 展位');
 
   await page.getByRole('button', { name: '保存页面' }).click();
@@ -45,7 +45,7 @@ test('page builder (Chinese): add a block, reorder by dragging and with the butt
 
   // Reload: the saved page comes back, in order.
   await page.reload();
-  await expect(items).toHaveText([/展位欢迎语/, /公司简介/, /公司简介/, /产品展示/, /宣传视频/, /产品搜索/]);
+  await expect(items).toHaveText([/展位欢迎语/, /公司简介标题/, /公司简介/, /产品展示/, /宣传视频/, /产品搜索/]);
   await expect(preview.getByTestId('preview-block').first()).toContainText('欢迎莅临 A08 展位');
   await expect(page.getByTestId('save-state')).toHaveText('所有修改已保存');
 });
@@ -69,4 +69,51 @@ test('template chooser (Chinese) opens the chosen template’s basic builder; th
   const previewBox = (await page.getByRole('region', { name: '手机预览，宽 375 像素' }).boundingBox())!;
   const settingsBox = (await page.getByRole('heading', { name: '图片模块设置' }).boundingBox())!;
   expect(settingsBox.y).toBeGreaterThan(previewBox.y + previewBox.height - 1);
+});
+
+test('page builder at 1440 px: every block reads in full and by its own name; the settings sit beside the preview', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, '/exhibitionEn/login/alogin', 'exhibitor.en');
+  await expect(page).toHaveURL(/\/exhibitionEn\/index\/home$/);
+  await page.goto('/exhibitionEn/index/template/brand-new');
+
+  const names = page.getByTestId('block-list').getByTestId('block-name');
+  await expect(names).toHaveText(['Our story heading', 'Brand image', 'More about the brand', 'Our story', 'Product search']);
+  // Not cut: no name is wider or taller than the room it is given.
+  const cut = await names.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight + 1).map((el) => el.textContent));
+  expect(cut).toEqual([]);
+
+  // A block added twice is numbered, so the two read differently.
+  await page.getByRole('button', { name: 'Add a Text block' }).click();
+  await page.getByRole('button', { name: 'Add a Text block' }).click();
+  await expect(names.nth(5)).toHaveText('Text');
+  await expect(names.nth(6)).toHaveText('Text 2');
+
+  // Editing and checking side by side: the settings panel is to the right of the phone preview, at the same height.
+  await page.getByRole('button', { name: /^Edit the Pictures block/ }).click();
+  const preview = (await page.getByRole('region', { name: /^Phone preview/ }).boundingBox())!;
+  const settings = (await page.getByRole('region', { name: 'Pictures block settings' }).boundingBox())!;
+  expect(settings.x).toBeGreaterThanOrEqual(preview.x + preview.width);
+  expect(settings.y).toBeLessThan(preview.y + preview.height / 2);
+});
+
+test('page builder on a network failure keeps its title and shows the error in place with a retry', async ({ page }) => {
+  await login(page, '/exhibition/login/alogin', 'exhibitor');
+  await expect(page).toHaveURL(/\/exhibition\/index\/home$/);
+  await page.goto('/exhibition/index/template/factory-new');
+  await expect(page.getByTestId('block-list')).toBeVisible();
+
+  await page.evaluate(() => sessionStorage.setItem('expo.dev.controls', JSON.stringify({ failAll: 'network' })));
+  await page.reload();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: '工厂模板（新版）', level: 1 })).toBeVisible();
+  // One notice for the failure; letting it go leaves the error on the page, with a retry.
+  await expect(page.getByTestId('toast-error')).toHaveCount(1);
+  await page.getByTestId('toast-error').getByRole('button', { name: /close|关闭/i }).click();
+  await expect(main.getByRole('alert')).toContainText('数据加载失败');
+  await expect(main.getByText('当前账号未绑定企业，无法编辑小程序页面。')).toBeHidden();
+
+  await page.evaluate(() => sessionStorage.removeItem('expo.dev.controls'));
+  await main.getByRole('button', { name: '重试' }).click();
+  await expect(page.getByTestId('block-list').getByTestId('block-item')).toHaveCount(5);
 });

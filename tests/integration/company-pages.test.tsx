@@ -151,6 +151,33 @@ describe('exhibitor dashboard (home)', () => {
   });
 });
 
+describe('dashboard links', () => {
+  it('each figure with a list is a link to it, in the same language; the others are plain figures', async () => {
+    await signInAs('exhibitor.en');
+    renderAt('/exhibitionEn/index/home');
+    const figures = await screen.findByTestId('home-figures', undefined, FIRST_LOAD);
+    const linkOf = (figure: string) => within(figures).getByTestId(`figure-${figure}`).closest('a');
+    expect(linkOf('productCount')).toHaveAttribute('href', '/exhibitionEn/index/product/allpro');
+    expect(linkOf('newsCount')).toHaveAttribute('href', '/exhibitionEn/index/news');
+    expect(linkOf('releaseCount')).toHaveAttribute('href', '/exhibitionEn/index/release');
+    expect(linkOf('activityCount')).toBeNull();
+    expect(within(figures).getByRole('link', { name: /^Products: \d+, open the list$/ })).toBeInTheDocument();
+  });
+
+  it('the pending news opens the news list filtered to the news waiting for review; the licence opens its tab', async () => {
+    await signInAs('exhibitor');
+    const user = userEvent.setup();
+    const { router } = renderAt('/exhibition/index/home');
+    const audits = await screen.findByTestId('home-audits', undefined, FIRST_LOAD);
+    const licence = await within(audits).findByTestId('audit-licence');
+    expect(within(licence).getByRole('link')).toHaveAttribute('href', '/exhibition/index/companyInfo?tab=licence');
+
+    await user.click(await within(audits).findByRole('link', { name: '查看待审核的新闻' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/exhibition/index/news'));
+    expect(router.state.location.search).toMatchObject({ auditStatus: 0 });
+  });
+});
+
 describe('English area', () => {
   it('serves the dashboard and the company pages in English under /exhibitionEn', async () => {
     await signInAs('exhibitor.en');

@@ -4,13 +4,13 @@
  * mocks (live GraphQL included).
  *
  * Seed (src/mocks/data/activities.ts, live.ts): activity …0001 "华展智能 2027 新品发布会" has
- * channel 3958471 (primary auth `info`, live now); activity …0007 "五轴加工技术开放日" has channel
+ * channel 3958471 (primary auth `info`; its provider says "live", its live starts on 2027-03-18); activity …0007 "五轴加工技术开放日" has channel
  * 3958502 (waiting), whose `code` setting (seeded disabled) is switched on here to try the code.
  */
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -89,8 +89,11 @@ describe('/live-user-reg', () => {
     expect(router.state.location.search).toEqual({ activityId: LAUNCH });
     expect(viewerOf(me!.id)).toMatchObject({ name: '李娜', addressDetails: '张江路 100 号', jobTitle: '品牌专员', department: '市场部', province: '上海市' });
 
-    // Channel 3958471 lets registered viewers in (info): the view is logged, the live is on.
-    expect(await screen.findByTestId('live-status')).toHaveTextContent('直播中');
+    // Channel 3958471 lets registered viewers in (info): the view is logged. Its live is on
+    // 2027-03-18: not started, even though the provider's channel says "live".
+    expect(await screen.findByTestId('live-status')).toHaveTextContent('未开始');
+    // The intro keeps the company apart from the event's name.
+    expect(screen.getByText('深圳华展智能科技有限公司：「华展智能 2027 新品发布会」线上直播，同步展台实况，欢迎观看互动。')).toBeInTheDocument();
     expect(screen.getByTestId('activity-name')).toHaveTextContent('华展智能 2027 新品发布会');
     await waitFor(() => expect(screen.getByTestId('watch-link')).toHaveAttribute('href', expect.stringMatching(/\/watch\/3958471\?userid=.+&ts=\d+&sign=[0-9A-F]{32}$/)));
     await waitFor(() => expect(viewLogs(LAUNCH).length).toBe(logsBefore + 1));
@@ -182,15 +185,47 @@ describe('/live-user-reg', () => {
   it('switches the page to English and back', async () => {
     await signInAs('exhibitor');
     const user = userEvent.setup();
-    renderAt('/live-user-reg');
+    renderAt(`/live-user-reg?activityId=${LAUNCH}`);
     expect(await screen.findByRole('heading', { name: '观众登记' }, FIRST_LOAD)).toBeInTheDocument();
+    await waitFor(() => expect(select('部门')).toBeInTheDocument());
     await user.click(screen.getByTestId('language-switch'));
+    expect(await screen.findByTestId('activity-name')).toHaveTextContent('Huazhan Intelligent 2027 Product Launch');
     expect(await screen.findByRole('heading', { name: 'Viewer registration' })).toBeInTheDocument();
     await waitFor(() => expect(optionTexts(select('Department'))).toContain('Marketing'));
     expect(screen.getByRole('button', { name: 'Submit registration' })).toBeInTheDocument();
     await user.click(screen.getByTestId('language-switch'));
     expect(await screen.findByRole('heading', { name: '观众登记' })).toBeInTheDocument();
   });
+});
+
+describe('/live-user-reg and /live-auth name the event, or both say it is missing', () => {
+  it('the registration names the event it is for', async () => {
+    await signInAs('exhibitor');
+    renderAt(`/live-user-reg?activityId=${LAUNCH}`);
+    expect(await screen.findByTestId('activity-name', undefined, FIRST_LOAD)).toHaveTextContent('华展智能 2027 新品发布会');
+    expect(screen.getByTestId('activity-company')).toHaveTextContent('深圳华展智能科技有限公司');
+    await waitFor(() => expect(textbox('姓名')).toHaveValue('张伟'));
+  });
+
+  for (const [link, why] of [
+    ['', 'without an activity'],
+    ['?activityId=not-an-id', 'with a malformed activity id'],
+    ['?activityId=00000000-0000-4000-8000-000000000000', 'with an unknown activity'],
+  ] as const) {
+    it(`${why}: both pages say the event was not found, and the registration offers no form`, async () => {
+      await signInAs('exhibitor');
+      renderAt(`/live-user-reg${link}`);
+      const notice = await screen.findByTestId('unknown-activity', undefined, FIRST_LOAD);
+      expect(notice).toHaveTextContent('没有找到该直播活动');
+      expect(screen.queryByRole('button', { name: '提交登记' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: '姓名' })).not.toBeInTheDocument();
+      const regText = notice.textContent;
+      cleanup();
+
+      renderAt(`/live-auth${link}`);
+      expect((await screen.findByTestId('unknown-activity', undefined, FIRST_LOAD)).textContent).toBe(regText);
+    });
+  }
 });
 
 describe('/live-auth', () => {

@@ -110,7 +110,8 @@ describe('/exhibition/mobilePcLive', () => {
   it('shows the activity, its live status and times, the watch button and the stream products', async () => {
     renderAt(`/exhibition/mobilePcLive?activityId=${LAUNCH}`);
     expect(await screen.findByTestId('activity-name', undefined, FIRST_LOAD)).toHaveTextContent('华展智能 2027 新品发布会');
-    expect(await screen.findByTestId('live-status')).toHaveTextContent('直播中');
+    // Its live starts on 2027-03-18: not started, even though the provider's channel says "live".
+    expect(await screen.findByTestId('live-status')).toHaveTextContent('未开始');
     expect(screen.getByTestId('live-time')).toHaveTextContent(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     // The channel checks its viewers: the button goes through the authorisation step.
     expect(screen.getByTestId('watch-link')).toHaveAttribute('href', `/live-auth?activityId=${LAUNCH}`);

@@ -7,6 +7,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -16,7 +17,7 @@ import { Toaster } from '@/components/feedback/Toaster';
 import { parseTemplateConfig } from '@/features/template/blocks';
 import { applyLanguage, i18n } from '@/lib/i18n';
 import { session } from '@/lib/session/store';
-import { mockDb } from '../setup';
+import { mockDb, server } from '../setup';
 import { findOpenDialog, waitForDialogClosed } from '../support/render';
 import { signInAs } from '../support/session';
 
@@ -103,7 +104,8 @@ describe('page builder', () => {
     const first = renderAt('/exhibition/index/template/factory-new');
 
     expect(await screen.findByRole('heading', { name: '工厂模板（新版）', level: 1 }, FIRST_LOAD)).toBeInTheDocument();
-    await waitFor(() => expect(blockTypes()).toEqual(['title', 'text', 'picture', 'search', 'video']));
+    expect(await screen.findByTestId('block-list')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // The full builder offers all six block types.
     expect(within(screen.getByTestId('block-palette')).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
       '添加文字模块', '添加图片模块', '添加标题模块', '添加链接模块', '添加产品搜索模块', '添加视频模块',
@@ -188,5 +190,40 @@ describe('page builder', () => {
     dialog = await findOpenDialog();
     await user.click(within(dialog).getByRole('button', { name: '离开' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/exhibition/index/home'));
+  });
+
+  it('a failed load keeps the title and shows the error in place with a retry, never "no company"', async () => {
+    await signInAs('exhibitor');
+    const user = userEvent.setup();
+    let broken = true;
+    server.use(http.get('*/api/company', () => (broken ? HttpResponse.json({ status: 500, errors: [] }, { status: 502 }) : undefined)));
+    renderAt('/exhibition/index/template/factory-new');
+    expect(await screen.findByRole('heading', { name: '工厂模板（新版）', level: 1 }, FIRST_LOAD)).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('数据加载失败');
+    expect(screen.queryByText('当前账号未绑定企业，无法编辑小程序页面。')).not.toBeInTheDocument();
+
+    broken = false;
+    await user.click(within(alert).getByRole('button', { name: '重试' }));
+    expect(await screen.findByTestId('block-list')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('an answer that is not a company (a proxy\'s page) is a failure with a retry, not "no company"', async () => {
+    await signInAs('exhibitor');
+    server.use(http.get('*/api/company', () => new HttpResponse('<html><body>502 Bad Gateway</body></html>', { status: 200, headers: { 'Content-Type': 'text/html' } })));
+    renderAt('/exhibition/index/template/factory');
+    expect(await screen.findByRole('heading', { name: '工厂模板', level: 1 }, FIRST_LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/数据加载失败|小程序页面数据读取失败/);
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(screen.queryByText('当前账号未绑定企业，无法编辑小程序页面。')).not.toBeInTheDocument();
+  });
+
+  it('says the account has no company only when it has none', async () => {
+    await signInAs('exhibitor');
+    session.set({ company: null });
+    renderAt('/exhibition/index/template/factory');
+    expect(await screen.findByText('当前账号未绑定企业，无法编辑小程序页面。', undefined, FIRST_LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '工厂模板', level: 1 })).toBeInTheDocument();
   });
 });

@@ -30,4 +30,11 @@ describe('roles (000 §6)', () => {
     expect(canOpenArea(2, areaOfPath('/exhibition/index/home'))).toBe(true);
     expect(homeForRole(2)).toBe('/exhibitionEn/index/home');
   });
+
+  it('opens the mobile back office (the organiser\'s on-site tool) to the host only', () => {
+    expect(canOpenArea(1, areaOfPath('/mobile-backend/ex-list'))).toBe(true);
+    expect(canOpenArea(0, areaOfPath('/mobile-backend/ex-list'))).toBe(false);
+    expect(canOpenArea(2, areaOfPath('/mobile-backend/ex-company-details'))).toBe(false);
+    expect(canOpenArea(0, areaOfPath('/live-auth'))).toBe(true);
+  });
 });

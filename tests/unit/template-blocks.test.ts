@@ -12,6 +12,7 @@ import {
   createBlock,
   defaultConfig,
   defaultPage,
+  distinctTitle,
   isHtmlText,
   kindOfTemplateType,
   moveBlock,
@@ -78,6 +79,27 @@ describe('block sets', () => {
     expect(defaultPage('factory', 'reduced', copy).map((b) => b.type)).toEqual(['text', 'picture', 'video']);
     expect(defaultPage('factory', 'reduced', copy)[0]!.config).toMatchObject({ content: copy.introText });
     expect(defaultPage('brand', 'full', copy).map((b) => b.type).slice(0, 3)).toEqual(['title', 'picture', 'link']);
+  });
+  it('every block of a default page has its own name, in both languages (the block list tells them apart)', () => {
+    for (const words of [templateZh.defaults, templateEn.defaults]) {
+      for (const kind of TEMPLATE_KINDS) {
+        for (const set of ['full', 'reduced'] as const) {
+          const names = defaultPage(kind, set, words).map((b) => b.title);
+          expect(new Set(names).size, `${kind}/${set}: ${names.join(', ')}`).toBe(names.length);
+          expect(names.every((n) => n.trim() !== '')).toBe(true);
+        }
+      }
+    }
+    // The title block above the intro text is the intro's heading; it keeps the words as its text.
+    const [heading, intro] = defaultPage('factory', 'full', copy);
+    expect([heading!.title, intro!.title]).toEqual(['公司简介标题', '公司简介']);
+    expect(heading!.config).toMatchObject({ text: '公司简介' });
+  });
+  it('names a new block after a name not yet used on the page', () => {
+    const page = [createBlock('text', { title: '文字' }), createBlock('text', { title: '文字 2' }), createBlock('picture', { title: '图片' })];
+    expect(distinctTitle('文字', page)).toBe('文字 3');
+    expect(distinctTitle('视频', page)).toBe('视频');
+    expect(distinctTitle(' 图片 ', page)).toBe('图片 2');
   });
   it('the English words have the same keys', () => {
     expect(Object.keys(templateEn.defaults).sort()).toEqual(Object.keys(copy).sort());

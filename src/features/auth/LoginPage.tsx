@@ -1,8 +1,8 @@
-import { Badge, Box, Button, Card, Center, Heading, HStack, Image, Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Center, Heading, HStack, Image, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -14,7 +14,7 @@ import { config } from '@/lib/config';
 import { serverMessage } from '@/lib/http/client';
 import { chooseLanguage, type Language } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { canOpenArea, areaOfPath, homeForRole } from '@/lib/session/roles';
+import { canOpenArea, areaOfPath, homeForRole, Role, type Area } from '@/lib/session/roles';
 import { session } from '@/lib/session/store';
 import { ForgotPasswordDialog } from '@/features/account/ForgotPasswordDialog';
 import { signIn } from './signIn';
@@ -39,12 +39,23 @@ const areaHome: Record<LoginArea, string> = {
   mobile: '/mobile-backend/ex-list',
 };
 
-/** Demo accounts of the offline mocks (src/mocks/data/accounts.ts). */
+/** The back office each login page signs in to. */
+const areaOf: Record<LoginArea, Area> = { host: 'host', exhibition: 'exhibition', exhibitionEn: 'exhibitionEn', mobile: 'mobile' };
+
+/** Demo accounts of the offline mocks (src/mocks/data/seed.ts); every one's password is demo1234. */
+const DEMO_PASSWORD = 'demo1234';
 const demoAccounts = [
-  { username: 'host', label: 'roles.1' },
-  { username: 'exhibitor', label: 'roles.0' },
-  { username: 'exhibitor.en', label: 'roles.2' },
+  { username: 'host', role: Role.Host, label: 'roles.1' },
+  { username: 'exhibitor', role: Role.Exhibitor, label: 'roles.0' },
+  { username: 'exhibitor.en', role: Role.ExhibitorEn, label: 'roles.2' },
 ] as const;
+
+/** A demo account picked from the chips: the password form fills itself in with it. */
+interface DemoPick {
+  username: string;
+  /** Changes on every pick, so picking the same chip again fills the form again. */
+  at: number;
+}
 
 /** Where to go after signing in: the page asked for, else this login's area, else the role's home. */
 function landingFor(area: LoginArea, redirect: string | undefined): string {
@@ -57,7 +68,8 @@ function landingFor(area: LoginArea, redirect: string | undefined): string {
 function useSignIn(area: LoginArea, redirect: string | undefined) {
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: signIn,
+    // Only the mobile login refuses accounts of another back office; the others send them to their own.
+    mutationFn: (credentials: Parameters<typeof signIn>[0]) => signIn(credentials, area === 'mobile' ? 'mobile' : undefined),
     onSuccess: (ok) => {
       if (ok) void navigate({ href: landingFor(area, redirect), replace: true });
     },
@@ -65,7 +77,7 @@ function useSignIn(area: LoginArea, redirect: string | undefined) {
   });
 }
 
-function PasswordForm({ area, redirect, withCaptcha }: { area: LoginArea; redirect?: string; withCaptcha: boolean }) {
+function PasswordForm({ area, redirect, withCaptcha, demo }: { area: LoginArea; redirect?: string; withCaptcha: boolean; demo?: DemoPick }) {
   const { t } = useTranslation();
   const login = useSignIn(area, redirect);
   const captcha = useVerCodeImgCode(undefined, { query: { enabled: withCaptcha, staleTime: Infinity } });
@@ -73,6 +85,13 @@ function PasswordForm({ area, redirect, withCaptcha }: { area: LoginArea; redire
     resolver: zodResolver(withCaptcha ? captchaSchema : passwordSchema.extend({ captcha: z.string().optional() })) as never,
     defaultValues: { username: '', password: '', captcha: '' },
   });
+  const { setValue, setFocus } = form;
+  useEffect(() => {
+    if (!demo) return;
+    setValue('username', demo.username, { shouldValidate: true });
+    setValue('password', DEMO_PASSWORD, { shouldValidate: true });
+    if (withCaptcha) setFocus('captcha');
+  }, [demo, setValue, setFocus, withCaptcha]);
   const onSubmit = form.handleSubmit(async (values) => {
     if (withCaptcha) {
       const key = captcha.data?.data.key ?? '';
@@ -150,18 +169,27 @@ function SmsForm({ area, redirect }: { area: LoginArea; redirect?: string }) {
   );
 }
 
-function DemoAccounts() {
+/** The demo accounts that may use this back office, as chips that fill in the password form. */
+function DemoAccounts({ area, onPick }: { area: LoginArea; onPick: (username: string) => void }) {
   const { t } = useTranslation();
   if (!config.mocks) return null;
+  const accounts = demoAccounts.filter((a) => canOpenArea(a.role, areaOf[area]));
   return (
     <Box borderWidth="1px" borderStyle="dashed" rounded="md" p="3" fontSize="sm" data-testid="demo-accounts">
       <Text fontWeight="semibold">{t('auth.demoAccounts')}</Text>
       <Text color="fg.muted">{t('auth.demoHint')}</Text>
       <HStack mt="2" wrap="wrap">
-        {demoAccounts.map((a) => (
-          <Badge key={a.username} variant="subtle">
+        {accounts.map((a) => (
+          <Button
+            key={a.username}
+            size="xs"
+            variant="subtle"
+            onClick={() => onPick(a.username)}
+            aria-label={t('auth.useDemo', { user: a.username, role: t(a.label) })}
+            title={t('auth.useDemo', { user: a.username, role: t(a.label) })}
+          >
             {a.username} · {t(a.label)}
-          </Badge>
+          </Button>
         ))}
       </HStack>
     </Box>
@@ -173,6 +201,11 @@ export function LoginPage({ area, variant, redirect }: { area: LoginArea; varian
   const { t } = useTranslation();
   const [tab, setTab] = useState(variant === 'blogin' ? 'sms' : 'password');
   const [forgotOpen, setForgotOpen] = useState(false);
+  const [demo, setDemo] = useState<DemoPick>();
+  const pickDemo = (username: string) => {
+    setTab('password');
+    setDemo({ username, at: Date.now() });
+  };
   const exhibitor = area === 'exhibition' || area === 'exhibitionEn';
   const lang = area === 'exhibitionEn' ? ('En' as const) : undefined;
   const title = area === 'host' ? t('auth.title.host') : area === 'mobile' ? t('auth.title.mobile') : t('auth.title.exhibitor');
@@ -185,6 +218,11 @@ export function LoginPage({ area, variant, redirect }: { area: LoginArea; varian
             <Stack gap="0">
               <Text color="fg.muted" fontSize="sm">{t('app.name')}</Text>
               <Heading size="xl">{title}</Heading>
+              {area === 'mobile' && (
+                <Text color="fg.muted" fontSize="sm">
+                  {t('auth.mobileFor')}
+                </Text>
+              )}
             </Stack>
             {area === 'host' || area === 'mobile' ? (
               <Button size="xs" variant="ghost" onClick={() => chooseLanguage(otherLanguage)}>
@@ -201,7 +239,7 @@ export function LoginPage({ area, variant, redirect }: { area: LoginArea; varian
         </Card.Header>
         <Card.Body>
           {variant === 'clogin' ? (
-            <PasswordForm area={area} redirect={redirect} withCaptcha />
+            <PasswordForm area={area} redirect={redirect} withCaptcha demo={demo} />
           ) : (
             <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" fitted>
               <Tabs.List>
@@ -209,7 +247,7 @@ export function LoginPage({ area, variant, redirect }: { area: LoginArea; varian
                 <Tabs.Trigger value="sms">{t('auth.tabs.sms')}</Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="password">
-                <PasswordForm area={area} redirect={redirect} withCaptcha={false} />
+                <PasswordForm area={area} redirect={redirect} withCaptcha={false} demo={demo} />
               </Tabs.Content>
               <Tabs.Content value="sms">
                 <SmsForm area={area} redirect={redirect} />
@@ -243,7 +281,7 @@ export function LoginPage({ area, variant, redirect }: { area: LoginArea; varian
               )}
             </HStack>
           </HStack>
-          <DemoAccounts />
+          <DemoAccounts area={area} onPick={pickDemo} />
           <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
         </Card.Footer>
       </Card.Root>

@@ -13,7 +13,7 @@ import { config } from '@/lib/config';
 import { i18n } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { applyToken } from '@/lib/session/refresh';
-import { Role, toRole } from '@/lib/session/roles';
+import { canOpenArea, Role, toRole, type Area } from '@/lib/session/roles';
 import { session } from '@/lib/session/store';
 
 /** Token failures are shown for 2 s (000 §8). */
@@ -46,8 +46,12 @@ export async function loadProfile(): Promise<void> {
   session.set({ isLogin: true, user, role, exhibitionIds, company, join, exhibition });
 }
 
-/** Returns false when the server refused the credentials (the user has been told why). */
-export async function signIn(credentials: Credentials): Promise<boolean> {
+/**
+ * Returns false when the server refused the credentials, or when the account may not use the
+ * back office it signs in to (`area`: the mobile back office is the host's); the user has been
+ * told why, and nothing of the session is kept.
+ */
+export async function signIn(credentials: Credentials, area?: Area): Promise<boolean> {
   let token;
   try {
     token = await connectToken({
@@ -66,6 +70,11 @@ export async function signIn(credentials: Credentials): Promise<boolean> {
   } catch (error) {
     session.clear();
     throw error;
+  }
+  if (area && !canOpenArea(session.get().role, area)) {
+    session.clear();
+    notify.error(i18n.t(area === 'mobile' ? 'auth.mobileHostOnly' : 'auth.wrongOffice'), TOKEN_ERROR_MS * 2);
+    return false;
   }
   return true;
 }

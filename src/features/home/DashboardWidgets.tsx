@@ -5,6 +5,7 @@
  */
 import { Badge, Button, Card, Flex, Heading, HStack, Progress, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompanyGet, useCompanyGetCompanyCount, useCompInvoiceGetByCompId, useCompLicenseGetByCompId, useStaffGetAllByCompId } from '@gen/api/company/company';
@@ -14,6 +15,7 @@ import { useNewsExhibitorGetByJoinId } from '@gen/api/news/news';
 import { useProductTagCountGetViewLogByProduct } from '@gen/api/product/product';
 import { auditStatus, ensureAccepted, ErrorPanel, failureMessage, formatDate, QueryState, reportError, StatusBadge, type I18nKey, type QueryLike } from '@/components/kit';
 import { AppLink } from '@/components/navigation/AppLink';
+import { useExhibitorLang } from '@/components/navigation/useAreaPath';
 import { loadProfile } from '@/features/auth/signIn';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session/store';
@@ -170,7 +172,54 @@ export function JoinSwitcher() {
 const FIGURES = ['productCount', 'newsCount', 'activityCount', 'releaseCount', 'callingCardCount', 'viewCount'] as const;
 export type FigureKey = (typeof FIGURES)[number];
 
-/** GetCompanyCount of the current join: products, news, activities, releases, enquiries, views. */
+/**
+ * A figure's tile, a link to the list it counts where that list is built (products, news,
+ * releases); the others are plain tiles. Typed links: the router checks the page and its search.
+ */
+function FigureTile({ figure, value }: { figure: FigureKey; value: number }) {
+  const { t } = useTranslation();
+  const lang = useExhibitorLang();
+  const label = t(`home.figures.${figure}`);
+  const tile = (linked: boolean) => (
+    <Stat.Root
+      data-testid={`figure-${figure}`}
+      borderWidth="1px"
+      rounded="md"
+      p="3"
+      h="full"
+      transition="border-color 0.15s, background 0.15s"
+      _hover={linked ? { borderColor: 'blue.500', bg: 'blue.subtle' } : undefined}
+    >
+      <Stat.Label>{label}</Stat.Label>
+      <Stat.ValueText>{value.toLocaleString()}</Stat.ValueText>
+    </Stat.Root>
+  );
+  const linkProps = { 'aria-label': t('company.home.openList', { name: label, count: value }), style: { display: 'block', borderRadius: 6 } };
+  switch (figure) {
+    case 'productCount':
+      return (
+        <Link to="/exhibition{-$lang}/index/product/allpro" params={{ lang }} {...linkProps}>
+          {tile(true)}
+        </Link>
+      );
+    case 'newsCount':
+      return (
+        <Link to="/exhibition{-$lang}/index/news" params={{ lang }} {...linkProps}>
+          {tile(true)}
+        </Link>
+      );
+    case 'releaseCount':
+      return (
+        <Link to="/exhibition{-$lang}/index/release" params={{ lang }} {...linkProps}>
+          {tile(true)}
+        </Link>
+      );
+    default:
+      return tile(false);
+  }
+}
+
+/** GetCompanyCount of the current join: products, news, activities, releases, enquiries, views; each tile opens its list. */
 export function FiguresCard({ order = FIGURES }: { order?: readonly FigureKey[] }) {
   const { t } = useTranslation();
   const joinId = useSession((s) => s.join?.id ?? '');
@@ -182,10 +231,7 @@ export function FiguresCard({ order = FIGURES }: { order?: readonly FigureKey[] 
         {({ data }) => (
           <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="4" data-testid="home-figures">
             {order.map((key) => (
-              <Stat.Root key={key} data-testid={`figure-${key}`} borderWidth="1px" rounded="md" p="3">
-                <Stat.Label>{t(`home.figures.${key}`)}</Stat.Label>
-                <Stat.ValueText>{(data[key] ?? 0).toLocaleString()}</Stat.ValueText>
-              </Stat.Root>
+              <FigureTile key={key} figure={key} value={data[key] ?? 0} />
             ))}
           </SimpleGrid>
         )}
@@ -218,15 +264,26 @@ function useCompanyProfile() {
   return { compId, company, licence, invoice, staff };
 }
 
-function targetHref(target: CompletenessTarget, href: (page: `/${string}`) => string) {
-  if (target.page === 'companyAdmin') return href('/companyAdmin');
-  return href(target.tab === 'profile' ? '/companyInfo' : `/companyInfo?tab=${target.tab}`);
+/** Where a missing item is filled in: the company info tab that holds it, or the administrators page. */
+function CompletenessLink({ target, children }: { target: CompletenessTarget; children: ReactNode }) {
+  const lang = useExhibitorLang();
+  if (target.page === 'companyAdmin') {
+    return (
+      <Link to="/exhibition{-$lang}/index/companyAdmin" params={{ lang }}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <Link to="/exhibition{-$lang}/index/companyInfo" params={{ lang }} search={{ tab: target.tab === 'profile' ? undefined : target.tab }}>
+      {children}
+    </Link>
+  );
 }
 
 /** Profile completeness as a percentage, and what is missing, each with a link to fill it in. */
 export function CompletenessCard() {
   const { t } = useTranslation();
-  const { href } = useExhibitorLinks();
   const { compId, company, licence, invoice, staff } = useCompanyProfile();
   const profile = allOf([company, licence, invoice, staff], () =>
     profileCompleteness({
@@ -263,7 +320,7 @@ export function CompletenessCard() {
                   {missing.map((item) => (
                     <li key={item.key}>
                       <Button asChild size="xs" variant="subtle">
-                        <AppLink href={targetHref(item.target, href)}>{t(`company.home.items.${item.key}`)}</AppLink>
+                        <CompletenessLink target={item.target}>{t(`company.home.items.${item.key}`)}</CompletenessLink>
                       </Button>
                     </li>
                   ))}
@@ -280,7 +337,7 @@ export function CompletenessCard() {
 /** What waits for the organiser: the licence audit (with the reject remark) and news pending review. */
 export function PendingAuditsCard() {
   const { t } = useTranslation();
-  const { href, exists } = useExhibitorLinks();
+  const lang = useExhibitorLang();
   const { compId, licence } = useCompanyProfile();
   const joinId = useSession((s) => s.join?.id ?? '');
   const news = useNewsExhibitorGetByJoinId(
@@ -299,7 +356,9 @@ export function PendingAuditsCard() {
                 <HStack gap="2">
                   {data ? <StatusBadge value={data.auditStatus} map={auditStatus} /> : <Badge variant="subtle">{t('company.licence.none')}</Badge>}
                   <Button asChild size="xs" variant="ghost">
-                    <AppLink href={href('/companyInfo?tab=licence')}>{t(data ? 'company.home.view' : 'company.home.fill')}</AppLink>
+                    <Link to="/exhibition{-$lang}/index/companyInfo" params={{ lang }} search={{ tab: 'licence' }}>
+                      {t(data ? 'company.home.view' : 'company.home.fill')}
+                    </Link>
                   </Button>
                 </HStack>
               </HStack>
@@ -319,11 +378,12 @@ export function PendingAuditsCard() {
               <Text>{t('company.home.newsPending')}</Text>
               <HStack gap="2">
                 {news.isPending ? <Skeleton height="5" width="10" /> : <Badge colorPalette={news.data.data.totalCount ? 'orange' : 'gray'}>{news.data.data.totalCount}</Badge>}
-                {exists('/news') && (
-                  <Button asChild size="xs" variant="ghost">
-                    <AppLink href={href('/news')}>{t('company.home.view')}</AppLink>
-                  </Button>
-                )}
+                {/* The news waiting for review, as a filtered list. */}
+                <Button asChild size="xs" variant="ghost">
+                  <Link to="/exhibition{-$lang}/index/news" params={{ lang }} search={{ auditStatus: NewsAuditStatus.Pending }} aria-label={t('company.home.viewPendingNews')}>
+                    {t('company.home.view')}
+                  </Link>
+                </Button>
               </HStack>
             </HStack>
           ))}
@@ -383,7 +443,7 @@ export function ShortcutsCard({ shortcuts = COMPANY_SHORTCUTS }: { shortcuts?: S
 /** The company's most viewed products in the current exhibition (ProductTagCount/GetViewLogByProduct). */
 export function TopProductsCard({ limit = 5 }: { limit?: number }) {
   const { t } = useTranslation();
-  const { href, exists } = useExhibitorLinks();
+  const lang = useExhibitorLang();
   const compId = useSession((s) => s.company?.id ?? '');
   const exhibitionId = useSession((s) => s.exhibition?.id);
   const top = useProductTagCountGetViewLogByProduct(
@@ -396,11 +456,11 @@ export function TopProductsCard({ limit = 5 }: { limit?: number }) {
       title={t('company.home.topProducts')}
       testId="home-top-products"
       actions={
-        exists('/product/allpro') ? (
-          <Button asChild size="xs" variant="ghost">
-            <AppLink href={href('/product/allpro')}>{t('company.home.allProducts')}</AppLink>
-          </Button>
-        ) : undefined
+        <Button asChild size="xs" variant="ghost">
+          <Link to="/exhibition{-$lang}/index/product/allpro" params={{ lang }}>
+            {t('company.home.allProducts')}
+          </Link>
+        </Button>
       }
     >
       <QueryState query={top} isEmpty={(r) => r.data.items.length === 0} emptyTitle={t('company.home.noProductViews')} skeletonRows={3}>

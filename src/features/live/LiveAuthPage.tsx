@@ -14,12 +14,10 @@ import { useTranslation } from 'react-i18next';
 import { LuCircleCheck, LuPlay, LuUser } from 'react-icons/lu';
 import { z } from 'zod';
 import {
-  useActivityByIdQuery,
   useLiveLiveViewerGetQuery,
   useLiveProviderAuthSignQuery,
   useLiveProviderChannelQuery,
   useViewerLogsUserLogCreateMutation,
-  type ActivityByIdQuery,
 } from '@gen/graphql/hooks';
 import { accountSendLoginSmsBodyPhoneNumberRegExp } from '@gen/zod/account/account';
 import { QueryState } from '@/components/feedback/QueryState';
@@ -29,14 +27,14 @@ import { Thumbnail } from '@/components/kit';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session/store';
 import { activeSettings, codeMatches, trialOpen, isOpenChannel, kindOf, needsUser, watchUrl, type AuthSetting, type Channel } from './liveAuth';
+import { ActivityTitle, LiveNotice, WithActivity, type LiveActivity } from './LiveEvent';
 import { LiveSchedule, liveSchedule } from './LiveSchedule';
 import { LiveShell } from './LiveShell';
 import { LiveSignIn, SignedInAs } from './LiveSignIn';
 import { isUuid, registrationSearch } from './search';
 import { failureMessage } from '@/components/feedback/outcome';
-import { useLocalName } from './shared';
 
-type Activity = NonNullable<ActivityByIdQuery['activity']['byId']>;
+type Activity = LiveActivity;
 /** How the viewer got through: fully, or for the trial watch of a setting. */
 type Pass = 'full' | 'trial';
 
@@ -44,37 +42,8 @@ export function LiveAuthPage({ activityId }: { activityId?: string }) {
   const { t } = useTranslation();
   return (
     <LiveShell title={t('live.auth.title')}>
-      {isUuid(activityId) ? <ActivityAuth activityId={activityId} /> : <UnknownActivity />}
-    </LiveShell>
-  );
-}
-
-function Notice({ status, title, description, testId }: { status: 'warning' | 'info' | 'error'; title: string; description?: string; testId: string }) {
-  return (
-    <Alert.Root status={status} role={status === 'error' ? 'alert' : 'status'} data-testid={testId}>
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{title}</Alert.Title>
-        {description && <Alert.Description>{description}</Alert.Description>}
-      </Alert.Content>
-    </Alert.Root>
-  );
-}
-
-function UnknownActivity() {
-  const { t } = useTranslation();
-  return <Notice status="warning" title={t('live.auth.unknownActivity')} description={t('live.auth.unknownActivityHint')} testId="unknown-activity" />;
-}
-
-function ActivityAuth({ activityId }: { activityId: string }) {
-  const { t } = useTranslation();
-  const activity = useActivityByIdQuery({ input: { id: activityId } });
-  return (
-    <QueryState query={activity} skeletonRows={5}>
-      {(data) => {
-        const found = data.activity.byId;
-        if (!found) return <UnknownActivity />;
-        return (
+      <WithActivity activityId={activityId}>
+        {(found) => (
           <Stack gap="4">
             <ActivityTitle activity={found} />
             {found.liveChannelId ? (
@@ -83,27 +52,13 @@ function ActivityAuth({ activityId }: { activityId: string }) {
               <Notice status="info" title={t('live.auth.noChannel')} description={t('live.auth.noChannelHint')} testId="no-channel" />
             )}
           </Stack>
-        );
-      }}
-    </QueryState>
+        )}
+      </WithActivity>
+    </LiveShell>
   );
 }
 
-function ActivityTitle({ activity }: { activity: Activity }) {
-  const localName = useLocalName();
-  return (
-    <Stack gap="0">
-      <Text fontWeight="semibold" fontSize="lg" data-testid="activity-name">
-        {localName(activity.name, activity.nameEn)}
-      </Text>
-      {activity.companyName && (
-        <Text fontSize="sm" color="fg.muted">
-          {activity.companyName}
-        </Text>
-      )}
-    </Stack>
-  );
-}
+const Notice = LiveNotice;
 
 function ChannelAuth({ activity, channelId }: { activity: Activity; channelId: string }) {
   const { t } = useTranslation();

@@ -29,6 +29,7 @@ import { SelectField, type SelectOption } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
 import { notify } from '@/lib/notify';
 import { session, useSession } from '@/lib/session/store';
+import { ActivityTitle, WithActivity } from './LiveEvent';
 import { LiveShell } from './LiveShell';
 import { LiveSignIn, SignedInAs } from './LiveSignIn';
 import { CHINA, isChina, namesWith, useRegions } from './regions';
@@ -82,14 +83,22 @@ export function LiveUserRegPage({ activityId, redirect }: { activityId?: string;
   const userId = useSession((s) => s.user?.id);
   return (
     <LiveShell title={t('live.reg.title')} subtitle={t('live.reg.subtitle')} top={<RegFormBanners />}>
-      {isLogin && userId ? (
-        <Stack gap="4">
-          <SignedInAs />
-          <Registration key={userId} userId={userId} activityId={activityId} redirect={redirect} />
-        </Stack>
-      ) : (
-        <LiveSignIn />
-      )}
+      {/* Like /live-auth: the registration is for a named live event, or the page says there is none. */}
+      <WithActivity activityId={activityId}>
+        {(activity) => (
+          <Stack gap="4">
+            <ActivityTitle activity={activity} />
+            {isLogin && userId ? (
+              <>
+                <SignedInAs />
+                <Registration key={userId} userId={userId} activityId={activity.id} redirect={redirect} />
+              </>
+            ) : (
+              <LiveSignIn />
+            )}
+          </Stack>
+        )}
+      </WithActivity>
     </LiveShell>
   );
 }

@@ -72,21 +72,30 @@ export function trialOpen(setting: Pick<AuthSetting, 'trialWatchEnabled' | 'tria
 
 export type LiveState = 'notStarted' | 'live' | 'ended';
 
+/** A stream may go on air this long before its scheduled start (sound checks, a warm-up). */
+export const EARLY_START_MS = 60 * 60_000;
+
 /**
- * Live, not started or ended: the provider's watch status when it says so (live; waiting/unStart;
- * end/playback/stop), else the activity's live times and whether its live is open.
+ * Live, not started or ended. The provider's watch status says whether the stream is on (live;
+ * waiting/unStart; end/playback/stop), but the schedule bounds it: more than an hour before the
+ * live's start it has not started, whatever the provider says (a channel left "live" after a
+ * rehearsal must not tell viewers that a stream of next year is on now), and a channel waiting
+ * after the live's end has ended. A stream that runs over its end stays live. Without a status,
+ * the schedule decides, else whether the activity's live is open.
  */
 export function liveState(
   input: { watchStatus?: string | null; start?: string | null; end?: string | null; isOpenLive?: boolean },
   now = Date.now(),
 ): LiveState {
+  const start = input.start ? Date.parse(input.start) : Number.NaN;
+  const end = input.end ? Date.parse(input.end) : Number.NaN;
+  const afterEnd = !Number.isNaN(end) && now > end;
+  if (!Number.isNaN(start) && now < start - EARLY_START_MS) return 'notStarted';
   const status = (input.watchStatus ?? '').toLowerCase();
   if (status === 'live') return 'live';
   if (['end', 'playback', 'stop', 'ended'].includes(status)) return 'ended';
-  if (['waiting', 'unstart', 'notstarted'].includes(status)) return 'notStarted';
-  const start = input.start ? Date.parse(input.start) : Number.NaN;
-  const end = input.end ? Date.parse(input.end) : Number.NaN;
-  if (!Number.isNaN(end) && now > end) return 'ended';
+  if (['waiting', 'unstart', 'notstarted'].includes(status)) return afterEnd ? 'ended' : 'notStarted';
+  if (afterEnd) return 'ended';
   if (!Number.isNaN(start) && now < start) return 'notStarted';
   return input.isOpenLive ? 'live' : 'notStarted';
 }

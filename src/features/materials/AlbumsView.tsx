@@ -163,8 +163,32 @@ function AlbumGrid({ onOpen, compact }: { onOpen: (albumId: string) => void; com
             {list.map((album) => {
               const cover = coverOf(album);
               return (
-                <Box as="li" key={album.id} borderWidth="1px" rounded="md" overflow="hidden" bg="bg.panel" minW="0" data-testid="album-card">
-                  <Box as="button" display="block" width="full" textAlign="start" onClick={() => onOpen(album.id)} aria-label={t('materials.album.open', { name: album.name })}>
+                <Box
+                  as="li"
+                  key={album.id}
+                  position="relative"
+                  borderWidth="1px"
+                  rounded="md"
+                  overflow="hidden"
+                  bg="bg.panel"
+                  minW="0"
+                  cursor="pointer"
+                  transition="border-color 0.15s"
+                  _hover={{ borderColor: 'blue.500' }}
+                  _focusWithin={{ outline: '2px solid', outlineColor: 'blue.500' }}
+                  data-testid="album-card"
+                >
+                  {/* The whole card opens the album (its ::before covers it); only the menu sits above. */}
+                  <Box
+                    as="button"
+                    display="block"
+                    width="full"
+                    textAlign="start"
+                    outline="none"
+                    onClick={() => onOpen(album.id)}
+                    aria-label={t('materials.album.open', { name: album.name })}
+                    _before={{ content: '""', position: 'absolute', inset: 0, zIndex: 0 }}
+                  >
                     {cover ? (
                       <Thumbnail src={cover} alt="" width="full" aspectRatio="4/3" objectFit="cover" loading="lazy" bg="bg.muted" />
                     ) : (
@@ -182,7 +206,9 @@ function AlbumGrid({ onOpen, compact }: { onOpen: (albumId: string) => void; com
                         {t('materials.album.photoCount', { count: album.photoCount })}
                       </Text>
                     </Stack>
-                    <AlbumMenu album={album} onRename={() => editing.rename(album)} onDelete={() => void editing.remove(album)} />
+                    <Box position="relative" zIndex="1">
+                      <AlbumMenu album={album} onRename={() => editing.rename(album)} onDelete={() => void editing.remove(album)} />
+                    </Box>
                   </HStack>
                 </Box>
               );

@@ -65,7 +65,7 @@ function SortableBlock({ block, index, count, active, foreign, onSelect, onMove,
       data-testid="block-item"
       data-type={block.type}
     >
-      <HStack gap="1" p="1">
+      <HStack gap="1" p="1" align="flex-start">
         <IconButton
           ref={setActivatorNodeRef}
           {...attributes}
@@ -79,38 +79,52 @@ function SortableBlock({ block, index, count, active, foreign, onSelect, onMove,
         >
           <LuGripVertical />
         </IconButton>
-        <Button
-          variant="ghost"
-          size="sm"
-          flex="1"
-          minW="0"
-          justifyContent="flex-start"
-          onClick={onSelect}
-          aria-pressed={active}
-          aria-label={t('template.builder.edit', label)}
-        >
-          <Icon aria-hidden />
-          <Text truncate>{label.name}</Text>
-          <Badge size="sm" variant="subtle" ms="auto" flexShrink={0} colorPalette={foreign ? 'orange' : undefined} title={foreign ? t('template.builder.notInSet') : undefined}>
-            {label.type}
-          </Badge>
-        </Button>
-        <IconButton size="sm" variant="ghost" aria-label={t('template.builder.moveUp', label)} title={t('template.builder.moveUp', label)} disabled={index === 0} onClick={() => onMove(index - 1)}>
-          <LuArrowUp />
-        </IconButton>
-        <IconButton
-          size="sm"
-          variant="ghost"
-          aria-label={t('template.builder.moveDown', label)}
-          title={t('template.builder.moveDown', label)}
-          disabled={index === count - 1}
-          onClick={() => onMove(index + 1)}
-        >
-          <LuArrowDown />
-        </IconButton>
-        <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={t('template.builder.remove', label)} title={t('template.builder.remove', label)} onClick={onRemove}>
-          <LuTrash2 />
-        </IconButton>
+        {/* The name has the item's whole width (up to two lines); the type and the buttons sit under it. */}
+        <Stack gap="0" flex="1" minW="0">
+          <Button
+            variant="ghost"
+            size="sm"
+            h="auto"
+            minH="8"
+            py="1"
+            px="2"
+            justifyContent="flex-start"
+            alignItems="flex-start"
+            textAlign="start"
+            whiteSpace="normal"
+            onClick={onSelect}
+            aria-pressed={active}
+            aria-label={t('template.builder.edit', label)}
+          >
+            <Icon aria-hidden style={{ marginTop: 3, flexShrink: 0 }} />
+            <Text lineClamp={2} overflowWrap="anywhere" data-testid="block-name">
+              {label.name}
+            </Text>
+          </Button>
+          <HStack gap="1" justify="space-between" ps="2">
+            <Badge size="sm" variant="subtle" colorPalette={foreign ? 'orange' : undefined} title={foreign ? t('template.builder.notInSet') : undefined}>
+              {label.type}
+            </Badge>
+            <HStack gap="0">
+              <IconButton size="xs" variant="ghost" aria-label={t('template.builder.moveUp', label)} title={t('template.builder.moveUp', label)} disabled={index === 0} onClick={() => onMove(index - 1)}>
+                <LuArrowUp />
+              </IconButton>
+              <IconButton
+                size="xs"
+                variant="ghost"
+                aria-label={t('template.builder.moveDown', label)}
+                title={t('template.builder.moveDown', label)}
+                disabled={index === count - 1}
+                onClick={() => onMove(index + 1)}
+              >
+                <LuArrowDown />
+              </IconButton>
+              <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t('template.builder.remove', label)} title={t('template.builder.remove', label)} onClick={onRemove}>
+                <LuTrash2 />
+              </IconButton>
+            </HStack>
+          </HStack>
+        </Stack>
       </HStack>
     </Box>
   );

@@ -3,7 +3,7 @@ import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuRotateCcw, LuSave } from 'react-icons/lu';
 import type { Company } from '@gen/api/model';
-import { PageHeader, QueryState, reportError, useConfirm, useExhibitorPath, useLeaveGuard } from '@/components/kit';
+import { ErrorPanel, PageHeader, QueryState, reportError, useConfirm, useExhibitorPath, useLeaveGuard } from '@/components/kit';
 import { AppLink } from '@/components/navigation/AppLink';
 import { notify } from '@/lib/notify';
 import { BLOCK_ICONS, BlockList, useBlockName } from './BlockList';
@@ -14,6 +14,7 @@ import {
   choicePath,
   createBlock,
   defaultPage,
+  distinctTitle,
   kindOfTemplateType,
   parseTemplateConfig,
   serializeTemplateConfig,
@@ -58,7 +59,9 @@ function Builder({ company, kind, set }: TemplateBuilderProps & { company: Compa
   const activeBlock = state.blocks[state.active];
   const templateName = t(`template.kinds.${kind}`);
 
-  const add = (type: BlockType) => dispatch({ type: 'add', block: createBlock(type, { title: t(`template.blockTypes.${type}`) }) });
+  // A new block is named after its type, numbered when the page already has a block of that name.
+  const add = (type: BlockType) =>
+    dispatch({ type: 'add', block: createBlock(type, { title: distinctTitle(t(`template.blockTypes.${type}`), state.blocks) }) });
 
   const remove = async (index: number) => {
     const block = state.blocks[index];
@@ -131,10 +134,19 @@ function Builder({ company, kind, set }: TemplateBuilderProps & { company: Compa
           <Alert.Title>{t('template.builder.malformed')}</Alert.Title>
         </Alert.Root>
       )}
+      {/*
+        Phones: one column. Laptops: the blocks beside the preview, the settings under the preview.
+        Wide screens (from 1280 px): blocks | preview | settings, so editing and checking happen side by side.
+      */}
       <Grid
-        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(260px, 340px) minmax(0, 1fr)', '2xl': 'minmax(260px, 340px) 395px minmax(0, 1fr)' }}
+        templateColumns={{
+          base: 'minmax(0, 1fr)',
+          lg: 'minmax(280px, 1fr) minmax(0, 395px)',
+          xl: 'minmax(280px, 1fr) 395px minmax(320px, 1.2fr)',
+        }}
         gap="4"
         alignItems="start"
+        data-testid="builder-layout"
       >
         <Stack gap="4" minW="0">
           <Card.Root size="sm">
@@ -187,7 +199,7 @@ function Builder({ company, kind, set }: TemplateBuilderProps & { company: Compa
           </Heading>
           <PhonePreview blocks={state.blocks} active={state.active} />
         </Stack>
-        <Box gridColumn={{ lg: '2', '2xl': 'auto' }} minW="0">
+        <Box gridColumn={{ lg: '2', xl: 'auto' }} minW="0">
           <Card.Root size="sm" as="section" aria-labelledby="template-settings">
             <Card.Header>
               <Heading as="h2" size="sm" id="template-settings">
@@ -225,26 +237,30 @@ function Builder({ company, kind, set }: TemplateBuilderProps & { company: Compa
 export function TemplateBuilderPage({ kind, set }: TemplateBuilderProps) {
   const { t } = useTranslation();
   const { compId, query } = useTemplateCompany();
-  if (!compId) {
-    return (
-      <Stack gap="4">
-        <PageHeader title={pageTitle(kind, set)} />
-        <Text color="fg.muted">{t('template.builder.noCompany')}</Text>
-      </Stack>
+  const answer = query.data as unknown;
+  const company = query.isSuccess && answer && typeof answer === 'object' && 'data' in answer ? (answer as { data: Company | null }).data : undefined;
+  if (compId && company && typeof company === 'object' && company.id) {
+    return <Builder key={`${company.id}-${kind}-${set}`} company={company} kind={kind} set={set} />;
+  }
+  // Everything else keeps the page's title in place: loading, a failure (with retry), or no company.
+  let body;
+  if (!compId || (query.isSuccess && company === null)) {
+    // Only when it is so: the account has no company, or the server says there is none.
+    body = <Text color="fg.muted">{t('template.builder.noCompany')}</Text>;
+  } else if (query.isSuccess) {
+    // An answer that is not a company (a proxy's page, a cut-off body): a failure, not "no company".
+    body = <ErrorPanel description={t('template.builder.unreadable')} onRetry={() => void query.refetch()} />;
+  } else {
+    body = (
+      <QueryState query={query} skeletonRows={6}>
+        {() => null}
+      </QueryState>
     );
   }
   return (
-    <QueryState query={query} skeletonRows={6}>
-      {({ data }) =>
-        data ? (
-          <Builder key={`${data.id}-${kind}-${set}`} company={data} kind={kind} set={set} />
-        ) : (
-          <Stack gap="4">
-            <PageHeader title={pageTitle(kind, set)} />
-            <Text color="fg.muted">{t('template.builder.noCompany')}</Text>
-          </Stack>
-        )
-      }
-    </QueryState>
+    <Stack gap="4" data-testid="builder-state">
+      <PageHeader title={pageTitle(kind, set)} description={`template.sets.${set}`} />
+      {body}
+    </Stack>
   );
 }

@@ -343,17 +343,17 @@ export function moveBlock<T>(list: readonly T[], from: number, to: number): T[] 
 
 /** The words of the default pages, in the interface language (template.defaults.* in the locales). */
 export const DEFAULT_COPY_KEYS = [
-  'introTitle', 'introText', 'products', 'video', 'productSearch',
-  'advantagesTitle', 'advantagesText', 'stores', 'joinLink',
-  'servicesTitle', 'servicesText', 'cases', 'contactLink',
-  'storyTitle', 'storyText', 'brandPictures', 'brandLink',
+  'introTitle', 'introHeading', 'introText', 'products', 'video', 'productSearch',
+  'advantagesTitle', 'advantagesHeading', 'advantagesText', 'stores', 'joinLink',
+  'servicesTitle', 'servicesHeading', 'servicesText', 'cases', 'contactLink',
+  'storyTitle', 'storyHeading', 'storyText', 'brandPictures', 'brandLink',
 ] as const;
 export type DefaultCopyKey = (typeof DEFAULT_COPY_KEYS)[number];
 export type DefaultCopy = Record<DefaultCopyKey, string>;
 
 interface PlanItem {
   type: BlockType;
-  /** The block's title (its name in the block list). */
+  /** The block's title: its name in the block list, different from every other block's of the page. */
   title: DefaultCopyKey;
   /** The block's words (text content, title text, link text, search words); defaults to the title. */
   words?: DefaultCopyKey;
@@ -367,7 +367,7 @@ const PLANS: Record<TemplateKind, Record<BlockSet, PlanItem[]>> = {
       { type: 'video', title: 'video' },
     ],
     full: [
-      { type: 'title', title: 'introTitle' },
+      { type: 'title', title: 'introHeading', words: 'introTitle' },
       { type: 'text', title: 'introTitle', words: 'introText' },
       { type: 'picture', title: 'products' },
       { type: 'search', title: 'productSearch' },
@@ -381,7 +381,7 @@ const PLANS: Record<TemplateKind, Record<BlockSet, PlanItem[]>> = {
       { type: 'video', title: 'video' },
     ],
     full: [
-      { type: 'title', title: 'advantagesTitle' },
+      { type: 'title', title: 'advantagesHeading', words: 'advantagesTitle' },
       { type: 'picture', title: 'stores' },
       { type: 'text', title: 'advantagesTitle', words: 'advantagesText' },
       { type: 'link', title: 'joinLink' },
@@ -395,7 +395,7 @@ const PLANS: Record<TemplateKind, Record<BlockSet, PlanItem[]>> = {
       { type: 'picture', title: 'cases' },
     ],
     full: [
-      { type: 'title', title: 'servicesTitle' },
+      { type: 'title', title: 'servicesHeading', words: 'servicesTitle' },
       { type: 'text', title: 'servicesTitle', words: 'servicesText' },
       { type: 'picture', title: 'cases' },
       { type: 'link', title: 'contactLink' },
@@ -409,7 +409,7 @@ const PLANS: Record<TemplateKind, Record<BlockSet, PlanItem[]>> = {
       { type: 'video', title: 'video' },
     ],
     full: [
-      { type: 'title', title: 'storyTitle' },
+      { type: 'title', title: 'storyHeading', words: 'storyTitle' },
       { type: 'picture', title: 'brandPictures' },
       { type: 'link', title: 'brandLink' },
       { type: 'text', title: 'storyTitle', words: 'storyText' },
@@ -434,7 +434,23 @@ function planBlock({ type, title, words }: PlanItem, copy: DefaultCopy): Block {
   }
 }
 
-/** The page a template starts from: e.g. factory = company intro text + product pictures + video. */
+/**
+ * A block name not yet used on the page: the name itself, else the name numbered ('文字 2', 'Text 3').
+ * @example distinctTitle('文字', [{ title: '文字' }]) // '文字 2'
+ */
+export function distinctTitle(name: string, blocks: readonly Pick<Block, 'title'>[]): string {
+  const taken = new Set(blocks.map((b) => b.title.trim()));
+  const base = name.trim();
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base} ${n}`)) n += 1;
+  return `${base} ${n}`;
+}
+
+/** The page a template starts from: e.g. factory = company intro text + product pictures + video. Every block has its own name. */
 export function defaultPage(kind: TemplateKind, set: BlockSet, copy: DefaultCopy): Block[] {
-  return PLANS[kind][set].map((item) => planBlock(item, copy));
+  return PLANS[kind][set].reduce<Block[]>((page, item) => {
+    const block = planBlock(item, copy);
+    return [...page, { ...block, title: distinctTitle(block.title, page) }];
+  }, []);
 }

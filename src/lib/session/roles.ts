@@ -48,10 +48,19 @@ export function areaOfPath(path: string): Area {
 /**
  * Which back offices a role may open. Both exhibitor roles use the exhibitor pages in either
  * language (the language switch moves between /exhibition and /exhibitionEn); only the host
- * opens /host. The mobile back office is open to every signed-in user.
+ * opens /host. The mobile back office is the organiser's tool on site (it lists every exhibiting
+ * company with its contact details), so it is for the host only as well.
  */
 export function canOpenArea(role: number, area: Area): boolean {
-  if (area === 'host') return role === Role.Host;
+  if (area === 'host' || area === 'mobile') return role === Role.Host;
   if (area === 'exhibition' || area === 'exhibitionEn') return role !== Role.Host;
   return true;
+}
+
+/** The i18n key of a back office's name (app.*Office), for messages about where a page belongs. */
+export function officeOfArea(area: Area): 'app.hostOffice' | 'app.exhibitorOffice' | 'app.mobileOffice' | undefined {
+  if (area === 'host') return 'app.hostOffice';
+  if (area === 'exhibition' || area === 'exhibitionEn') return 'app.exhibitorOffice';
+  if (area === 'mobile') return 'app.mobileOffice';
+  return undefined;
 }

@@ -310,7 +310,7 @@ export function seedChannel(activity: MockRecord, index: number): MockRecord {
     pageView: 1200 + pick(`pv:${channelId}`, 0, 8000),
     likes: 300 + pick(`likes:${channelId}`, 0, 2500),
     images: { coverImage: mediaUrl('cover', String(activity.name)), splashImage: index % 2 === 0 ? mediaUrl('poster', String(activity.name)) : null, splashEnabled: index % 2 === 0 },
-    description: `${activity.companyName ?? ''}${activity.name}，线上直播同步展台实况，欢迎观看互动。`,
+    description: `${activity.companyName ? `${String(activity.companyName)}：` : ''}「${String(activity.name)}」线上直播，同步展台实况，欢迎观看互动。`,
     maxViewer: index % 2 === 0 ? 0 : 5000,
     watchStatus: ended ? 'playback' : activity.isOpenLive ? 'live' : 'waiting',
     userCategory: { categoryId: 1001, categoryName: '展会直播' },

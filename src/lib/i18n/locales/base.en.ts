@@ -34,6 +34,11 @@ export const baseEn: BaseTranslation = {
   },
   languages: { zh: '中文', en: 'English' },
   roles: { '0': 'Exhibitor', '1': 'Organiser', '2': 'Exhibitor (English)' },
+  guard: {
+    otherOffice: 'This page belongs to the {{office}}',
+    takenHome: 'You are signed in as {{role}}, so you are being taken to the {{home}} home page.',
+    switchAccount: 'Sign in with another account',
+  },
   errors: {
     network: 'Network connection failed. Check your connection and retry.',
     timeout: 'The request timed out. Please retry.',
@@ -96,6 +101,10 @@ export const baseEn: BaseTranslation = {
     welcome: 'Welcome back',
     demoAccounts: 'Demo accounts',
     demoHint: 'On the offline demo data these accounts work; the password is demo1234',
+    useDemo: 'Fill in the demo account {{user}} ({{role}})',
+    mobileFor: 'For organisers on site: exhibitions, halls and exhibiting companies',
+    mobileHostOnly: 'The mobile back office is for organisers only. Please sign in with an organiser account.',
+    wrongOffice: 'This account cannot sign in to this back office. Please use an account of this back office.',
     otherLogins: 'Other ways to sign in',
     loginWithCaptcha: 'Secure sign-in (image code)',
   },

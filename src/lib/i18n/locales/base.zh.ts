@@ -36,6 +36,11 @@ export const baseZh = {
   },
   languages: { zh: '中文', en: 'English' },
   roles: { '0': '展商', '1': '主办方', '2': '展商（英文）' },
+  guard: {
+    otherOffice: '此页面属于{{office}}',
+    takenHome: '您以{{role}}身份登录，正在前往{{home}}首页。',
+    switchAccount: '换个账号登录',
+  },
   errors: {
     network: '网络连接失败，请检查网络后重试',
     timeout: '请求超时，请重试',
@@ -98,6 +103,10 @@ export const baseZh = {
     welcome: '欢迎回来',
     demoAccounts: '演示账号',
     demoHint: '离线演示数据下可直接使用以下账号，密码均为 demo1234',
+    useDemo: '使用演示账号 {{user}}（{{role}}）填写登录信息',
+    mobileFor: '供主办方在展会现场查看展会、展区与参展企业',
+    mobileHostOnly: '移动后台仅供主办方使用，请使用主办方账号登录',
+    wrongOffice: '该账号不能登录此后台，请使用对应后台的账号',
     otherLogins: '其他登录方式',
     loginWithCaptcha: '安全登录（图形验证码）',
   },

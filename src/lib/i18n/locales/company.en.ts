@@ -4,6 +4,8 @@ import type { CompanyTranslation } from './company.zh';
 export const companyEn: CompanyTranslation = {
   noCompany: 'Your account is not linked to a company yet.',
   home: {
+    openList: '{{name}}: {{count}}, open the list',
+    viewPendingNews: 'View the news waiting for review',
     currentExhibition: 'Current exhibition',
     dates: '{{start}} to {{end}}',
     booth: '{{hall}} {{booth}}',

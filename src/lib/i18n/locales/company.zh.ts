@@ -6,6 +6,8 @@
 export const companyZh = {
   noCompany: '您的账号尚未绑定企业。',
   home: {
+    openList: '{{name}} {{count}}，查看列表',
+    viewPendingNews: '查看待审核的新闻',
     currentExhibition: '当前展会',
     dates: '{{start}} 至 {{end}}',
     booth: '{{hall}} {{booth}}',

@@ -3,6 +3,7 @@ import type { LiveTranslation } from './live.zh';
 /** The open live-viewer pages: viewer registration and the channel authorisation step (English). */
 export const liveEn: LiveTranslation = {
   switchLanguage: 'Switch language',
+  event: 'Live event',
   signIn: {
     title: 'Sign in with your phone',
     hint: 'Sign in to fill in the viewer registration and watch the live stream',

@@ -4,6 +4,7 @@
  */
 export const liveZh = {
   switchLanguage: '切换语言',
+  event: '直播活动',
   signIn: {
     title: '手机号登录',
     hint: '登录后即可填写观众登记信息并观看直播',

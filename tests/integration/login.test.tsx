@@ -1,0 +1,100 @@
+/**
+ * The login pages, rendered from the app's real route table against the stateful mocks: the
+ * demo-account chips fill in the form; the mobile back office (the organiser's tool) signs in the
+ * host and refuses exhibitor accounts, keeping nothing of their session.
+ */
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/app/queryClient';
+import { routeTree } from '@/app/routeTree.gen';
+import { Toaster } from '@/components/feedback/Toaster';
+import { applyLanguage, i18n } from '@/lib/i18n';
+import { toaster } from '@/lib/notify';
+import { session } from '@/lib/session/store';
+
+const FIRST_LOAD = { timeout: 10_000 };
+
+// jsdom does not scroll; the router restores scroll positions on navigation.
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+function renderAt(path: string) {
+  const queryClient = createQueryClient();
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), context: { queryClient } });
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <Toaster />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </ChakraProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  session.clear();
+  toaster.remove();
+  applyLanguage('zh');
+});
+afterEach(() => {
+  session.clear();
+  applyLanguage('zh');
+});
+
+describe('login pages', () => {
+  it('a demo-account chip fills in the form, which then signs in', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/exhibition/login/alogin');
+    const chips = await screen.findByTestId('demo-accounts', {}, FIRST_LOAD);
+    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['exhibitor · 展商', 'exhibitor.en · 展商（英文）']);
+
+    await user.click(within(chips).getByRole('button', { name: '使用演示账号 exhibitor（展商）填写登录信息' }));
+    expect(screen.getByRole('textbox', { name: '用户名' })).toHaveValue('exhibitor');
+    expect(screen.getByLabelText('密码', { selector: 'input' })).toHaveValue('demo1234');
+
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/exhibition/index/home'), FIRST_LOAD);
+    expect(session.get().user?.userName).toBe('exhibitor');
+  });
+
+  it('a chip picked on the SMS tab switches to the password form', async () => {
+    const user = userEvent.setup();
+    renderAt('/exhibition/login/blogin');
+    const chips = await screen.findByTestId('demo-accounts', {}, FIRST_LOAD);
+    expect(screen.getByRole('tab', { name: '验证码登录' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(within(chips).getByRole('button', { name: /exhibitor\.en/ }));
+    expect(screen.getByRole('tab', { name: '密码登录' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('textbox', { name: '用户名' })).toHaveValue('exhibitor.en');
+  });
+
+  it('the mobile back office offers and signs in the host only', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/mobile-backend/login/alogin');
+    const chips = await screen.findByTestId('demo-accounts', {}, FIRST_LOAD);
+    expect(screen.getByText('供主办方在展会现场查看展会、展区与参展企业')).toBeInTheDocument();
+    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['host · 主办方']);
+    await user.click(within(chips).getByRole('button'));
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mobile-backend/ex-list'), FIRST_LOAD);
+  });
+
+  it('the mobile back office refuses an exhibitor account and keeps nothing of its session', async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/mobile-backend/login/alogin');
+    await user.type(await screen.findByRole('textbox', { name: '用户名' }, FIRST_LOAD), 'exhibitor');
+    await user.type(screen.getByLabelText('密码', { selector: 'input' }), 'demo1234');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+
+    expect(await screen.findByText('移动后台仅供主办方使用，请使用主办方账号登录')).toBeInTheDocument();
+    expect(session.get().isLogin).toBe(false);
+    expect(session.get().token).toBe('');
+    expect(router.state.location.pathname).toBe('/mobile-backend/login/alogin');
+  });
+});
