@@ -19,8 +19,9 @@ export interface PageMeta {
      */
   pageSize: number;
   /**
+     * totalCount / pageSize rounded up: as many as totalCount with a page size of 1.
      * @minimum 0
-     * @maximum 10000
+     * @maximum 100000
      */
   totalPages: number;
 }

@@ -677,7 +677,7 @@ export const userInfoMemberListResponseDataOnePageIndexMax = 10000;
 export const userInfoMemberListResponseDataOnePageSizeMax = 10000;
 
 export const userInfoMemberListResponseDataOneTotalPagesMin = 0;
-export const userInfoMemberListResponseDataOneTotalPagesMax = 10000;
+export const userInfoMemberListResponseDataOneTotalPagesMax = 100000;
 
 export const userInfoMemberListResponseDataTwoItemsItemUserNameMax = 50;
 
@@ -697,7 +697,7 @@ export const UserInfoMemberListResponse = zod.object({
   "totalCount": zod.int().min(userInfoMemberListResponseDataOneTotalCountMin).max(userInfoMemberListResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(userInfoMemberListResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(userInfoMemberListResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(userInfoMemberListResponseDataOneTotalPagesMin).max(userInfoMemberListResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(userInfoMemberListResponseDataOneTotalPagesMin).max(userInfoMemberListResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),

@@ -403,7 +403,7 @@ export const activityGetBackendByExhibitionResponseDataOnePageIndexMax = 10000;
 export const activityGetBackendByExhibitionResponseDataOnePageSizeMax = 10000;
 
 export const activityGetBackendByExhibitionResponseDataOneTotalPagesMin = 0;
-export const activityGetBackendByExhibitionResponseDataOneTotalPagesMax = 10000;
+export const activityGetBackendByExhibitionResponseDataOneTotalPagesMax = 100000;
 
 export const activityGetBackendByExhibitionResponseDataTwoItemsItemCompanyNameMax = 100;
 
@@ -457,7 +457,7 @@ export const ActivityGetBackendByExhibitionResponse = zod.object({
   "totalCount": zod.int().min(activityGetBackendByExhibitionResponseDataOneTotalCountMin).max(activityGetBackendByExhibitionResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(activityGetBackendByExhibitionResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(activityGetBackendByExhibitionResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(activityGetBackendByExhibitionResponseDataOneTotalPagesMin).max(activityGetBackendByExhibitionResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(activityGetBackendByExhibitionResponseDataOneTotalPagesMin).max(activityGetBackendByExhibitionResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -578,7 +578,7 @@ export const activityGetByCompIdResponseDataOnePageIndexMax = 10000;
 export const activityGetByCompIdResponseDataOnePageSizeMax = 10000;
 
 export const activityGetByCompIdResponseDataOneTotalPagesMin = 0;
-export const activityGetByCompIdResponseDataOneTotalPagesMax = 10000;
+export const activityGetByCompIdResponseDataOneTotalPagesMax = 100000;
 
 export const activityGetByCompIdResponseDataTwoItemsItemCompanyNameMax = 100;
 
@@ -632,7 +632,7 @@ export const ActivityGetByCompIdResponse = zod.object({
   "totalCount": zod.int().min(activityGetByCompIdResponseDataOneTotalCountMin).max(activityGetByCompIdResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(activityGetByCompIdResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(activityGetByCompIdResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(activityGetByCompIdResponseDataOneTotalPagesMin).max(activityGetByCompIdResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(activityGetByCompIdResponseDataOneTotalPagesMin).max(activityGetByCompIdResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -753,7 +753,7 @@ export const activityGetByJoinIdResponseDataOnePageIndexMax = 10000;
 export const activityGetByJoinIdResponseDataOnePageSizeMax = 10000;
 
 export const activityGetByJoinIdResponseDataOneTotalPagesMin = 0;
-export const activityGetByJoinIdResponseDataOneTotalPagesMax = 10000;
+export const activityGetByJoinIdResponseDataOneTotalPagesMax = 100000;
 
 export const activityGetByJoinIdResponseDataTwoItemsItemCompanyNameMax = 100;
 
@@ -807,7 +807,7 @@ export const ActivityGetByJoinIdResponse = zod.object({
   "totalCount": zod.int().min(activityGetByJoinIdResponseDataOneTotalCountMin).max(activityGetByJoinIdResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(activityGetByJoinIdResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(activityGetByJoinIdResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(activityGetByJoinIdResponseDataOneTotalPagesMin).max(activityGetByJoinIdResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(activityGetByJoinIdResponseDataOneTotalPagesMin).max(activityGetByJoinIdResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -1065,7 +1065,7 @@ export const activityApplyGetByActIdResponseDataOnePageIndexMax = 10000;
 export const activityApplyGetByActIdResponseDataOnePageSizeMax = 10000;
 
 export const activityApplyGetByActIdResponseDataOneTotalPagesMin = 0;
-export const activityApplyGetByActIdResponseDataOneTotalPagesMax = 10000;
+export const activityApplyGetByActIdResponseDataOneTotalPagesMax = 100000;
 
 export const activityApplyGetByActIdResponseDataTwoItemsItemActivityNameMax = 100;
 
@@ -1090,7 +1090,7 @@ export const ActivityApplyGetByActIdResponse = zod.object({
   "totalCount": zod.int().min(activityApplyGetByActIdResponseDataOneTotalCountMin).max(activityApplyGetByActIdResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(activityApplyGetByActIdResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(activityApplyGetByActIdResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(activityApplyGetByActIdResponseDataOneTotalPagesMin).max(activityApplyGetByActIdResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(activityApplyGetByActIdResponseDataOneTotalPagesMin).max(activityApplyGetByActIdResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -1191,7 +1191,7 @@ export const activityCommentGetByActIdResponseDataOnePageIndexMax = 10000;
 export const activityCommentGetByActIdResponseDataOnePageSizeMax = 10000;
 
 export const activityCommentGetByActIdResponseDataOneTotalPagesMin = 0;
-export const activityCommentGetByActIdResponseDataOneTotalPagesMax = 10000;
+export const activityCommentGetByActIdResponseDataOneTotalPagesMax = 100000;
 
 export const activityCommentGetByActIdResponseDataTwoItemsItemUserNameMax = 50;
 
@@ -1211,7 +1211,7 @@ export const ActivityCommentGetByActIdResponse = zod.object({
   "totalCount": zod.int().min(activityCommentGetByActIdResponseDataOneTotalCountMin).max(activityCommentGetByActIdResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(activityCommentGetByActIdResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(activityCommentGetByActIdResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(activityCommentGetByActIdResponseDataOneTotalPagesMin).max(activityCommentGetByActIdResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(activityCommentGetByActIdResponseDataOneTotalPagesMin).max(activityCommentGetByActIdResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),

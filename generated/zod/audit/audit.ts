@@ -96,7 +96,7 @@ export const auditGetAuditListResponseDataOnePageIndexMax = 10000;
 export const auditGetAuditListResponseDataOnePageSizeMax = 10000;
 
 export const auditGetAuditListResponseDataOneTotalPagesMin = 0;
-export const auditGetAuditListResponseDataOneTotalPagesMax = 10000;
+export const auditGetAuditListResponseDataOneTotalPagesMax = 100000;
 
 export const auditGetAuditListResponseDataTwoItemsItemCompNameMax = 100;
 
@@ -116,7 +116,7 @@ export const AuditGetAuditListResponse = zod.object({
   "totalCount": zod.int().min(auditGetAuditListResponseDataOneTotalCountMin).max(auditGetAuditListResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(auditGetAuditListResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(auditGetAuditListResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(auditGetAuditListResponseDataOneTotalPagesMin).max(auditGetAuditListResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(auditGetAuditListResponseDataOneTotalPagesMin).max(auditGetAuditListResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),

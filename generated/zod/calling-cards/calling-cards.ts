@@ -287,7 +287,7 @@ export const callingCardGetNewCallingCardResponseDataOnePageIndexMax = 10000;
 export const callingCardGetNewCallingCardResponseDataOnePageSizeMax = 10000;
 
 export const callingCardGetNewCallingCardResponseDataOneTotalPagesMin = 0;
-export const callingCardGetNewCallingCardResponseDataOneTotalPagesMax = 10000;
+export const callingCardGetNewCallingCardResponseDataOneTotalPagesMax = 100000;
 
 export const callingCardGetNewCallingCardResponseDataTwoItemsItemCompNameMax = 100;
 
@@ -316,7 +316,7 @@ export const CallingCardGetNewCallingCardResponse = zod.object({
   "totalCount": zod.int().min(callingCardGetNewCallingCardResponseDataOneTotalCountMin).max(callingCardGetNewCallingCardResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(callingCardGetNewCallingCardResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(callingCardGetNewCallingCardResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(callingCardGetNewCallingCardResponseDataOneTotalPagesMin).max(callingCardGetNewCallingCardResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(callingCardGetNewCallingCardResponseDataOneTotalPagesMin).max(callingCardGetNewCallingCardResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -490,7 +490,7 @@ export const callingCardWechatCompPageResponseDataOnePageIndexMax = 10000;
 export const callingCardWechatCompPageResponseDataOnePageSizeMax = 10000;
 
 export const callingCardWechatCompPageResponseDataOneTotalPagesMin = 0;
-export const callingCardWechatCompPageResponseDataOneTotalPagesMax = 10000;
+export const callingCardWechatCompPageResponseDataOneTotalPagesMax = 100000;
 
 export const callingCardWechatCompPageResponseDataTwoItemsItemCompNameMax = 100;
 
@@ -519,7 +519,7 @@ export const CallingCardWechatCompPageResponse = zod.object({
   "totalCount": zod.int().min(callingCardWechatCompPageResponseDataOneTotalCountMin).max(callingCardWechatCompPageResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(callingCardWechatCompPageResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(callingCardWechatCompPageResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(callingCardWechatCompPageResponseDataOneTotalPagesMin).max(callingCardWechatCompPageResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(callingCardWechatCompPageResponseDataOneTotalPagesMin).max(callingCardWechatCompPageResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),

@@ -704,7 +704,7 @@ export const deExCardUpPageListsResponseDataOnePageIndexMax = 10000;
 export const deExCardUpPageListsResponseDataOnePageSizeMax = 10000;
 
 export const deExCardUpPageListsResponseDataOneTotalPagesMin = 0;
-export const deExCardUpPageListsResponseDataOneTotalPagesMax = 10000;
+export const deExCardUpPageListsResponseDataOneTotalPagesMax = 100000;
 
 export const deExCardUpPageListsResponseDataTwoItemsItemOneNameMax = 50;
 
@@ -732,7 +732,7 @@ export const DeExCardUpPageListsResponse = zod.object({
   "totalCount": zod.int().min(deExCardUpPageListsResponseDataOneTotalCountMin).max(deExCardUpPageListsResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(deExCardUpPageListsResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(deExCardUpPageListsResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(deExCardUpPageListsResponseDataOneTotalPagesMin).max(deExCardUpPageListsResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(deExCardUpPageListsResponseDataOneTotalPagesMin).max(deExCardUpPageListsResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "name": zod.string().min(1).max(deExCardUpPageListsResponseDataTwoItemsItemOneNameMax),

@@ -65,7 +65,7 @@ export const applicationLogsGetLogsResponseDataOnePageIndexMax = 10000;
 export const applicationLogsGetLogsResponseDataOnePageSizeMax = 10000;
 
 export const applicationLogsGetLogsResponseDataOneTotalPagesMin = 0;
-export const applicationLogsGetLogsResponseDataOneTotalPagesMax = 10000;
+export const applicationLogsGetLogsResponseDataOneTotalPagesMax = 100000;
 
 export const applicationLogsGetLogsResponseDataTwoItemsItemUserNameMax = 50;
 
@@ -85,7 +85,7 @@ export const ApplicationLogsGetLogsResponse = zod.object({
   "totalCount": zod.int().min(applicationLogsGetLogsResponseDataOneTotalCountMin).max(applicationLogsGetLogsResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(applicationLogsGetLogsResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(applicationLogsGetLogsResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(applicationLogsGetLogsResponseDataOneTotalPagesMin).max(applicationLogsGetLogsResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(applicationLogsGetLogsResponseDataOneTotalPagesMin).max(applicationLogsGetLogsResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -253,7 +253,7 @@ export const applyCompanyOrderGetShowPagedListResponseDataOnePageIndexMax = 1000
 export const applyCompanyOrderGetShowPagedListResponseDataOnePageSizeMax = 10000;
 
 export const applyCompanyOrderGetShowPagedListResponseDataOneTotalPagesMin = 0;
-export const applyCompanyOrderGetShowPagedListResponseDataOneTotalPagesMax = 10000;
+export const applyCompanyOrderGetShowPagedListResponseDataOneTotalPagesMax = 100000;
 
 export const applyCompanyOrderGetShowPagedListResponseDataTwoItemsItemOrderNoMax = 32;
 
@@ -292,7 +292,7 @@ export const ApplyCompanyOrderGetShowPagedListResponse = zod.object({
   "totalCount": zod.int().min(applyCompanyOrderGetShowPagedListResponseDataOneTotalCountMin).max(applyCompanyOrderGetShowPagedListResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(applyCompanyOrderGetShowPagedListResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(applyCompanyOrderGetShowPagedListResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(applyCompanyOrderGetShowPagedListResponseDataOneTotalPagesMin).max(applyCompanyOrderGetShowPagedListResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(applyCompanyOrderGetShowPagedListResponseDataOneTotalPagesMin).max(applyCompanyOrderGetShowPagedListResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -383,7 +383,7 @@ export const applyCompanyOrderGetShowPagedList2ResponseDataOnePageIndexMax = 100
 export const applyCompanyOrderGetShowPagedList2ResponseDataOnePageSizeMax = 10000;
 
 export const applyCompanyOrderGetShowPagedList2ResponseDataOneTotalPagesMin = 0;
-export const applyCompanyOrderGetShowPagedList2ResponseDataOneTotalPagesMax = 10000;
+export const applyCompanyOrderGetShowPagedList2ResponseDataOneTotalPagesMax = 100000;
 
 export const applyCompanyOrderGetShowPagedList2ResponseDataTwoItemsItemOrderNoMax = 32;
 
@@ -422,7 +422,7 @@ export const ApplyCompanyOrderGetShowPagedList2Response = zod.object({
   "totalCount": zod.int().min(applyCompanyOrderGetShowPagedList2ResponseDataOneTotalCountMin).max(applyCompanyOrderGetShowPagedList2ResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(applyCompanyOrderGetShowPagedList2ResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(applyCompanyOrderGetShowPagedList2ResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(applyCompanyOrderGetShowPagedList2ResponseDataOneTotalPagesMin).max(applyCompanyOrderGetShowPagedList2ResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(applyCompanyOrderGetShowPagedList2ResponseDataOneTotalPagesMin).max(applyCompanyOrderGetShowPagedList2ResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -2146,7 +2146,7 @@ export const informationGatheringPageResponseDataOnePageIndexMax = 10000;
 export const informationGatheringPageResponseDataOnePageSizeMax = 10000;
 
 export const informationGatheringPageResponseDataOneTotalPagesMin = 0;
-export const informationGatheringPageResponseDataOneTotalPagesMax = 10000;
+export const informationGatheringPageResponseDataOneTotalPagesMax = 100000;
 
 export const informationGatheringPageResponseDataTwoItemsItemExhibitionNameMax = 100;
 
@@ -2177,7 +2177,7 @@ export const InformationGatheringPageResponse = zod.object({
   "totalCount": zod.int().min(informationGatheringPageResponseDataOneTotalCountMin).max(informationGatheringPageResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(informationGatheringPageResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(informationGatheringPageResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(informationGatheringPageResponseDataOneTotalPagesMin).max(informationGatheringPageResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(informationGatheringPageResponseDataOneTotalPagesMin).max(informationGatheringPageResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -2580,7 +2580,7 @@ export const searchGetKeysStatisticsByAgentIdResponseDataOnePageIndexMax = 10000
 export const searchGetKeysStatisticsByAgentIdResponseDataOnePageSizeMax = 10000;
 
 export const searchGetKeysStatisticsByAgentIdResponseDataOneTotalPagesMin = 0;
-export const searchGetKeysStatisticsByAgentIdResponseDataOneTotalPagesMax = 10000;
+export const searchGetKeysStatisticsByAgentIdResponseDataOneTotalPagesMax = 100000;
 
 export const searchGetKeysStatisticsByAgentIdResponseDataTwoItemsItemKeywordMax = 100;
 
@@ -2595,7 +2595,7 @@ export const SearchGetKeysStatisticsByAgentIdResponse = zod.object({
   "totalCount": zod.int().min(searchGetKeysStatisticsByAgentIdResponseDataOneTotalCountMin).max(searchGetKeysStatisticsByAgentIdResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(searchGetKeysStatisticsByAgentIdResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(searchGetKeysStatisticsByAgentIdResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(searchGetKeysStatisticsByAgentIdResponseDataOneTotalPagesMin).max(searchGetKeysStatisticsByAgentIdResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(searchGetKeysStatisticsByAgentIdResponseDataOneTotalPagesMin).max(searchGetKeysStatisticsByAgentIdResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "keyword": zod.string().min(1).max(searchGetKeysStatisticsByAgentIdResponseDataTwoItemsItemKeywordMax),
@@ -3548,7 +3548,7 @@ export const weChatSkipSettlePageResponseDataOnePageIndexMax = 10000;
 export const weChatSkipSettlePageResponseDataOnePageSizeMax = 10000;
 
 export const weChatSkipSettlePageResponseDataOneTotalPagesMin = 0;
-export const weChatSkipSettlePageResponseDataOneTotalPagesMax = 10000;
+export const weChatSkipSettlePageResponseDataOneTotalPagesMax = 100000;
 
 export const weChatSkipSettlePageResponseDataTwoItemsItemExhibitionNameMax = 100;
 
@@ -3576,7 +3576,7 @@ export const WeChatSkipSettlePageResponse = zod.object({
   "totalCount": zod.int().min(weChatSkipSettlePageResponseDataOneTotalCountMin).max(weChatSkipSettlePageResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(weChatSkipSettlePageResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(weChatSkipSettlePageResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(weChatSkipSettlePageResponseDataOneTotalPagesMin).max(weChatSkipSettlePageResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(weChatSkipSettlePageResponseDataOneTotalPagesMin).max(weChatSkipSettlePageResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),

@@ -2010,7 +2010,7 @@ export const contactPersonGetAuthWithoutChangeResponseDataOnePageIndexMax = 1000
 export const contactPersonGetAuthWithoutChangeResponseDataOnePageSizeMax = 10000;
 
 export const contactPersonGetAuthWithoutChangeResponseDataOneTotalPagesMin = 0;
-export const contactPersonGetAuthWithoutChangeResponseDataOneTotalPagesMax = 10000;
+export const contactPersonGetAuthWithoutChangeResponseDataOneTotalPagesMax = 100000;
 
 export const contactPersonGetAuthWithoutChangeResponseDataTwoItemsItemCompanyNameMax = 100;
 
@@ -2055,7 +2055,7 @@ export const ContactPersonGetAuthWithoutChangeResponse = zod.object({
   "totalCount": zod.int().min(contactPersonGetAuthWithoutChangeResponseDataOneTotalCountMin).max(contactPersonGetAuthWithoutChangeResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(contactPersonGetAuthWithoutChangeResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(contactPersonGetAuthWithoutChangeResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(contactPersonGetAuthWithoutChangeResponseDataOneTotalPagesMin).max(contactPersonGetAuthWithoutChangeResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(contactPersonGetAuthWithoutChangeResponseDataOneTotalPagesMin).max(contactPersonGetAuthWithoutChangeResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -2153,7 +2153,7 @@ export const contactPersonGetChangeAuthResponseDataOnePageIndexMax = 10000;
 export const contactPersonGetChangeAuthResponseDataOnePageSizeMax = 10000;
 
 export const contactPersonGetChangeAuthResponseDataOneTotalPagesMin = 0;
-export const contactPersonGetChangeAuthResponseDataOneTotalPagesMax = 10000;
+export const contactPersonGetChangeAuthResponseDataOneTotalPagesMax = 100000;
 
 export const contactPersonGetChangeAuthResponseDataTwoItemsItemCompanyNameMax = 100;
 
@@ -2198,7 +2198,7 @@ export const ContactPersonGetChangeAuthResponse = zod.object({
   "totalCount": zod.int().min(contactPersonGetChangeAuthResponseDataOneTotalCountMin).max(contactPersonGetChangeAuthResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(contactPersonGetChangeAuthResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(contactPersonGetChangeAuthResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(contactPersonGetChangeAuthResponseDataOneTotalPagesMin).max(contactPersonGetChangeAuthResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(contactPersonGetChangeAuthResponseDataOneTotalPagesMin).max(contactPersonGetChangeAuthResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),

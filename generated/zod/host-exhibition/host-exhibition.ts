@@ -726,7 +726,7 @@ export const exhibitionGetAllResponseDataOnePageIndexMax = 10000;
 export const exhibitionGetAllResponseDataOnePageSizeMax = 10000;
 
 export const exhibitionGetAllResponseDataOneTotalPagesMin = 0;
-export const exhibitionGetAllResponseDataOneTotalPagesMax = 10000;
+export const exhibitionGetAllResponseDataOneTotalPagesMax = 100000;
 
 export const exhibitionGetAllResponseDataTwoItemsItemNameMax = 100;
 
@@ -760,7 +760,7 @@ export const ExhibitionGetAllResponse = zod.object({
   "totalCount": zod.int().min(exhibitionGetAllResponseDataOneTotalCountMin).max(exhibitionGetAllResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(exhibitionGetAllResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(exhibitionGetAllResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(exhibitionGetAllResponseDataOneTotalPagesMin).max(exhibitionGetAllResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(exhibitionGetAllResponseDataOneTotalPagesMin).max(exhibitionGetAllResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -841,7 +841,7 @@ export const exhibitionGetByAgentResponseDataOnePageIndexMax = 10000;
 export const exhibitionGetByAgentResponseDataOnePageSizeMax = 10000;
 
 export const exhibitionGetByAgentResponseDataOneTotalPagesMin = 0;
-export const exhibitionGetByAgentResponseDataOneTotalPagesMax = 10000;
+export const exhibitionGetByAgentResponseDataOneTotalPagesMax = 100000;
 
 export const exhibitionGetByAgentResponseDataTwoItemsItemNameMax = 100;
 
@@ -875,7 +875,7 @@ export const ExhibitionGetByAgentResponse = zod.object({
   "totalCount": zod.int().min(exhibitionGetByAgentResponseDataOneTotalCountMin).max(exhibitionGetByAgentResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(exhibitionGetByAgentResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(exhibitionGetByAgentResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(exhibitionGetByAgentResponseDataOneTotalPagesMin).max(exhibitionGetByAgentResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(exhibitionGetByAgentResponseDataOneTotalPagesMin).max(exhibitionGetByAgentResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),

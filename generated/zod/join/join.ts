@@ -99,7 +99,7 @@ export const applyOMGetAllResponseDataOnePageIndexMax = 10000;
 export const applyOMGetAllResponseDataOnePageSizeMax = 10000;
 
 export const applyOMGetAllResponseDataOneTotalPagesMin = 0;
-export const applyOMGetAllResponseDataOneTotalPagesMax = 10000;
+export const applyOMGetAllResponseDataOneTotalPagesMax = 100000;
 
 export const applyOMGetAllResponseDataTwoItemsItemExhibitionNameMax = 100;
 
@@ -151,7 +151,7 @@ export const ApplyOMGetAllResponse = zod.object({
   "totalCount": zod.int().min(applyOMGetAllResponseDataOneTotalCountMin).max(applyOMGetAllResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(applyOMGetAllResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(applyOMGetAllResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(applyOMGetAllResponseDataOneTotalPagesMin).max(applyOMGetAllResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(applyOMGetAllResponseDataOneTotalPagesMin).max(applyOMGetAllResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -488,7 +488,7 @@ export const applySceneGetListResponseDataOnePageIndexMax = 10000;
 export const applySceneGetListResponseDataOnePageSizeMax = 10000;
 
 export const applySceneGetListResponseDataOneTotalPagesMin = 0;
-export const applySceneGetListResponseDataOneTotalPagesMax = 10000;
+export const applySceneGetListResponseDataOneTotalPagesMax = 100000;
 
 export const applySceneGetListResponseDataTwoItemsItemExhibitionNameMax = 100;
 
@@ -525,7 +525,7 @@ export const ApplySceneGetListResponse = zod.object({
   "totalCount": zod.int().min(applySceneGetListResponseDataOneTotalCountMin).max(applySceneGetListResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(applySceneGetListResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(applySceneGetListResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(applySceneGetListResponseDataOneTotalPagesMin).max(applySceneGetListResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(applySceneGetListResponseDataOneTotalPagesMin).max(applySceneGetListResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -878,7 +878,7 @@ export const joinGetByCompanyResponseDataOnePageIndexMax = 10000;
 export const joinGetByCompanyResponseDataOnePageSizeMax = 10000;
 
 export const joinGetByCompanyResponseDataOneTotalPagesMin = 0;
-export const joinGetByCompanyResponseDataOneTotalPagesMax = 10000;
+export const joinGetByCompanyResponseDataOneTotalPagesMax = 100000;
 
 export const joinGetByCompanyResponseDataTwoItemsItemCompanyNameMax = 100;
 
@@ -912,7 +912,7 @@ export const JoinGetByCompanyResponse = zod.object({
   "totalCount": zod.int().min(joinGetByCompanyResponseDataOneTotalCountMin).max(joinGetByCompanyResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(joinGetByCompanyResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(joinGetByCompanyResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(joinGetByCompanyResponseDataOneTotalPagesMin).max(joinGetByCompanyResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(joinGetByCompanyResponseDataOneTotalPagesMin).max(joinGetByCompanyResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -1088,7 +1088,7 @@ export const joinGetByManagerResponseDataOnePageIndexMax = 10000;
 export const joinGetByManagerResponseDataOnePageSizeMax = 10000;
 
 export const joinGetByManagerResponseDataOneTotalPagesMin = 0;
-export const joinGetByManagerResponseDataOneTotalPagesMax = 10000;
+export const joinGetByManagerResponseDataOneTotalPagesMax = 100000;
 
 export const joinGetByManagerResponseDataTwoItemsItemCompanyNameMax = 100;
 
@@ -1122,7 +1122,7 @@ export const JoinGetByManagerResponse = zod.object({
   "totalCount": zod.int().min(joinGetByManagerResponseDataOneTotalCountMin).max(joinGetByManagerResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(joinGetByManagerResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(joinGetByManagerResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(joinGetByManagerResponseDataOneTotalPagesMin).max(joinGetByManagerResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(joinGetByManagerResponseDataOneTotalPagesMin).max(joinGetByManagerResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -1839,7 +1839,7 @@ export const joinMatchingGetByCompanyResponseDataOnePageIndexMax = 10000;
 export const joinMatchingGetByCompanyResponseDataOnePageSizeMax = 10000;
 
 export const joinMatchingGetByCompanyResponseDataOneTotalPagesMin = 0;
-export const joinMatchingGetByCompanyResponseDataOneTotalPagesMax = 10000;
+export const joinMatchingGetByCompanyResponseDataOneTotalPagesMax = 100000;
 
 export const joinMatchingGetByCompanyResponseDataTwoItemsItemExhibitionNameMax = 100;
 
@@ -1868,7 +1868,7 @@ export const JoinMatchingGetByCompanyResponse = zod.object({
   "totalCount": zod.int().min(joinMatchingGetByCompanyResponseDataOneTotalCountMin).max(joinMatchingGetByCompanyResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(joinMatchingGetByCompanyResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(joinMatchingGetByCompanyResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(joinMatchingGetByCompanyResponseDataOneTotalPagesMin).max(joinMatchingGetByCompanyResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(joinMatchingGetByCompanyResponseDataOneTotalPagesMin).max(joinMatchingGetByCompanyResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),

@@ -175,7 +175,7 @@ export const albumGetByCompIdResponseDataOnePageIndexMax = 10000;
 export const albumGetByCompIdResponseDataOnePageSizeMax = 10000;
 
 export const albumGetByCompIdResponseDataOneTotalPagesMin = 0;
-export const albumGetByCompIdResponseDataOneTotalPagesMax = 10000;
+export const albumGetByCompIdResponseDataOneTotalPagesMax = 100000;
 
 export const albumGetByCompIdResponseDataTwoItemsItemNameMax = 50;
 
@@ -197,7 +197,7 @@ export const AlbumGetByCompIdResponse = zod.object({
   "totalCount": zod.int().min(albumGetByCompIdResponseDataOneTotalCountMin).max(albumGetByCompIdResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(albumGetByCompIdResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(albumGetByCompIdResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(albumGetByCompIdResponseDataOneTotalPagesMin).max(albumGetByCompIdResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(albumGetByCompIdResponseDataOneTotalPagesMin).max(albumGetByCompIdResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -411,7 +411,7 @@ export const albumPhotoGetByAlbumIdResponseDataOnePageIndexMax = 10000;
 export const albumPhotoGetByAlbumIdResponseDataOnePageSizeMax = 10000;
 
 export const albumPhotoGetByAlbumIdResponseDataOneTotalPagesMin = 0;
-export const albumPhotoGetByAlbumIdResponseDataOneTotalPagesMax = 10000;
+export const albumPhotoGetByAlbumIdResponseDataOneTotalPagesMax = 100000;
 
 export const albumPhotoGetByAlbumIdResponseDataTwoItemsItemNameMax = 50;
 
@@ -430,7 +430,7 @@ export const AlbumPhotoGetByAlbumIdResponse = zod.object({
   "totalCount": zod.int().min(albumPhotoGetByAlbumIdResponseDataOneTotalCountMin).max(albumPhotoGetByAlbumIdResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(albumPhotoGetByAlbumIdResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(albumPhotoGetByAlbumIdResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(albumPhotoGetByAlbumIdResponseDataOneTotalPagesMin).max(albumPhotoGetByAlbumIdResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(albumPhotoGetByAlbumIdResponseDataOneTotalPagesMin).max(albumPhotoGetByAlbumIdResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -489,7 +489,7 @@ export const albumPhotoGetByCompIdResponseDataOnePageIndexMax = 10000;
 export const albumPhotoGetByCompIdResponseDataOnePageSizeMax = 10000;
 
 export const albumPhotoGetByCompIdResponseDataOneTotalPagesMin = 0;
-export const albumPhotoGetByCompIdResponseDataOneTotalPagesMax = 10000;
+export const albumPhotoGetByCompIdResponseDataOneTotalPagesMax = 100000;
 
 export const albumPhotoGetByCompIdResponseDataTwoItemsItemNameMax = 50;
 
@@ -508,7 +508,7 @@ export const AlbumPhotoGetByCompIdResponse = zod.object({
   "totalCount": zod.int().min(albumPhotoGetByCompIdResponseDataOneTotalCountMin).max(albumPhotoGetByCompIdResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(albumPhotoGetByCompIdResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(albumPhotoGetByCompIdResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(albumPhotoGetByCompIdResponseDataOneTotalPagesMin).max(albumPhotoGetByCompIdResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(albumPhotoGetByCompIdResponseDataOneTotalPagesMin).max(albumPhotoGetByCompIdResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -825,7 +825,7 @@ export const videoGetByCompIdResponseDataOnePageIndexMax = 10000;
 export const videoGetByCompIdResponseDataOnePageSizeMax = 10000;
 
 export const videoGetByCompIdResponseDataOneTotalPagesMin = 0;
-export const videoGetByCompIdResponseDataOneTotalPagesMax = 10000;
+export const videoGetByCompIdResponseDataOneTotalPagesMax = 100000;
 
 export const videoGetByCompIdResponseDataTwoItemsItemNameMax = 100;
 
@@ -851,7 +851,7 @@ export const VideoGetByCompIdResponse = zod.object({
   "totalCount": zod.int().min(videoGetByCompIdResponseDataOneTotalCountMin).max(videoGetByCompIdResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(videoGetByCompIdResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(videoGetByCompIdResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(videoGetByCompIdResponseDataOneTotalPagesMin).max(videoGetByCompIdResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(videoGetByCompIdResponseDataOneTotalPagesMin).max(videoGetByCompIdResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),

@@ -230,7 +230,7 @@ export const newsExhibitorAllResponseDataOnePageIndexMax = 10000;
 export const newsExhibitorAllResponseDataOnePageSizeMax = 10000;
 
 export const newsExhibitorAllResponseDataOneTotalPagesMin = 0;
-export const newsExhibitorAllResponseDataOneTotalPagesMax = 10000;
+export const newsExhibitorAllResponseDataOneTotalPagesMax = 100000;
 
 export const newsExhibitorAllResponseDataTwoItemsItemCompNameMax = 100;
 
@@ -259,7 +259,7 @@ export const NewsExhibitorAllResponse = zod.object({
   "totalCount": zod.int().min(newsExhibitorAllResponseDataOneTotalCountMin).max(newsExhibitorAllResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(newsExhibitorAllResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(newsExhibitorAllResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(newsExhibitorAllResponseDataOneTotalPagesMin).max(newsExhibitorAllResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(newsExhibitorAllResponseDataOneTotalPagesMin).max(newsExhibitorAllResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -364,7 +364,7 @@ export const newsExhibitorGetByJoinIdResponseDataOnePageIndexMax = 10000;
 export const newsExhibitorGetByJoinIdResponseDataOnePageSizeMax = 10000;
 
 export const newsExhibitorGetByJoinIdResponseDataOneTotalPagesMin = 0;
-export const newsExhibitorGetByJoinIdResponseDataOneTotalPagesMax = 10000;
+export const newsExhibitorGetByJoinIdResponseDataOneTotalPagesMax = 100000;
 
 export const newsExhibitorGetByJoinIdResponseDataTwoItemsItemCompNameMax = 100;
 
@@ -393,7 +393,7 @@ export const NewsExhibitorGetByJoinIdResponse = zod.object({
   "totalCount": zod.int().min(newsExhibitorGetByJoinIdResponseDataOneTotalCountMin).max(newsExhibitorGetByJoinIdResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(newsExhibitorGetByJoinIdResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(newsExhibitorGetByJoinIdResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(newsExhibitorGetByJoinIdResponseDataOneTotalPagesMin).max(newsExhibitorGetByJoinIdResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(newsExhibitorGetByJoinIdResponseDataOneTotalPagesMin).max(newsExhibitorGetByJoinIdResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -638,7 +638,7 @@ export const newsHostAllResponseDataOnePageIndexMax = 10000;
 export const newsHostAllResponseDataOnePageSizeMax = 10000;
 
 export const newsHostAllResponseDataOneTotalPagesMin = 0;
-export const newsHostAllResponseDataOneTotalPagesMax = 10000;
+export const newsHostAllResponseDataOneTotalPagesMax = 100000;
 
 export const newsHostAllResponseDataTwoItemsItemTitleMax = 100;
 
@@ -663,7 +663,7 @@ export const NewsHostAllResponse = zod.object({
   "totalCount": zod.int().min(newsHostAllResponseDataOneTotalCountMin).max(newsHostAllResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(newsHostAllResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(newsHostAllResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(newsHostAllResponseDataOneTotalPagesMin).max(newsHostAllResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(newsHostAllResponseDataOneTotalPagesMin).max(newsHostAllResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),

@@ -831,7 +831,7 @@ export const productGetBackEndByExhibitionResponseDataOnePageIndexMax = 10000;
 export const productGetBackEndByExhibitionResponseDataOnePageSizeMax = 10000;
 
 export const productGetBackEndByExhibitionResponseDataOneTotalPagesMin = 0;
-export const productGetBackEndByExhibitionResponseDataOneTotalPagesMax = 10000;
+export const productGetBackEndByExhibitionResponseDataOneTotalPagesMax = 100000;
 
 export const productGetBackEndByExhibitionResponseDataTwoItemsItemCompNameMax = 100;
 
@@ -882,7 +882,7 @@ export const ProductGetBackEndByExhibitionResponse = zod.object({
   "totalCount": zod.int().min(productGetBackEndByExhibitionResponseDataOneTotalCountMin).max(productGetBackEndByExhibitionResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(productGetBackEndByExhibitionResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(productGetBackEndByExhibitionResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(productGetBackEndByExhibitionResponseDataOneTotalPagesMin).max(productGetBackEndByExhibitionResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(productGetBackEndByExhibitionResponseDataOneTotalPagesMin).max(productGetBackEndByExhibitionResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -979,7 +979,7 @@ export const productGetByAgentResponseDataOnePageIndexMax = 10000;
 export const productGetByAgentResponseDataOnePageSizeMax = 10000;
 
 export const productGetByAgentResponseDataOneTotalPagesMin = 0;
-export const productGetByAgentResponseDataOneTotalPagesMax = 10000;
+export const productGetByAgentResponseDataOneTotalPagesMax = 100000;
 
 export const productGetByAgentResponseDataTwoItemsItemCompNameMax = 100;
 
@@ -1030,7 +1030,7 @@ export const ProductGetByAgentResponse = zod.object({
   "totalCount": zod.int().min(productGetByAgentResponseDataOneTotalCountMin).max(productGetByAgentResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(productGetByAgentResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(productGetByAgentResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(productGetByAgentResponseDataOneTotalPagesMin).max(productGetByAgentResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(productGetByAgentResponseDataOneTotalPagesMin).max(productGetByAgentResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -1128,7 +1128,7 @@ export const productGetByCategoryIdResponseDataOnePageIndexMax = 10000;
 export const productGetByCategoryIdResponseDataOnePageSizeMax = 10000;
 
 export const productGetByCategoryIdResponseDataOneTotalPagesMin = 0;
-export const productGetByCategoryIdResponseDataOneTotalPagesMax = 10000;
+export const productGetByCategoryIdResponseDataOneTotalPagesMax = 100000;
 
 export const productGetByCategoryIdResponseDataTwoItemsItemCompNameMax = 100;
 
@@ -1179,7 +1179,7 @@ export const ProductGetByCategoryIdResponse = zod.object({
   "totalCount": zod.int().min(productGetByCategoryIdResponseDataOneTotalCountMin).max(productGetByCategoryIdResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(productGetByCategoryIdResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(productGetByCategoryIdResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(productGetByCategoryIdResponseDataOneTotalPagesMin).max(productGetByCategoryIdResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(productGetByCategoryIdResponseDataOneTotalPagesMin).max(productGetByCategoryIdResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -1277,7 +1277,7 @@ export const productGetByCompIdResponseDataOnePageIndexMax = 10000;
 export const productGetByCompIdResponseDataOnePageSizeMax = 10000;
 
 export const productGetByCompIdResponseDataOneTotalPagesMin = 0;
-export const productGetByCompIdResponseDataOneTotalPagesMax = 10000;
+export const productGetByCompIdResponseDataOneTotalPagesMax = 100000;
 
 export const productGetByCompIdResponseDataTwoItemsItemCompNameMax = 100;
 
@@ -1328,7 +1328,7 @@ export const ProductGetByCompIdResponse = zod.object({
   "totalCount": zod.int().min(productGetByCompIdResponseDataOneTotalCountMin).max(productGetByCompIdResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(productGetByCompIdResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(productGetByCompIdResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(productGetByCompIdResponseDataOneTotalPagesMin).max(productGetByCompIdResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(productGetByCompIdResponseDataOneTotalPagesMin).max(productGetByCompIdResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -1426,7 +1426,7 @@ export const productGetPagedListByGroupIdResponseDataOnePageIndexMax = 10000;
 export const productGetPagedListByGroupIdResponseDataOnePageSizeMax = 10000;
 
 export const productGetPagedListByGroupIdResponseDataOneTotalPagesMin = 0;
-export const productGetPagedListByGroupIdResponseDataOneTotalPagesMax = 10000;
+export const productGetPagedListByGroupIdResponseDataOneTotalPagesMax = 100000;
 
 export const productGetPagedListByGroupIdResponseDataTwoItemsItemCompNameMax = 100;
 
@@ -1477,7 +1477,7 @@ export const ProductGetPagedListByGroupIdResponse = zod.object({
   "totalCount": zod.int().min(productGetPagedListByGroupIdResponseDataOneTotalCountMin).max(productGetPagedListByGroupIdResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(productGetPagedListByGroupIdResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(productGetPagedListByGroupIdResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(productGetPagedListByGroupIdResponseDataOneTotalPagesMin).max(productGetPagedListByGroupIdResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(productGetPagedListByGroupIdResponseDataOneTotalPagesMin).max(productGetPagedListByGroupIdResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -1600,7 +1600,7 @@ export const productApplyGetByProIdResponseDataOnePageIndexMax = 10000;
 export const productApplyGetByProIdResponseDataOnePageSizeMax = 10000;
 
 export const productApplyGetByProIdResponseDataOneTotalPagesMin = 0;
-export const productApplyGetByProIdResponseDataOneTotalPagesMax = 10000;
+export const productApplyGetByProIdResponseDataOneTotalPagesMax = 100000;
 
 export const productApplyGetByProIdResponseDataTwoItemsItemProductNameMax = 100;
 
@@ -1626,7 +1626,7 @@ export const ProductApplyGetByProIdResponse = zod.object({
   "totalCount": zod.int().min(productApplyGetByProIdResponseDataOneTotalCountMin).max(productApplyGetByProIdResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(productApplyGetByProIdResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(productApplyGetByProIdResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(productApplyGetByProIdResponseDataOneTotalPagesMin).max(productApplyGetByProIdResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(productApplyGetByProIdResponseDataOneTotalPagesMin).max(productApplyGetByProIdResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -1726,7 +1726,7 @@ export const productCommentGetByProIdResponseDataOnePageIndexMax = 10000;
 export const productCommentGetByProIdResponseDataOnePageSizeMax = 10000;
 
 export const productCommentGetByProIdResponseDataOneTotalPagesMin = 0;
-export const productCommentGetByProIdResponseDataOneTotalPagesMax = 10000;
+export const productCommentGetByProIdResponseDataOneTotalPagesMax = 100000;
 
 export const productCommentGetByProIdResponseDataTwoItemsItemProductNameMax = 100;
 
@@ -1748,7 +1748,7 @@ export const ProductCommentGetByProIdResponse = zod.object({
   "totalCount": zod.int().min(productCommentGetByProIdResponseDataOneTotalCountMin).max(productCommentGetByProIdResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(productCommentGetByProIdResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(productCommentGetByProIdResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(productCommentGetByProIdResponseDataOneTotalPagesMin).max(productCommentGetByProIdResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(productCommentGetByProIdResponseDataOneTotalPagesMin).max(productCommentGetByProIdResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -1961,7 +1961,7 @@ export const productGroupGetByCompIdResponseDataOnePageIndexMax = 10000;
 export const productGroupGetByCompIdResponseDataOnePageSizeMax = 10000;
 
 export const productGroupGetByCompIdResponseDataOneTotalPagesMin = 0;
-export const productGroupGetByCompIdResponseDataOneTotalPagesMax = 10000;
+export const productGroupGetByCompIdResponseDataOneTotalPagesMax = 100000;
 
 export const productGroupGetByCompIdResponseDataTwoItemsItemNameMax = 50;
 
@@ -1987,7 +1987,7 @@ export const ProductGroupGetByCompIdResponse = zod.object({
   "totalCount": zod.int().min(productGroupGetByCompIdResponseDataOneTotalCountMin).max(productGroupGetByCompIdResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(productGroupGetByCompIdResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(productGroupGetByCompIdResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(productGroupGetByCompIdResponseDataOneTotalPagesMin).max(productGroupGetByCompIdResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(productGroupGetByCompIdResponseDataOneTotalPagesMin).max(productGroupGetByCompIdResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -2322,7 +2322,7 @@ export const productTagAuditLogPageResponseDataOnePageIndexMax = 10000;
 export const productTagAuditLogPageResponseDataOnePageSizeMax = 10000;
 
 export const productTagAuditLogPageResponseDataOneTotalPagesMin = 0;
-export const productTagAuditLogPageResponseDataOneTotalPagesMax = 10000;
+export const productTagAuditLogPageResponseDataOneTotalPagesMax = 100000;
 
 export const productTagAuditLogPageResponseDataTwoItemsItemCompNameMax = 100;
 
@@ -2346,7 +2346,7 @@ export const ProductTagAuditLogPageResponse = zod.object({
   "totalCount": zod.int().min(productTagAuditLogPageResponseDataOneTotalCountMin).max(productTagAuditLogPageResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(productTagAuditLogPageResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(productTagAuditLogPageResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(productTagAuditLogPageResponseDataOneTotalPagesMin).max(productTagAuditLogPageResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(productTagAuditLogPageResponseDataOneTotalPagesMin).max(productTagAuditLogPageResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -2626,7 +2626,7 @@ export const productTagCountGetViewLogByProductResponseDataOnePageIndexMax = 100
 export const productTagCountGetViewLogByProductResponseDataOnePageSizeMax = 10000;
 
 export const productTagCountGetViewLogByProductResponseDataOneTotalPagesMin = 0;
-export const productTagCountGetViewLogByProductResponseDataOneTotalPagesMax = 10000;
+export const productTagCountGetViewLogByProductResponseDataOneTotalPagesMax = 100000;
 
 export const productTagCountGetViewLogByProductResponseDataTwoItemsItemProductNameMax = 100;
 
@@ -2652,7 +2652,7 @@ export const ProductTagCountGetViewLogByProductResponse = zod.object({
   "totalCount": zod.int().min(productTagCountGetViewLogByProductResponseDataOneTotalCountMin).max(productTagCountGetViewLogByProductResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(productTagCountGetViewLogByProductResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(productTagCountGetViewLogByProductResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(productTagCountGetViewLogByProductResponseDataOneTotalPagesMin).max(productTagCountGetViewLogByProductResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(productTagCountGetViewLogByProductResponseDataOneTotalPagesMin).max(productTagCountGetViewLogByProductResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "productId": zod.guid(),
@@ -2711,7 +2711,7 @@ export const productTagCountPostResponseDataOnePageIndexMax = 10000;
 export const productTagCountPostResponseDataOnePageSizeMax = 10000;
 
 export const productTagCountPostResponseDataOneTotalPagesMin = 0;
-export const productTagCountPostResponseDataOneTotalPagesMax = 10000;
+export const productTagCountPostResponseDataOneTotalPagesMax = 100000;
 
 export const productTagCountPostResponseDataTwoItemsItemTagNameMax = 50;
 
@@ -2739,7 +2739,7 @@ export const ProductTagCountPostResponse = zod.object({
   "totalCount": zod.int().min(productTagCountPostResponseDataOneTotalCountMin).max(productTagCountPostResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(productTagCountPostResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(productTagCountPostResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(productTagCountPostResponseDataOneTotalPagesMin).max(productTagCountPostResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(productTagCountPostResponseDataOneTotalPagesMin).max(productTagCountPostResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid().optional(),
@@ -2800,7 +2800,7 @@ export const productViewLogGetByProId2ResponseDataOnePageIndexMax = 10000;
 export const productViewLogGetByProId2ResponseDataOnePageSizeMax = 10000;
 
 export const productViewLogGetByProId2ResponseDataOneTotalPagesMin = 0;
-export const productViewLogGetByProId2ResponseDataOneTotalPagesMax = 10000;
+export const productViewLogGetByProId2ResponseDataOneTotalPagesMax = 100000;
 
 export const productViewLogGetByProId2ResponseDataTwoItemsItemProductNameMax = 100;
 
@@ -2829,7 +2829,7 @@ export const ProductViewLogGetByProId2Response = zod.object({
   "totalCount": zod.int().min(productViewLogGetByProId2ResponseDataOneTotalCountMin).max(productViewLogGetByProId2ResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(productViewLogGetByProId2ResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(productViewLogGetByProId2ResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(productViewLogGetByProId2ResponseDataOneTotalPagesMin).max(productViewLogGetByProId2ResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(productViewLogGetByProId2ResponseDataOneTotalPagesMin).max(productViewLogGetByProId2ResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -3110,7 +3110,7 @@ export const productGetByExhibitionLiveResponseDataOnePageIndexMax = 10000;
 export const productGetByExhibitionLiveResponseDataOnePageSizeMax = 10000;
 
 export const productGetByExhibitionLiveResponseDataOneTotalPagesMin = 0;
-export const productGetByExhibitionLiveResponseDataOneTotalPagesMax = 10000;
+export const productGetByExhibitionLiveResponseDataOneTotalPagesMax = 100000;
 
 export const productGetByExhibitionLiveResponseDataTwoItemsItemCompNameMax = 100;
 
@@ -3161,7 +3161,7 @@ export const ProductGetByExhibitionLiveResponse = zod.object({
   "totalCount": zod.int().min(productGetByExhibitionLiveResponseDataOneTotalCountMin).max(productGetByExhibitionLiveResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(productGetByExhibitionLiveResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(productGetByExhibitionLiveResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(productGetByExhibitionLiveResponseDataOneTotalPagesMin).max(productGetByExhibitionLiveResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(productGetByExhibitionLiveResponseDataOneTotalPagesMin).max(productGetByExhibitionLiveResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),

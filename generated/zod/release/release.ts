@@ -420,7 +420,7 @@ export const newRealeaseGetAllReleaseAndSupplyResponseDataOnePageIndexMax = 1000
 export const newRealeaseGetAllReleaseAndSupplyResponseDataOnePageSizeMax = 10000;
 
 export const newRealeaseGetAllReleaseAndSupplyResponseDataOneTotalPagesMin = 0;
-export const newRealeaseGetAllReleaseAndSupplyResponseDataOneTotalPagesMax = 10000;
+export const newRealeaseGetAllReleaseAndSupplyResponseDataOneTotalPagesMax = 100000;
 
 export const newRealeaseGetAllReleaseAndSupplyResponseDataTwoItemsItemCompNameMax = 100;
 
@@ -457,7 +457,7 @@ export const NewRealeaseGetAllReleaseAndSupplyResponse = zod.object({
   "totalCount": zod.int().min(newRealeaseGetAllReleaseAndSupplyResponseDataOneTotalCountMin).max(newRealeaseGetAllReleaseAndSupplyResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(newRealeaseGetAllReleaseAndSupplyResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(newRealeaseGetAllReleaseAndSupplyResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(newRealeaseGetAllReleaseAndSupplyResponseDataOneTotalPagesMin).max(newRealeaseGetAllReleaseAndSupplyResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(newRealeaseGetAllReleaseAndSupplyResponseDataOneTotalPagesMin).max(newRealeaseGetAllReleaseAndSupplyResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -564,7 +564,7 @@ export const newRealeaseGetPageListResponseDataOnePageIndexMax = 10000;
 export const newRealeaseGetPageListResponseDataOnePageSizeMax = 10000;
 
 export const newRealeaseGetPageListResponseDataOneTotalPagesMin = 0;
-export const newRealeaseGetPageListResponseDataOneTotalPagesMax = 10000;
+export const newRealeaseGetPageListResponseDataOneTotalPagesMax = 100000;
 
 export const newRealeaseGetPageListResponseDataTwoItemsItemCompNameMax = 100;
 
@@ -601,7 +601,7 @@ export const NewRealeaseGetPageListResponse = zod.object({
   "totalCount": zod.int().min(newRealeaseGetPageListResponseDataOneTotalCountMin).max(newRealeaseGetPageListResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(newRealeaseGetPageListResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(newRealeaseGetPageListResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(newRealeaseGetPageListResponseDataOneTotalPagesMin).max(newRealeaseGetPageListResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(newRealeaseGetPageListResponseDataOneTotalPagesMin).max(newRealeaseGetPageListResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -945,7 +945,7 @@ export const releaseGetAndChildrenByCompIdResponseDataOnePageIndexMax = 10000;
 export const releaseGetAndChildrenByCompIdResponseDataOnePageSizeMax = 10000;
 
 export const releaseGetAndChildrenByCompIdResponseDataOneTotalPagesMin = 0;
-export const releaseGetAndChildrenByCompIdResponseDataOneTotalPagesMax = 10000;
+export const releaseGetAndChildrenByCompIdResponseDataOneTotalPagesMax = 100000;
 
 export const releaseGetAndChildrenByCompIdResponseDataTwoItemsItemOneCompNameMax = 100;
 
@@ -992,7 +992,7 @@ export const ReleaseGetAndChildrenByCompIdResponse = zod.object({
   "totalCount": zod.int().min(releaseGetAndChildrenByCompIdResponseDataOneTotalCountMin).max(releaseGetAndChildrenByCompIdResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(releaseGetAndChildrenByCompIdResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(releaseGetAndChildrenByCompIdResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(releaseGetAndChildrenByCompIdResponseDataOneTotalPagesMin).max(releaseGetAndChildrenByCompIdResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(releaseGetAndChildrenByCompIdResponseDataOneTotalPagesMin).max(releaseGetAndChildrenByCompIdResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -1118,7 +1118,7 @@ export const releaseGetByAgentResponseDataOnePageIndexMax = 10000;
 export const releaseGetByAgentResponseDataOnePageSizeMax = 10000;
 
 export const releaseGetByAgentResponseDataOneTotalPagesMin = 0;
-export const releaseGetByAgentResponseDataOneTotalPagesMax = 10000;
+export const releaseGetByAgentResponseDataOneTotalPagesMax = 100000;
 
 export const releaseGetByAgentResponseDataTwoItemsItemCompNameMax = 100;
 
@@ -1155,7 +1155,7 @@ export const ReleaseGetByAgentResponse = zod.object({
   "totalCount": zod.int().min(releaseGetByAgentResponseDataOneTotalCountMin).max(releaseGetByAgentResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(releaseGetByAgentResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(releaseGetByAgentResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(releaseGetByAgentResponseDataOneTotalPagesMin).max(releaseGetByAgentResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(releaseGetByAgentResponseDataOneTotalPagesMin).max(releaseGetByAgentResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -1269,7 +1269,7 @@ export const releaseGetByCompIdResponseDataOnePageIndexMax = 10000;
 export const releaseGetByCompIdResponseDataOnePageSizeMax = 10000;
 
 export const releaseGetByCompIdResponseDataOneTotalPagesMin = 0;
-export const releaseGetByCompIdResponseDataOneTotalPagesMax = 10000;
+export const releaseGetByCompIdResponseDataOneTotalPagesMax = 100000;
 
 export const releaseGetByCompIdResponseDataTwoItemsItemCompNameMax = 100;
 
@@ -1306,7 +1306,7 @@ export const ReleaseGetByCompIdResponse = zod.object({
   "totalCount": zod.int().min(releaseGetByCompIdResponseDataOneTotalCountMin).max(releaseGetByCompIdResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(releaseGetByCompIdResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(releaseGetByCompIdResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(releaseGetByCompIdResponseDataOneTotalPagesMin).max(releaseGetByCompIdResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(releaseGetByCompIdResponseDataOneTotalPagesMin).max(releaseGetByCompIdResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -1420,7 +1420,7 @@ export const releaseGetByExhibitionResponseDataOnePageIndexMax = 10000;
 export const releaseGetByExhibitionResponseDataOnePageSizeMax = 10000;
 
 export const releaseGetByExhibitionResponseDataOneTotalPagesMin = 0;
-export const releaseGetByExhibitionResponseDataOneTotalPagesMax = 10000;
+export const releaseGetByExhibitionResponseDataOneTotalPagesMax = 100000;
 
 export const releaseGetByExhibitionResponseDataTwoItemsItemCompNameMax = 100;
 
@@ -1457,7 +1457,7 @@ export const ReleaseGetByExhibitionResponse = zod.object({
   "totalCount": zod.int().min(releaseGetByExhibitionResponseDataOneTotalCountMin).max(releaseGetByExhibitionResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(releaseGetByExhibitionResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(releaseGetByExhibitionResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(releaseGetByExhibitionResponseDataOneTotalPagesMin).max(releaseGetByExhibitionResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(releaseGetByExhibitionResponseDataOneTotalPagesMin).max(releaseGetByExhibitionResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -1665,7 +1665,7 @@ export const releaseCommentGetByReleaseIdResponseDataOnePageIndexMax = 10000;
 export const releaseCommentGetByReleaseIdResponseDataOnePageSizeMax = 10000;
 
 export const releaseCommentGetByReleaseIdResponseDataOneTotalPagesMin = 0;
-export const releaseCommentGetByReleaseIdResponseDataOneTotalPagesMax = 10000;
+export const releaseCommentGetByReleaseIdResponseDataOneTotalPagesMax = 100000;
 
 export const releaseCommentGetByReleaseIdResponseDataTwoItemsItemUserNameMax = 50;
 
@@ -1685,7 +1685,7 @@ export const ReleaseCommentGetByReleaseIdResponse = zod.object({
   "totalCount": zod.int().min(releaseCommentGetByReleaseIdResponseDataOneTotalCountMin).max(releaseCommentGetByReleaseIdResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(releaseCommentGetByReleaseIdResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(releaseCommentGetByReleaseIdResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(releaseCommentGetByReleaseIdResponseDataOneTotalPagesMin).max(releaseCommentGetByReleaseIdResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(releaseCommentGetByReleaseIdResponseDataOneTotalPagesMin).max(releaseCommentGetByReleaseIdResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),

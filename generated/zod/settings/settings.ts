@@ -90,7 +90,7 @@ export const v1WherePageResponseDataOnePageIndexMax = 10000;
 export const v1WherePageResponseDataOnePageSizeMax = 10000;
 
 export const v1WherePageResponseDataOneTotalPagesMin = 0;
-export const v1WherePageResponseDataOneTotalPagesMax = 10000;
+export const v1WherePageResponseDataOneTotalPagesMax = 100000;
 
 export const v1WherePageResponseDataTwoItemsItemNameMax = 200;
 
@@ -105,7 +105,7 @@ export const V1WherePageResponse = zod.object({
   "totalCount": zod.int().min(v1WherePageResponseDataOneTotalCountMin).max(v1WherePageResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(v1WherePageResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(v1WherePageResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(v1WherePageResponseDataOneTotalPagesMin).max(v1WherePageResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(v1WherePageResponseDataOneTotalPagesMin).max(v1WherePageResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),

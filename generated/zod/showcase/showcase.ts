@@ -237,7 +237,7 @@ export const brandGetAllByCompIdResponseDataOnePageIndexMax = 10000;
 export const brandGetAllByCompIdResponseDataOnePageSizeMax = 10000;
 
 export const brandGetAllByCompIdResponseDataOneTotalPagesMin = 0;
-export const brandGetAllByCompIdResponseDataOneTotalPagesMax = 10000;
+export const brandGetAllByCompIdResponseDataOneTotalPagesMax = 100000;
 
 export const brandGetAllByCompIdResponseDataTwoItemsItemNameMax = 100;
 
@@ -270,7 +270,7 @@ export const BrandGetAllByCompIdResponse = zod.object({
   "totalCount": zod.int().min(brandGetAllByCompIdResponseDataOneTotalCountMin).max(brandGetAllByCompIdResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(brandGetAllByCompIdResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(brandGetAllByCompIdResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(brandGetAllByCompIdResponseDataOneTotalPagesMin).max(brandGetAllByCompIdResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(brandGetAllByCompIdResponseDataOneTotalPagesMin).max(brandGetAllByCompIdResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -529,7 +529,7 @@ export const certificateGetAllByCompIdResponseDataOnePageIndexMax = 10000;
 export const certificateGetAllByCompIdResponseDataOnePageSizeMax = 10000;
 
 export const certificateGetAllByCompIdResponseDataOneTotalPagesMin = 0;
-export const certificateGetAllByCompIdResponseDataOneTotalPagesMax = 10000;
+export const certificateGetAllByCompIdResponseDataOneTotalPagesMax = 100000;
 
 export const certificateGetAllByCompIdResponseDataTwoItemsItemCertificateTypeNameMax = 50;
 
@@ -558,7 +558,7 @@ export const CertificateGetAllByCompIdResponse = zod.object({
   "totalCount": zod.int().min(certificateGetAllByCompIdResponseDataOneTotalCountMin).max(certificateGetAllByCompIdResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(certificateGetAllByCompIdResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(certificateGetAllByCompIdResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(certificateGetAllByCompIdResponseDataOneTotalPagesMin).max(certificateGetAllByCompIdResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(certificateGetAllByCompIdResponseDataOneTotalPagesMin).max(certificateGetAllByCompIdResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -833,7 +833,7 @@ export const cooperationGetAllByCompIdResponseDataOnePageIndexMax = 10000;
 export const cooperationGetAllByCompIdResponseDataOnePageSizeMax = 10000;
 
 export const cooperationGetAllByCompIdResponseDataOneTotalPagesMin = 0;
-export const cooperationGetAllByCompIdResponseDataOneTotalPagesMax = 10000;
+export const cooperationGetAllByCompIdResponseDataOneTotalPagesMax = 100000;
 
 export const cooperationGetAllByCompIdResponseDataTwoItemsItemNameMax = 100;
 
@@ -858,7 +858,7 @@ export const CooperationGetAllByCompIdResponse = zod.object({
   "totalCount": zod.int().min(cooperationGetAllByCompIdResponseDataOneTotalCountMin).max(cooperationGetAllByCompIdResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(cooperationGetAllByCompIdResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(cooperationGetAllByCompIdResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(cooperationGetAllByCompIdResponseDataOneTotalPagesMin).max(cooperationGetAllByCompIdResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(cooperationGetAllByCompIdResponseDataOneTotalPagesMin).max(cooperationGetAllByCompIdResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
@@ -1115,7 +1115,7 @@ export const exampleGetAllByCompIdResponseDataOnePageIndexMax = 10000;
 export const exampleGetAllByCompIdResponseDataOnePageSizeMax = 10000;
 
 export const exampleGetAllByCompIdResponseDataOneTotalPagesMin = 0;
-export const exampleGetAllByCompIdResponseDataOneTotalPagesMax = 10000;
+export const exampleGetAllByCompIdResponseDataOneTotalPagesMax = 100000;
 
 export const exampleGetAllByCompIdResponseDataTwoItemsItemTitleMax = 100;
 
@@ -1146,7 +1146,7 @@ export const ExampleGetAllByCompIdResponse = zod.object({
   "totalCount": zod.int().min(exampleGetAllByCompIdResponseDataOneTotalCountMin).max(exampleGetAllByCompIdResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(exampleGetAllByCompIdResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(exampleGetAllByCompIdResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(exampleGetAllByCompIdResponseDataOneTotalPagesMin).max(exampleGetAllByCompIdResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(exampleGetAllByCompIdResponseDataOneTotalPagesMin).max(exampleGetAllByCompIdResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),

@@ -282,7 +282,7 @@ export const thirdPartyInfoGetCommoditiesResponseDataOnePageIndexMax = 10000;
 export const thirdPartyInfoGetCommoditiesResponseDataOnePageSizeMax = 10000;
 
 export const thirdPartyInfoGetCommoditiesResponseDataOneTotalPagesMin = 0;
-export const thirdPartyInfoGetCommoditiesResponseDataOneTotalPagesMax = 10000;
+export const thirdPartyInfoGetCommoditiesResponseDataOneTotalPagesMax = 100000;
 
 export const thirdPartyInfoGetCommoditiesResponseDataTwoItemsItemThirdPartyIdMax = 64;
 
@@ -311,7 +311,7 @@ export const ThirdPartyInfoGetCommoditiesResponse = zod.object({
   "totalCount": zod.int().min(thirdPartyInfoGetCommoditiesResponseDataOneTotalCountMin).max(thirdPartyInfoGetCommoditiesResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(thirdPartyInfoGetCommoditiesResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(thirdPartyInfoGetCommoditiesResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(thirdPartyInfoGetCommoditiesResponseDataOneTotalPagesMin).max(thirdPartyInfoGetCommoditiesResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(thirdPartyInfoGetCommoditiesResponseDataOneTotalPagesMin).max(thirdPartyInfoGetCommoditiesResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),

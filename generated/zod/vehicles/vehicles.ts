@@ -83,7 +83,7 @@ export const vehicleGetPagedListByExhibitionIdResponseDataOnePageIndexMax = 1000
 export const vehicleGetPagedListByExhibitionIdResponseDataOnePageSizeMax = 10000;
 
 export const vehicleGetPagedListByExhibitionIdResponseDataOneTotalPagesMin = 0;
-export const vehicleGetPagedListByExhibitionIdResponseDataOneTotalPagesMax = 10000;
+export const vehicleGetPagedListByExhibitionIdResponseDataOneTotalPagesMax = 100000;
 
 export const vehicleGetPagedListByExhibitionIdResponseDataTwoItemsItemCompNameMax = 100;
 
@@ -105,7 +105,7 @@ export const VehicleGetPagedListByExhibitionIdResponse = zod.object({
   "totalCount": zod.int().min(vehicleGetPagedListByExhibitionIdResponseDataOneTotalCountMin).max(vehicleGetPagedListByExhibitionIdResponseDataOneTotalCountMax),
   "pageIndex": zod.int().min(1).max(vehicleGetPagedListByExhibitionIdResponseDataOnePageIndexMax),
   "pageSize": zod.int().min(1).max(vehicleGetPagedListByExhibitionIdResponseDataOnePageSizeMax),
-  "totalPages": zod.int().min(vehicleGetPagedListByExhibitionIdResponseDataOneTotalPagesMin).max(vehicleGetPagedListByExhibitionIdResponseDataOneTotalPagesMax)
+  "totalPages": zod.int().min(vehicleGetPagedListByExhibitionIdResponseDataOneTotalPagesMin).max(vehicleGetPagedListByExhibitionIdResponseDataOneTotalPagesMax).describe('totalCount / pageSize rounded up: as many as totalCount with a page size of 1.')
 }).and(zod.object({
   "items": zod.array(zod.object({
   "id": zod.guid(),
