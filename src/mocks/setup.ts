@@ -26,6 +26,16 @@ export async function createMockDb(persistence: Persistence = memoryPersistence(
 }
 
 const API = /^[a-z]+:\/\/[^/]+\/(?:api|connect|live|short)\//i;
+
+/**
+ * A stored file the browser loads by itself (a picture, a clip or a link: GET /api/file without
+ * the `t` the app's HTTP client adds to every GET). Injected failures are meant for the page's
+ * API calls, so these never take them (a one-shot failure would otherwise go to a thumbnail).
+ */
+function isBrowserFile(request: Request): boolean {
+  const url = new URL(request.url);
+  return request.method === 'GET' && /\/api\/file\/?$/i.test(url.pathname) && !url.searchParams.has('t');
+}
 const CHUNK = /[?&]tsr-split=|\/assets\/.*\.js(?:\?|$)/;
 
 /** Latency and injected failures from the developer panel, in front of every API handler. */
@@ -34,7 +44,7 @@ export function controlHandlers(): RequestHandler[] {
     http.all(API, async ({ request }) => {
       const controls = readControls();
       if (controls.latencyMs > 0) await delay(controls.latencyMs);
-      if (request.url.includes('/connect/token')) return undefined;
+      if (request.url.includes('/connect/token') || isBrowserFile(request)) return undefined;
       switch (takeFailure()) {
         case '401':
           return new HttpResponse(null, { status: 401 });

@@ -78,7 +78,8 @@ test('reset demo data restores the initial data', async ({ page }) => {
   const confirm = page.getByRole('alertdialog', { name: '重置演示数据？' });
   await expect(confirm).toContainText('恢复初始数据');
   await confirm.getByRole('button', { name: '重置演示数据' }).click();
-  await expectToast(page, '演示数据已重置为初始数据');
+  // Said by the reloaded page, which may take a while to come back.
+  await expect(page.getByText('演示数据已重置为初始数据').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('home-figures')).toBeVisible();
   expect(nativeDialog).toBe(false);
 });

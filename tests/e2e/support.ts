@@ -14,10 +14,13 @@ export async function freshStart(page: Page) {
   await page.evaluate(async () => {
     localStorage.clear();
     sessionStorage.clear();
-    await new Promise<void>((resolve) => {
-      const req = indexedDB.deleteDatabase('keyval-store');
-      req.onsuccess = req.onerror = req.onblocked = () => resolve();
-    });
+    // The mock store, and the uploaded files' bytes.
+    for (const name of ['keyval-store', 'expo-mock-files']) {
+      await new Promise<void>((resolve) => {
+        const req = indexedDB.deleteDatabase(name);
+        req.onsuccess = req.onerror = req.onblocked = () => resolve();
+      });
+    }
   });
 }
 

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryPersistence, type Persistence } from '@/mocks/db';
 import { documentUrl, mediaUrl, videoUrl } from '@/mocks/media';
 import { createHandlers, createMockDb } from '@/mocks/setup';
+import { readControls, writeControls } from '@/mocks/controls';
 import { accessToken } from '@/mocks/domain';
 import { ids } from '@/mocks/data/places';
 
@@ -100,6 +101,16 @@ describe('media of the offline mocks', () => {
     await after.db.reset();
     const reset = await world(persistence);
     expect(new Uint8Array(await (await reset.get(data.url)).arrayBuffer())).not.toEqual(original);
+  });
+
+  it('leaves failures injected from the developer panel to the page’s API calls, not to its pictures', async () => {
+    const { get } = await world(memoryPersistence());
+    writeControls({ failNext: '500' });
+    expect((await get(mediaUrl('photo', '展位正面全景'))).status).toBe(200);
+    expect(readControls().failNext).toBe('500');
+    // A download through the app's client (it adds `t`) is an API call and takes the failure.
+    expect((await get(`${documentUrl('参展须知.pdf')}&t=1795252200`)).status).toBe(500);
+    expect(readControls().failNext).toBe('none');
   });
 
   it('keeps a video larger than the old 1 MB limit instead of answering a stock clip', async () => {
