@@ -14,7 +14,7 @@ export { ensureAccepted, failureMessage, reportError, RefusedError } from './fee
 export { PageHeader, type Crumb, type PageHeaderProps } from './layout/PageHeader';
 // list
 export { listSearchSchema, toPageRequest, DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListSearchBase, type ListSort, type PageRequestBody } from './list/listSearch';
-export { useListSearch, type ListSearchState } from './list/useListSearch';
+export { useListSearch, useListSearchOf, type ListSearchState } from './list/useListSearch';
 export { columnsOf, type ListColumn, type ListContext, type RowAction, type ActionsOptions } from './list/columns';
 export { DataTable, VIRTUAL_THRESHOLD, type DataTableProps } from './list/DataTable';
 export { ListToolbar, ListFilterSelect, type FilterOption } from './list/ListToolbar';

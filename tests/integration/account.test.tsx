@@ -14,7 +14,7 @@ import { Toaster } from '@/components/feedback/Toaster';
 import { createQueryClient } from '@/app/queryClient';
 import { routeTree } from '@/app/routeTree.gen';
 import { AccountSecurityDialog } from '@/features/account/AccountSecurityDialog';
-import { signIn } from '@/features/auth/signIn';
+import { signIn } from '@/lib/session/signIn';
 import { applyLanguage, i18n } from '@/lib/i18n';
 import { toaster } from '@/lib/notify';
 import { session } from '@/lib/session/store';

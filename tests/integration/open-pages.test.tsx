@@ -16,7 +16,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/app/queryClient';
 import { routeTree } from '@/app/routeTree.gen';
-import { maskId } from '@/features/open/shared';
+import { maskId } from '@/components/open/OpenShell';
 import { isHealthProduct } from '@/features/open/health';
 import { applyLanguage, i18n } from '@/lib/i18n';
 import { session } from '@/lib/session/store';

@@ -1,5 +1,5 @@
 /** Signs a demo account in against the mocks, as the login page does. */
-import { signIn } from '@/features/auth/signIn';
+import { signIn } from '@/lib/session/signIn';
 import { session } from '@/lib/session/store';
 
 export async function signInAs(username: 'host' | 'exhibitor' | 'exhibitor.en', password = 'demo1234') {

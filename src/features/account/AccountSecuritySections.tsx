@@ -32,7 +32,7 @@ import type { SendCodeRefusal } from '@/components/form/SendCodeButton';
 import { TextField } from '@/components/form/TextField';
 import { NewContactStep, VerifyCurrentStep } from './ContactSteps';
 import { accepted, firstError, reportFailure } from './feedback';
-import { confirmPasswordField, maskPhone, withConfirmation } from './forms';
+import { confirmPasswordField, maskPhone, withConfirmation } from '@/components/form/accountFields';
 
 const passwordSchema = withConfirmation(AccountResetPasswordBody.extend({ confirmPassword: confirmPasswordField }), 'newPassword', 'confirmPassword');
 type PasswordValues = z.infer<typeof passwordSchema>;

@@ -15,11 +15,11 @@ import { ContactPersonSaveBody } from '@gen/zod/company/company';
 import { JoinCreateBody } from '@gen/zod/join/join';
 import { QueryState } from '@/components/feedback/QueryState';
 import { TextField } from '@/components/form/TextField';
-import { loadProfile } from '@/features/auth/signIn';
+import { loadProfile } from '@/lib/session/signIn';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session/store';
 import { reportFailure } from './feedback';
-import { blankable, compact } from './forms';
+import { blankable, compact } from '@/components/form/accountFields';
 import { OnboardingCard, type AreaLang } from './OnboardingCard';
 
 const contact = ContactPersonSaveBody.shape;

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { SendCodeButton, type SendCodeRefusal } from '@/components/form/SendCodeButton';
 import { TextField } from '@/components/form/TextField';
 import { refreshUser, reportFailure } from './feedback';
-import { verCodeField } from './forms';
+import { verCodeField } from '@/components/form/accountFields';
 
 export type ContactKind = 'phone' | 'email';
 

@@ -24,7 +24,7 @@ import { TextField } from '@/components/form/TextField';
 import { notify } from '@/lib/notify';
 import { AccountDialog } from './AccountDialog';
 import { accepted, reportFailure } from './feedback';
-import { confirmPasswordField, withConfirmation } from './forms';
+import { confirmPasswordField, withConfirmation } from '@/components/form/accountFields';
 
 const phoneStepSchema = UserinfoValidatePhoneNumberTokenBody;
 type PhoneStep = z.infer<typeof phoneStepSchema>;

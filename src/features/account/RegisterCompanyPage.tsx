@@ -14,7 +14,7 @@ import { TextField } from '@/components/form/TextField';
 import { notify } from '@/lib/notify';
 import { session, useSession } from '@/lib/session/store';
 import { reportFailure } from './feedback';
-import { blankable, compact } from './forms';
+import { blankable, compact } from '@/components/form/accountFields';
 import { OnboardingCard, type AreaLang } from './OnboardingCard';
 
 const body = CompanyCreateBody.shape;

@@ -11,9 +11,9 @@ import { AccountRegisterBody } from '@gen/zod/account/account';
 import { SendCodeButton } from '@/components/form/SendCodeButton';
 import { TextField } from '@/components/form/TextField';
 import { notify } from '@/lib/notify';
-import { signIn } from '@/features/auth/signIn';
+import { signIn } from '@/lib/session/signIn';
 import { accepted, reportFailure } from './feedback';
-import { blankable, compact, confirmPasswordField, withConfirmation } from './forms';
+import { blankable, compact, confirmPasswordField, withConfirmation } from '@/components/form/accountFields';
 import { OnboardingCard, type AreaLang } from './OnboardingCard';
 import { useUserNameCheck } from './useUserNameCheck';
 

@@ -7,7 +7,7 @@ import { useIndustryGetListAndChildren } from '@gen/api/reference-data/reference
 import { CompanyCreateBody } from '@gen/zod/company/company';
 import { ensureAccepted, FormPage, FormSection, FullRow, QuerySelectField, RichTextField, TextField, UploadField, useEntityForm } from '@/components/kit';
 import { useExhibitorLang } from '@/components/navigation/useAreaPath';
-import { blankable, compact } from '@/features/account/forms';
+import { blankable, compact } from '@/components/form/accountFields';
 import { session } from '@/lib/session/store';
 import { dictionaryOptions, industryOptions } from './options';
 import { RegionField } from './RegionField';

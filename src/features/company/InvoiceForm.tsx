@@ -5,7 +5,7 @@ import { compInvoiceCreate, compInvoiceUpdate, useCompInvoiceGetByCompId } from 
 import { CompInvoiceType, type CompInvoice, type CompInvoiceResult } from '@gen/api/model';
 import { CompInvoiceCreateBody } from '@gen/zod/company/company';
 import { FormPage, FormSection, FullRow, SelectField, TextField, useEntityForm } from '@/components/kit';
-import { blankable, compact } from '@/features/account/forms';
+import { blankable, compact } from '@/components/form/accountFields';
 import { i18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session/store';
 

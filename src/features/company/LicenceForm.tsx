@@ -9,7 +9,7 @@ import { compLicenseCreate, compLicenseUpdate, useCompLicenseGetByCompId } from 
 import { CompanyAuditStatus, type CompLicense, type CompLicenseResult } from '@gen/api/model';
 import { CompLicenseCreateBody } from '@gen/zod/company/company';
 import { auditStatus, FormPage, FormSection, FullRow, StatusBadge, TextareaField, TextField, UploadField, useEntityForm } from '@/components/kit';
-import { blankable, compact } from '@/features/account/forms';
+import { blankable, compact } from '@/components/form/accountFields';
 import { useSession } from '@/lib/session/store';
 
 const body = CompLicenseCreateBody.shape;

@@ -10,7 +10,7 @@ import { staffCreate, staffUpdate } from '@gen/api/company/company';
 import { StaffGender, type Staff } from '@gen/api/model';
 import { StaffCreateBody } from '@gen/zod/company/company';
 import { ensureAccepted, failureMessage, SelectField, SwitchField, TextField } from '@/components/kit';
-import { blankable, compact } from '@/features/account/forms';
+import { blankable, compact } from '@/components/form/accountFields';
 import { notify } from '@/lib/notify';
 
 const body = StaffCreateBody.shape;

@@ -16,7 +16,7 @@ import { useProductTagCountGetViewLogByProduct } from '@gen/api/product/product'
 import { auditStatus, ensureAccepted, ErrorPanel, failureMessage, formatDate, QueryState, reportError, StatusBadge, type I18nKey, type QueryLike } from '@/components/kit';
 import { AppLink } from '@/components/navigation/AppLink';
 import { useExhibitorLang } from '@/components/navigation/useAreaPath';
-import { loadProfile } from '@/features/auth/signIn';
+import { loadProfile } from '@/lib/session/signIn';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session/store';
 import { profileCompleteness, type CompletenessTarget } from './completeness';

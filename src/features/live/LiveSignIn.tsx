@@ -13,8 +13,8 @@ import { accountSendLoginSms } from '@gen/api/account/account';
 import { AccountSendLoginSmsBody, ConnectTokenBody } from '@gen/zod/account/account';
 import { SendCodeButton } from '@/components/form/SendCodeButton';
 import { TextField } from '@/components/form/TextField';
-import { maskPhone } from '@/features/account/forms';
-import { signIn } from '@/features/auth/signIn';
+import { maskPhone } from '@/components/form/accountFields';
+import { signIn } from '@/lib/session/signIn';
 import { session, useSession } from '@/lib/session/store';
 
 const smsSchema = z.object({

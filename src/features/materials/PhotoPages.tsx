@@ -4,14 +4,14 @@
  * components below, on the shared PhotoBoard / AlbumsView.
  */
 import { Stack, Tabs } from '@chakra-ui/react';
-import { useNavigate } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LuFolder, LuFolderMinus, LuImages } from 'react-icons/lu';
 import { PageHeader } from '@/components/kit';
 import { useSession } from '@/lib/session/store';
 import { AlbumsView } from './AlbumsView';
 import { PhotoBoard } from './PhotoBoard';
-import { routeById, type PhotoTab } from './search';
+import { type PhotoTab } from './search';
 import { useAllPhotos, useLoosePhotos } from './useAllPhotos';
 
 /** Every photo of the company. */
@@ -51,7 +51,7 @@ export function LoosePhotosPage() {
   );
 }
 
-const groupRoute = routeById('/exhibition{-$lang}/index/material/photo/group');
+const groupRoute = getRouteApi('/exhibition{-$lang}/index/material/photo/group');
 
 export function AlbumGroupPage() {
   const { albumId } = groupRoute.useSearch();
@@ -64,7 +64,7 @@ export function AlbumGroupPage() {
   );
 }
 
-const libraryRoute = routeById('/exhibition{-$lang}/index/photo');
+const libraryRoute = getRouteApi('/exhibition{-$lang}/index/photo');
 
 export function PhotoLibraryPage() {
   const { t } = useTranslation();

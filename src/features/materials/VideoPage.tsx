@@ -14,15 +14,13 @@ import { operationKey } from '@/lib/queryKeys';
 import type { Video } from '@gen/api/model';
 import { VideoCreateBody } from '@gen/zod/materials/materials';
 import {
-  columnsOf, ensureAccepted, failureMessage, formatBytes, ListPage, TextField, UploadField, useListSearch,
+  columnsOf, ensureAccepted, failureMessage, formatBytes, ListPage, TextField, UploadField, useListSearchOf, type ListSearchBase,
 } from '@/components/kit';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session/store';
 import { MaterialDialog } from './dialogs';
 import { photoNameOf } from './PhotoBoard';
-import { routeById } from './search';
 
-const route = routeById('/exhibition{-$lang}/index/material/video');
 
 const VideoBox = chakra('video');
 
@@ -129,7 +127,7 @@ const c = columnsOf<Video>();
 
 export function VideoPage() {
   const { t } = useTranslation();
-  const list = useListSearch(route);
+  const list = useListSearchOf<ListSearchBase>();
   const compId = useSession((s) => s.company?.id ?? '');
   const query = useVideoGetByCompId({ ...list.request, compId }, { query: { ...list.queryOptions.query, enabled: Boolean(compId) } });
   const [editing, setEditing] = useState<{ video: Video | null } | null>(null);

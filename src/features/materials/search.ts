@@ -16,4 +16,3 @@ export const photoLibrarySearchSchema = z.object({
   albumId: albumIdParam,
 });
 
-export { routeById } from '@/app/routeById';

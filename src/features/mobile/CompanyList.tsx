@@ -6,7 +6,7 @@ import { LuChevronRight, LuMapPin } from 'react-icons/lu';
 import { getJoinGetByManagerQueryKey, joinGetByManager } from '@gen/api/join/join';
 import type { Join } from '@gen/api/model';
 import { QueryState } from '@/components/feedback/QueryState';
-import { ListTotal, LoadMore, SearchBox, useLocalName } from './parts';
+import { ListTotal, LoadMore, SearchBox, useLocalName } from '@/components/mobile/MobileParts';
 import { PAGE_SIZE, usePagedList } from './usePagedList';
 
 export interface HallFilter {

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyList } from './CompanyList';
 import { ExhibitionName } from './ExhibitionName';
-import { ChooseExhibition, PageHeader } from './parts';
+import { ChooseExhibition, PageHeader } from '@/components/mobile/MobileParts';
 
 const route = getRouteApi('/mobile-backend/_mobile-backend-layout/ex-all-company-list');
 

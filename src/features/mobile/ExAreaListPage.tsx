@@ -6,7 +6,7 @@ import { useExhallGetByExhibition } from '@gen/api/host-exhibition/host-exhibiti
 import type { Exhall } from '@gen/api/model';
 import { QueryState } from '@/components/feedback/QueryState';
 import { ExhibitionName } from './ExhibitionName';
-import { ChooseExhibition, ListTotal, PageHeader, useLocalName } from './parts';
+import { ChooseExhibition, ListTotal, PageHeader, useLocalName } from '@/components/mobile/MobileParts';
 
 const route = getRouteApi('/mobile-backend/_mobile-backend-layout/ex-area-list');
 

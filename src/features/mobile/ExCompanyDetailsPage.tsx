@@ -8,7 +8,7 @@ import { useJoinGet } from '@gen/api/join/join';
 import type { Company } from '@gen/api/model';
 import { QueryState } from '@/components/feedback/QueryState';
 import { safeHref } from '@/lib/safeHref';
-import { PageHeader, useLocalName } from './parts';
+import { PageHeader, useLocalName } from '@/components/mobile/MobileParts';
 
 const route = getRouteApi('/mobile-backend/_mobile-backend-layout/ex-company-details');
 

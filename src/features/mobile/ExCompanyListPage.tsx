@@ -6,7 +6,7 @@ import { useExhallGetByExhibition } from '@gen/api/host-exhibition/host-exhibiti
 import type { Exhall } from '@gen/api/model';
 import { CompanyList } from './CompanyList';
 import { ExhibitionName } from './ExhibitionName';
-import { ChooseExhibition, PageHeader, useLocalName } from './parts';
+import { ChooseExhibition, PageHeader, useLocalName } from '@/components/mobile/MobileParts';
 import type { ExCompanyListSearch } from './search';
 
 const route = getRouteApi('/mobile-backend/_mobile-backend-layout/ex-company-list');

@@ -7,7 +7,7 @@ import { exhibitionGetAll, getExhibitionGetAllQueryKey } from '@gen/api/host-exh
 import type { Exhibition } from '@gen/api/model';
 import { QueryState } from '@/components/feedback/QueryState';
 import { ExhibitionSummary } from './ExhibitionSummary';
-import { ListTotal, LoadMore, PageHeader, SearchBox } from './parts';
+import { ListTotal, LoadMore, PageHeader, SearchBox } from '@/components/mobile/MobileParts';
 import { PAGE_SIZE, usePagedList } from './usePagedList';
 
 const route = getRouteApi('/mobile-backend/_mobile-backend-layout/ex-list');

@@ -1,5 +1,5 @@
 import { useExhibitionGet } from '@gen/api/host-exhibition/host-exhibition';
-import { useLocalName } from './parts';
+import { useLocalName } from '@/components/mobile/MobileParts';
 
 /** The exhibition's name for a page subtitle; nothing while it loads or when it cannot be read. */
 export function ExhibitionName({ id }: { id: string }) {

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LuCalendarDays, LuMapPin } from 'react-icons/lu';
 import { ExhibitionStatus, type Exhibition } from '@gen/api/model';
-import { useLocalName } from './parts';
+import { useLocalName } from '@/components/mobile/MobileParts';
 
 const statusColor: Record<ExhibitionStatus, string> = {
   [ExhibitionStatus.Preparing]: 'orange',

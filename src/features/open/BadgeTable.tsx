@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useDeExCardPlanGetListByJoinIdNoAuth } from '@gen/api/card-plans/card-plans';
 import type { DeExCardPlan } from '@gen/api/model';
 import { auditStatus, columnsOf, DataTable } from '@/components/kit';
-import { maskId, OPEN_REQUEST, OpenQueryState } from './shared';
+import { maskId, OPEN_REQUEST, OpenQueryState } from '@/components/open/OpenShell';
 
 /** The badge list of a join, without sign-in. */
 export function useJoinBadges(joinId: string) {

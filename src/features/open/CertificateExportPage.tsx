@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { BadgeExport } from './BadgeExport';
 import { BadgeTable } from './BadgeTable';
-import { MissingParam, OpenShell, PrintButton } from './shared';
+import { MissingParam, OpenShell, PrintButton } from '@/components/open/OpenShell';
 
 export function CertificateExportPage({ joinId }: { joinId?: string }) {
   const { t } = useTranslation();

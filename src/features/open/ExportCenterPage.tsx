@@ -14,7 +14,7 @@ import { BadgeExport } from './BadgeExport';
 import { useJoinBadges } from './BadgeTable';
 import { useJoinCatalogue, useJoinLintel } from './JoinForms';
 import type { TableType } from './search';
-import { MissingParam, OpenQueryState, OpenShell } from './shared';
+import { MissingParam, OpenQueryState, OpenShell } from '@/components/open/OpenShell';
 
 export function ExportCenterPage({ joinId }: { joinId?: string }) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { BadgeTable } from './BadgeTable';
 import { CatalogueTable, LintelTable } from './JoinForms';
 import type { TableType } from './search';
-import { MissingParam, OpenShell, PrintButton } from './shared';
+import { MissingParam, OpenShell, PrintButton } from '@/components/open/OpenShell';
 
 const titleKey = {
   catalogue: 'openPages.exportCenter.catalogue',

@@ -10,9 +10,9 @@ import { useExhibitionGetAll } from '@gen/api/host-exhibition/host-exhibition';
 import type { Exhibition, Product } from '@gen/api/model';
 import { useProductGetBackEndByExhibition } from '@gen/api/product/product';
 import { firstImage, Thumbnail } from '@/components/kit';
-import { useLocalName } from '@/features/mobile/parts';
+import { useLocalName } from '@/components/mobile/MobileParts';
 import { isHealthProduct } from './health';
-import { OPEN_REQUEST, OpenQueryState, OpenShell } from './shared';
+import { OPEN_REQUEST, OpenQueryState, OpenShell } from '@/components/open/OpenShell';
 
 /** How many products of the exhibition are looked through (one request). */
 const SCAN_SIZE = 500;

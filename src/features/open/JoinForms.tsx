@@ -6,7 +6,7 @@ import { Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useCatalogueGet, useLintelGet } from '@gen/api/catalogue/catalogue';
 import type { Catalogue, Lintel } from '@gen/api/model';
-import { OPEN_REQUEST, OpenQueryState } from './shared';
+import { OPEN_REQUEST, OpenQueryState } from '@/components/open/OpenShell';
 
 export const CATALOGUE_FIELDS = [
   'compNameZh', 'compNameEn', 'boothNo', 'catalogueTypeName', 'contact', 'phone', 'email', 'address', 'website', 'introductionZh', 'introductionEn',

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MobileSitePage } from '@/features/open/MobileSitePage';
+import { MobileSitePage } from '@/features/template/MobileSitePage';
 import { mobileSiteSearch } from '@/features/open/search';
 import { chineseOnly } from '../../guard';
 import { loadLocale } from '@/lib/i18n';

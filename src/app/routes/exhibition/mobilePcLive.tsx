@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MobilePcLivePage } from '@/features/open/MobilePcLivePage';
+import { MobilePcLivePage } from '@/features/live/MobilePcLivePage';
 import { pcLiveSearch } from '@/features/open/search';
 import { chineseOnly } from '../../guard';
 import { loadLocale } from '@/lib/i18n';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { MobileAllPage } from '@/features/open/MobileAllPage';
+import { MobileAllPage } from '@/features/mobile/MobileAllPage';
 import { mobileAllSearch } from '@/features/open/search';
 import { loadLocale } from '@/lib/i18n';
 

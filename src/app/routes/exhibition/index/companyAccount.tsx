@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CompanyAccountPage } from '@/features/company/CompanyAccountPage';
+import { CompanyAccountPage } from '@/features/account/CompanyAccountPage';
 import { loadLocale } from '@/lib/i18n';
 
 export const Route = createFileRoute('/exhibition{-$lang}/index/companyAccount')({

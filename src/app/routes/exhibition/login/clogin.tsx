@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LoginPage } from '@/features/auth/LoginPage';
-import { loginSearch } from '@/features/auth/loginSearch';
+import { LoginPage } from '@/features/account/LoginPage';
+import { loginSearch } from '@/features/account/loginSearch';
 import { skipLoginWhenSignedIn } from '../../../guard';
 import { loadLocale } from '@/lib/i18n';
 

@@ -2,8 +2,8 @@ import { Card, DataList, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/rea
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/kit';
-import { ChangePasswordForm, EmailSection, PhoneSection } from '@/features/account/AccountSecuritySections';
-import { maskPhone } from '@/features/account/forms';
+import { ChangePasswordForm, EmailSection, PhoneSection } from './AccountSecuritySections';
+import { maskPhone } from '@/components/form/accountFields';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session/store';
 

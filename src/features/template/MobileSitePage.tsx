@@ -9,11 +9,11 @@ import { LuBuilding2, LuGlobe, LuLayoutTemplate, LuPhone } from 'react-icons/lu'
 import { useCompanyGet } from '@gen/api/company/company';
 import type { Company } from '@gen/api/model';
 import { SafeHtml, Thumbnail } from '@/components/kit';
-import { useLocalName } from '@/features/mobile/parts';
+import { useLocalName } from '@/components/mobile/MobileParts';
 import { parseTemplateConfig } from '@/features/template/blocks';
 import { BlockView } from '@/features/template/BlockPreview';
 import { safeHref } from '@/lib/safeHref';
-import { MissingParam, OPEN_REQUEST, OpenQueryState, OpenShell } from './shared';
+import { MissingParam, OPEN_REQUEST, OpenQueryState, OpenShell } from '@/components/open/OpenShell';
 
 export function MobileSitePage({ compId }: { compId?: string }) {
   const { t } = useTranslation();

@@ -12,9 +12,9 @@ import type { TokenError, TokenRequest } from '@gen/api/model';
 import { config } from '@/lib/config';
 import { i18n } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { applyToken } from '@/lib/session/refresh';
-import { canOpenArea, Role, toRole, type Area } from '@/lib/session/roles';
-import { session } from '@/lib/session/store';
+import { applyToken } from './refresh';
+import { canOpenArea, Role, toRole, type Area } from './roles';
+import { session } from './store';
 
 /** Token failures are shown for 2 s (000 §8). */
 export const TOKEN_ERROR_MS = 2000;

@@ -15,7 +15,7 @@ import { isOpenChannel, watchUrl, type Channel } from '@/features/live/liveAuth'
 import { LiveSchedule, liveSchedule } from '@/features/live/LiveSchedule';
 import { useLocalName } from '@/features/live/shared';
 import { safeHref } from '@/lib/safeHref';
-import { MissingParam, OpenShell } from './shared';
+import { MissingParam, OpenShell } from '@/components/open/OpenShell';
 
 type Activity = NonNullable<ActivityByIdQuery['activity']['byId']>;
 type ChannelProduct = LiveProviderChannelProductAllQuery['liveProvider']['channelProductAll'][number];

@@ -16,8 +16,8 @@ import { chooseLanguage, type Language } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { canOpenArea, areaOfPath, homeForRole, Role, type Area } from '@/lib/session/roles';
 import { session } from '@/lib/session/store';
-import { ForgotPasswordDialog } from '@/features/account/ForgotPasswordDialog';
-import { signIn } from './signIn';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { signIn } from '@/lib/session/signIn';
 
 export type LoginArea = 'host' | 'exhibition' | 'exhibitionEn' | 'mobile';
 export type LoginVariant = 'alogin' | 'blogin' | 'clogin';

@@ -9,9 +9,9 @@ import { LuChevronDown } from 'react-icons/lu';
 import { exhibitionGetAll, getExhibitionGetAllQueryKey, useExhallGetByExhibition } from '@gen/api/host-exhibition/host-exhibition';
 import type { Exhibition } from '@gen/api/model';
 import { ExhibitionSummary } from '@/features/mobile/ExhibitionSummary';
-import { ListTotal, LoadMore, SearchBox, useLocalName } from '@/features/mobile/parts';
+import { ListTotal, LoadMore, SearchBox, useLocalName } from '@/components/mobile/MobileParts';
 import { PAGE_SIZE, usePagedList } from '@/features/mobile/usePagedList';
-import { OPEN_REQUEST, OpenQueryState, OpenShell } from './shared';
+import { OPEN_REQUEST, OpenQueryState, OpenShell } from '@/components/open/OpenShell';
 
 export function MobileAllPage({ keyword, onSearch }: { keyword?: string; onSearch: (keyword: string | undefined) => void }) {
   const { t } = useTranslation();
