@@ -10,7 +10,7 @@ it('shows what waits for review, leads into the queue, and switches the exhibiti
   const { user, router } = await renderApp('/host/index/home', { as: 'host' });
   await screen.findByRole('heading', { level: 1, name: /欢迎回来/ }, FIRST_LOAD);
   const switcher = await screen.findByRole('combobox', { name: '切换展会' });
-  await within(switcher).findByRole('option', { name: '2026 深圳国际智能制造博览会' });
+  await within(switcher).findByRole('option', { name: '2027 深圳国际智能制造博览会' });
   expect(switcher).toHaveValue('8d3f6b1e-2a4c-4e5f-9a10-1b2c3d4e5f60');
 
   // Pending reviews by kind, most first, each a link into the filtered queue.

@@ -68,7 +68,7 @@ describe('unreadable answers on pages', () => {
 
     call.repair();
     await userEvent.setup().click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByText('2026 深圳国际智能制造博览会')).toBeInTheDocument();
+    expect(await screen.findByText('2027 深圳国际智能制造博览会')).toBeInTheDocument();
     expect(screen.queryByText(BAD_ANSWER)).not.toBeInTheDocument();
   });
 
