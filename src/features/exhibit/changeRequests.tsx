@@ -422,8 +422,3 @@ function ChangeEdit({ kind, ids }: { kind: ChangeKind<AnySchema>; ids: JoinIds }
   );
 }
 
-/** Route options of the three pages of a kind (loader: the domain's text). */
-export function changeRouteStatic(kind: ChangeKind<AnySchema>, page: 'form' | 'history' | 'edit') {
-  const parent = page === 'form' ? undefined : kind.paths.form;
-  return { title: kind.titles[page], section: 'exhibition', ...(parent ? { parent } : {}) };
-}

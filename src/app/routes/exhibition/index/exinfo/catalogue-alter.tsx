@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { changeRouteStatic, ChangeHistoryPage } from '@/features/exhibit/changeRequests';
+import { ChangeHistoryPage } from '@/features/exhibit/changeRequests';
 import { catalogueForm } from '@/features/exhibit/forms';
 import { loadLocale } from '@/lib/i18n';
 
 export const Route = createFileRoute('/exhibition{-$lang}/index/exinfo/catalogue-alter')({
   loader: () => loadLocale('exhibit'),
-  staticData: changeRouteStatic(catalogueForm, 'history'),
+  staticData: { title: 'nav.exhibitor.exinfo.catalogue-alter', parent: '/exhibition{-$lang}/index/exinfo/catalogue' },
   component: () => <ChangeHistoryPage kind={catalogueForm} />,
 });

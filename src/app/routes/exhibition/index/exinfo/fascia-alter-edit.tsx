@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { changeRouteStatic, ChangeEditPage } from '@/features/exhibit/changeRequests';
+import { ChangeEditPage } from '@/features/exhibit/changeRequests';
 import { fasciaForm } from '@/features/exhibit/forms';
 import { loadLocale } from '@/lib/i18n';
 
 export const Route = createFileRoute('/exhibition{-$lang}/index/exinfo/fascia-alter-edit')({
   loader: () => loadLocale('exhibit'),
-  staticData: changeRouteStatic(fasciaForm, 'edit'),
+  staticData: { title: 'nav.exhibitor.exinfo.fascia-alter-edit', parent: '/exhibition{-$lang}/index/exinfo/fascia-board' },
   component: () => <ChangeEditPage kind={fasciaForm} />,
 });
