@@ -9,7 +9,7 @@ test('the root sends a signed-out visitor to the exhibitor login, then home afte
   await expect(page.getByRole('heading', { name: '展商登录' })).toBeVisible();
   await page.getByRole('textbox', { name: '用户名', exact: true }).fill('exhibitor');
   await page.getByLabel('密码', { exact: true }).and(page.locator('input')).fill('demo1234');
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/exhibition\/index\/home$/);
   await expect(page.getByTestId('current-role')).toHaveText('展商');
   await expect(page.getByTestId('current-exhibition')).toContainText('2027 深圳国际智能制造博览会');
@@ -43,7 +43,7 @@ test('after signing in the user returns to the page they asked for', async ({ pa
   await expect(page).toHaveURL(/\/host\/login\/alogin\?redirect=/);
   await page.getByRole('textbox', { name: '用户名', exact: true }).fill('host');
   await page.getByLabel('密码', { exact: true }).and(page.locator('input')).fill('demo1234');
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/host\/index\/home$/);
 });
 
@@ -103,13 +103,13 @@ test('SMS-code login: the code is sent, the button counts down, and the code sig
   await expectToast(page, '验证码已发送');
   await expect(page.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
   await page.getByLabel('短信验证码').fill('246810');
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/exhibition\/index\/home$/);
 });
 
 test('a bad phone number gets a message beside the field and nothing is sent', async ({ page }) => {
   await page.goto('/exhibition/login/blogin');
   await page.getByLabel('手机号').fill('12345');
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.getByText('请输入正确的 11 位手机号')).toBeVisible();
 });

@@ -37,7 +37,7 @@ test('on a phone, a visitor signs in by SMS on the registration page, registers 
   await signIn.getByRole('button', { name: '获取验证码' }).tap();
   await expectToast(page, '验证码已发送');
   await signIn.getByRole('textbox', { name: '短信验证码' }).fill('246810');
-  await signIn.getByRole('button', { name: '登录' }).tap();
+  await signIn.getByRole('button', { name: '登录', exact: true }).tap();
 
   // Signed in: the form, with what the account already tells.
   await expect(page.getByTestId('signed-in-as')).toContainText('138****5678');
