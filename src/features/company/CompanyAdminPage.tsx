@@ -1,12 +1,12 @@
 import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
 import { staffDelete, useStaffGetAllByCompId, useStaffGetDefault } from '@gen/api/company/company';
 import type { Staff } from '@gen/api/model';
 import { columnsOf, DataTable, defineStatusMap, PageHeader, QueryState, useConfirm, type ListContext } from '@/components/kit';
+import { useGo } from '@/components/navigation/RouteLink';
 import { useSession } from '@/lib/session/store';
 import { StaffDrawer } from './StaffDrawer';
 
@@ -49,7 +49,7 @@ function useStaffColumns(onEdit: (staff: Staff) => void) {
 /** The company's staff (GetAllByCompId): add and edit in a drawer, delete after a confirmation; the default one is marked. */
 export function CompanyAdminPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const go = useGo();
   const queryClient = useQueryClient();
   const compId = useSession((s) => s.company?.id ?? '');
   const staff = useStaffGetAllByCompId({ compid: compId }, { query: { enabled: Boolean(compId) } });
@@ -64,7 +64,7 @@ export function CompanyAdminPage() {
   }, []);
   const columns = useStaffColumns(open);
   const refresh = () => queryClient.invalidateQueries();
-  const context: ListContext = { refresh, confirm, navigate: (href) => void navigate({ href } as never) };
+  const context: ListContext = { refresh, confirm, navigate: (target) => void go(target) };
   const current = defaultStaff.data?.data;
   return (
     <Stack gap="4" minW="0">
