@@ -3,6 +3,7 @@
  * the one "authorization expired" dialog. src/components/feedback renders both.
  */
 import { createToaster } from '@chakra-ui/react';
+import { i18n } from '@/lib/i18n/instance';
 
 export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 5 });
 
@@ -100,7 +101,7 @@ export const notify = {
       title,
       duration: 15_000,
       closable: true,
-      action: { label: retryLabel ?? '↻', onClick: () => settle(group.retries) },
+      action: { label: retryLabel ?? i18n.t('common.retry'), onClick: () => settle(group.retries) },
       onStatusChange: (details) => {
         if (details.status === 'unmounted') settle(group.giveUps);
       },

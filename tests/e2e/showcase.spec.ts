@@ -99,7 +99,7 @@ test('news: create with pasted HTML and preview it sanitised, in the English are
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
 
   // From the preview to the edit page, still in the English area.
-  await drawer.getByRole('button', { name: 'Edit', exact: true }).click();
+  await drawer.getByRole('link', { name: 'Edit', exact: true }).click();
   await expect(page).toHaveURL(/\/exhibitionEn\/index\/edit-news\?id=/);
   await expect(page.getByRole('textbox', { name: 'Headline', exact: true })).toHaveValue('E2E five-axis centre launch');
   await expect(page.getByText('Saved changes send the news back for review; it is not public again until the organiser approves it.').first()).toBeVisible();

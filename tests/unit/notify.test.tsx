@@ -67,7 +67,7 @@ describe('notify', () => {
     await waitFor(() => expect(screen.getByText('网络连接失败，请检查网络后重试')).toBeInTheDocument());
     expect(screen.getAllByTestId('toast-error')).toHaveLength(1);
 
-    await user.click(screen.getByRole('button', { name: '↻' }));
+    await user.click(screen.getByRole('button', { name: '重试' }));
     await expect(Promise.all(pending)).resolves.toHaveLength(5);
     expect(calls).toBe(10);
   });

@@ -3,6 +3,7 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { config } from '@/lib/config';
+import { isChunkError, userMessage } from '@/lib/http/client';
 import { ReloadButton, StatusPage } from './StatusPage';
 
 /** Test and dev hook: a shorter chunk time-out (localStorage `expo.dev.chunkTimeoutMs`). */
@@ -33,11 +34,6 @@ export function RoutePending() {
   );
 }
 
-function isChunkError(error: unknown): boolean {
-  const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /dynamically imported module|Importing a module script failed|ChunkLoadError|Loading chunk|module script/i.test(message);
-}
-
 /** A page that failed to load or render: never a blank screen, always a retry. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const { t } = useTranslation();
@@ -46,7 +42,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   return (
     <StatusPage
       title={t('errors.unexpected')}
-      description={chunk ? t('errors.chunkFailed') : error instanceof Error ? error.message : String(error)}
+      description={userMessage(error)}
       action={
         <ReloadButton
           label={chunk ? t('common.reload') : t('common.retry')}

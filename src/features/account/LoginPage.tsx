@@ -11,7 +11,7 @@ import { AccountSendLoginSmsBody, ConnectTokenBody, VerCodeImgCodeValidateBody }
 import { SendCodeButton } from '@/components/form/SendCodeButton';
 import { TextField } from '@/components/form/TextField';
 import { config } from '@/lib/config';
-import { serverMessage } from '@/lib/http/client';
+import { userMessage } from '@/lib/http/client';
 import { chooseLanguage, type Language } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { canOpenArea, areaOfPath, homeForRole, Role, type Area } from '@/lib/session/roles';
@@ -73,7 +73,7 @@ function useSignIn(area: LoginArea, redirect: string | undefined) {
     onSuccess: (ok) => {
       if (ok) void navigate({ href: landingFor(area, redirect), replace: true });
     },
-    onError: (error) => notify.error(serverMessage(error) ?? String(error)),
+    onError: (error) => notify.error(userMessage(error)),
   });
 }
 

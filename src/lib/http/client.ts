@@ -154,12 +154,30 @@ const CHECK_SHAPES = import.meta.env.DEV || import.meta.env.VITE_MOCKS === 'on';
 type SchemaLookup = (method: string, path: string) => Promise<ZodType | undefined>;
 let schemaLookup: Promise<SchemaLookup> | undefined;
 
+function loadSchemaLookup(): Promise<SchemaLookup> {
+  return import('./answerSchemas').then(
+    async (m) => {
+      await m.preloadAnswerSchemas();
+      return m.answerSchemaFor;
+    },
+    // A development aid never fails a request: when its code cannot be loaded, skip it this once.
+    () => {
+      schemaLookup = undefined;
+      return async () => undefined;
+    },
+  );
+}
+// Loaded with the client, not on the first answer: a slow or failing page-code download (the
+// developer panel simulates both) must not hold up every request behind it.
+if (CHECK_SHAPES) schemaLookup = loadSchemaLookup();
+
 async function shapeProblems(res: AxiosResponse): Promise<string[]> {
   if (!CHECK_SHAPES) return [];
   const type = res.config.responseType;
   if (type === 'blob' || type === 'arraybuffer' || type === 'stream' || res.status !== 200) return [];
-  schemaLookup ??= import('./answerSchemas').then((m) => m.answerSchemaFor);
-  const schema = await (await schemaLookup)(res.config.method ?? 'get', pathOf(res.config.url ?? ''));
+  schemaLookup ??= loadSchemaLookup();
+  // The schemas come in per-tag chunks: one that cannot be downloaded skips the check, never the request.
+  const schema = await (await schemaLookup)(res.config.method ?? 'get', pathOf(res.config.url ?? '')).catch(() => undefined);
   if (!schema) return [];
   const result = schema.safeParse(res.data);
   if (result.success) return [];
@@ -228,6 +246,22 @@ export type ErrorType<E> = AxiosError<E>;
 export type BodyType<B> = B;
 
 /** The server's own words for a failed call, for messages beside a form. */
+/** Whether an error is the browser failing to download part of the app's code (a chunk). */
+export function isChunkError(error: unknown): boolean {
+  const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+  return /dynamically imported module|Importing a module script failed|ChunkLoadError|Loading chunk|module script/i.test(message);
+}
+
+/**
+ * What to tell the user about any failure: the server's own message where it sent one, the
+ * "page could not be loaded" notice for missing code, otherwise a plain "something went wrong";
+ * never a JavaScript message.
+ */
+export function userMessage(error: unknown): string {
+  if (isChunkError(error)) return i18n.t('errors.chunkFailed');
+  return serverMessage(error) ?? i18n.t('errors.unexpected');
+}
+
 export function serverMessage(error: unknown): string | undefined {
   if (error instanceof GraphQLRequestError) return error.message || undefined;
   if (error instanceof UnreadableAnswerError) return i18n.t('errors.badResponse');

@@ -23,7 +23,12 @@ export const LOGIN_IDENTITY_WRONG = 4002;
 type Credentials = Omit<TokenRequest, 'client_id' | 'client_secret' | 'scope'>;
 
 function showTokenError(error: unknown) {
-  if (!axios.isAxiosError(error) || !error.response) return; // network: the client already offered a retry
+  if (!axios.isAxiosError(error)) {
+    // Not an answer of the identity service (the app itself failed): still never silent.
+    notify.error(i18n.t('errors.unexpected'), TOKEN_ERROR_MS);
+    return;
+  }
+  if (!error.response) return; // network: the client already offered a retry
   const body = error.response.data as Partial<TokenError> | undefined;
   if (body?.code === LOGIN_IDENTITY_WRONG) notify.error(i18n.t('errors.loginIdentityWrong'), TOKEN_ERROR_MS);
   else notify.error(body?.error_description ?? i18n.t('errors.unexpected'), TOKEN_ERROR_MS);
