@@ -24,9 +24,11 @@ const AUTH_HOST_PATHS = /^\/connect\//i;
 export interface RequestOptions extends AxiosRequestConfig {
   /** Handle errors at the call site only (the token call shows its own messages). */
   silent?: boolean;
+  /** 404 and 500 are shown where the answer is used (a reference list in a form field), not by leaving the page. */
+  ownErrors?: boolean;
 }
 
-type RetryableConfig = InternalAxiosRequestConfig & { _retried?: boolean; silent?: boolean };
+type RetryableConfig = InternalAxiosRequestConfig & { _retried?: boolean; silent?: boolean; ownErrors?: boolean };
 
 export const http = axios.create({ timeout: config.requestTimeoutMs });
 
@@ -103,6 +105,7 @@ http.interceptors.response.use(undefined, async (error: unknown) => {
     return offerRetry(error, cfg);
   }
   if (AUTH_HOST_PATHS.test(url) || cfg.silent) throw error;
+  if (cfg.ownErrors && (response.status === 404 || response.status === 500)) throw error;
 
   switch (response.status) {
     case 401: {
