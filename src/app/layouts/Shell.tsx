@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 're
 import { useTranslation } from 'react-i18next';
 import { LuLogOut, LuMenu, LuSearch, LuShieldCheck } from 'react-icons/lu';
 import { logout } from '@/lib/session/refresh';
+import { useLocalName } from '@/lib/i18n/useLocalName';
 import { useSession } from '@/lib/session/store';
 import type { NavEntry, NavSection } from '../nav/types';
 
@@ -72,6 +73,7 @@ export function Shell({ office, nav, lang, languageSwitch, headerExtra }: ShellP
   const user = useSession((s) => s.user);
   const role = useSession((s) => s.role);
   const company = useSession((s) => s.company);
+  const localName = useLocalName();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [securityOpen, setSecurityOpen] = useState(false);
@@ -113,7 +115,7 @@ export function Shell({ office, nav, lang, languageSwitch, headerExtra }: ShellP
                 {user?.realName || user?.nickName || user?.userName}
               </Text>
               <Text fontSize="xs" color="fg.muted" truncate>
-                {company?.name ?? ''}
+                {company ? localName(company) : ''}
               </Text>
             </Stack>
             <Badge data-testid="current-role">{t(`roles.${role}` as never)}</Badge>

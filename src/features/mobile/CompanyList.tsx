@@ -6,6 +6,7 @@ import { LuChevronRight, LuMapPin } from 'react-icons/lu';
 import { getJoinGetByManagerQueryKey, joinGetByManager } from '@gen/api/join/join';
 import type { Join } from '@gen/api/model';
 import { QueryState } from '@/components/feedback/QueryState';
+import { useLocalHallName } from '@/lib/i18n/useLocalHallName';
 import { ListTotal, LoadMore, SearchBox, useLocalName } from './parts';
 import { PAGE_SIZE, usePagedList } from './usePagedList';
 
@@ -73,6 +74,7 @@ export function CompanyList({
 function CompanyCard({ join }: { join: Join }) {
   const { t } = useTranslation();
   const localName = useLocalName();
+  const hallName = useLocalHallName(join.exhibitionId);
   return (
     <Card.Root asChild size="sm" variant="outline" _active={{ bg: 'bg.muted' }} _hover={{ borderColor: 'border.emphasized' }}>
       <Link to="/mobile-backend/ex-company-details" search={{ compId: join.compId, joinId: join.id }} data-testid="company-card">
@@ -88,7 +90,7 @@ function CompanyCard({ join }: { join: Join }) {
                 </Icon>
                 <Text truncate>
                   {t('mobile.companies.booth', { booth: join.boothNo || t('mobile.companies.noBooth') })}
-                  {join.hallName ? ` · ${join.hallName}` : ''}
+                  {join.hallName ? ` · ${hallName(join)}` : ''}
                 </Text>
               </HStack>
             </Stack>

@@ -62,6 +62,13 @@ export const zh = {
     authExpiredTitle: '登录已失效',
     authExpired: '授权已过期，请重新登录',
     loginIdentityWrong: '登录身份有误，请重新确认',
+    token: {
+      wrongPassword: '用户名或密码错误',
+      disabled: '该账号已被停用，请联系主办方',
+      wrongCode: '验证码错误或已过期',
+      expired: '登录已过期，请重新登录',
+      failed: '登录失败，请稍后重试',
+    },
     notFoundTitle: '页面不存在',
     notFound: '您访问的页面不存在或已被移除。',
     serverErrorTitle: '服务器开小差了',
