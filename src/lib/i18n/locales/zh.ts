@@ -124,7 +124,7 @@ export const zh = {
     welcome: '欢迎回来',
     demoAccounts: '演示账号',
     demoHint: '离线演示数据下可直接使用以下账号，密码均为 demo1234',
-    useDemo: '使用演示账号 {{user}}（{{role}}）填写登录信息',
+    useDemo: '填入演示账号 {{user}}（{{role}}）',
     mobileFor: '供主办方在展会现场查看展会、展区与参展企业',
     mobileHostOnly: '移动后台仅供主办方使用，请使用主办方账号登录',
     wrongOffice: '该账号不能登录此后台，请使用对应后台的账号',
