@@ -109,7 +109,7 @@ test('page builder on a network failure keeps its title and shows the error in p
   await expect(main.getByRole('heading', { name: '工厂模板（新版）', level: 1 })).toBeVisible();
   // One notice for the failure; letting it go leaves the error on the page, with a retry.
   await expect(page.getByTestId('toast-error')).toHaveCount(1);
-  await page.getByTestId('toast-error').getByRole('button', { name: /close|关闭/i }).click();
+  await page.getByTestId('toast-error').locator('[data-part="close-trigger"]').click();
   await expect(main.getByRole('alert')).toContainText('数据加载失败');
   await expect(main.getByText('当前账号未绑定企业，无法编辑小程序页面。')).toBeHidden();
 

@@ -16,6 +16,7 @@ import { createQueryClient } from '@/app/queryClient';
 import { routeTree } from '@/app/routeTree.gen';
 import { Toaster } from '@/components/feedback/Toaster';
 import { applyLanguage, i18n } from '@/lib/i18n';
+import { registerNavigate } from '@/lib/navigation';
 import { toaster } from '@/lib/notify';
 import { session } from '@/lib/session/store';
 import { mockDb, server } from '../setup';
@@ -192,6 +193,29 @@ describe('English area', () => {
 });
 
 describe('companyInfo', () => {
+  it('a reference list that fails shows its own error with a retry on its field; the page stays', async () => {
+    await signInAs('exhibitor');
+    const user = userEvent.setup();
+    const navigations: string[] = [];
+    registerNavigate((href) => navigations.push(href));
+    let broken = true;
+    server.use(http.get('*/api/Industry/GetListAndChildren', () => (broken ? new HttpResponse(null, { status: 500 }) : undefined)));
+    const { router } = await openProfile();
+
+    const error = await screen.findByTestId('reference-error-industryId');
+    expect(error).toHaveTextContent('所属行业选项加载失败');
+    expect(navigations).toEqual([]);
+    expect(router.state.location.pathname).toBe('/exhibition/index/companyInfo');
+    // The rest of the form works: the other reference lists loaded.
+    expect(screen.queryByTestId('reference-error-natureId')).not.toBeInTheDocument();
+
+    broken = false;
+    await user.click(within(error).getByRole('button', { name: '重新加载所属行业选项' }));
+    await waitFor(() => expect(screen.queryByTestId('reference-error-industryId')).not.toBeInTheDocument());
+    const industry = screen.getByRole('combobox', { name: '所属行业' });
+    expect([...(industry as HTMLSelectElement).options].map((o) => o.textContent)).toContain('智能制造');
+  });
+
   it('edits the company; the change is saved and read back', async () => {
     await signInAs('exhibitor');
     const user = userEvent.setup();

@@ -55,7 +55,7 @@ describe('login pages', () => {
     const chips = await screen.findByTestId('demo-accounts', {}, FIRST_LOAD);
     expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['exhibitor · 展商', 'exhibitor.en · 展商（英文）']);
 
-    await user.click(within(chips).getByRole('button', { name: '使用演示账号 exhibitor（展商）填写登录信息' }));
+    await user.click(within(chips).getByRole('button', { name: '填入演示账号 exhibitor（展商）' }));
     expect(screen.getByRole('textbox', { name: '用户名' })).toHaveValue('exhibitor');
     expect(screen.getByLabelText('密码', { selector: 'input' })).toHaveValue('demo1234');
 

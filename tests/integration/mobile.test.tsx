@@ -12,7 +12,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/app/queryClient';
 import { routeTree } from '@/app/routeTree.gen';
-import { applyLanguage, i18n } from '@/lib/i18n';
+import { applyLanguage, chooseLanguage, i18n } from '@/lib/i18n';
 import { session } from '@/lib/session/store';
 import { server } from '../setup';
 import { signInAs } from '../support/session';
@@ -193,5 +193,24 @@ describe('mobile back office', () => {
     expect(await screen.findByRole('heading', { name: 'Exhibitions' })).toBeInTheDocument();
     expect(screen.getByText('Shenzhen International Intelligent Manufacturing Expo 2027')).toBeInTheDocument();
     expect(screen.getAllByText('Preparing').length).toBeGreaterThan(0);
+    // The venue too, by its English form.
+    expect(screen.getByText("Shenzhen World Exhibition & Convention Center (Bao'an)")).toBeInTheDocument();
+  });
+
+  it('in English, companies, halls, addresses and introductions read by their English forms', async () => {
+    await signInAs('host');
+    chooseLanguage('en');
+    const user = userEvent.setup();
+    renderAt(`/mobile-backend/ex-all-company-list?exhibitionId=${EXPO_2027_ID}`);
+    const card = await screen.findByText('Shenzhen Huazhan Intelligent Technology Co., Ltd.', undefined, FIRST_LOAD);
+    await waitFor(() => expect(card.closest('a')).toHaveTextContent(/Booth A10 · Hall 1/));
+    expect(screen.queryByText('深圳华展智能科技有限公司')).not.toBeInTheDocument();
+
+    await user.click(card.closest('a')!);
+    expect(await screen.findByTestId('company-name')).toHaveTextContent('Shenzhen Huazhan Intelligent Technology Co., Ltd.');
+    const booth = await screen.findByTestId('company-booth');
+    await waitFor(() => expect(booth).toHaveTextContent('Hall 1'));
+    expect(booth).toHaveTextContent('Shenzhen International Intelligent Manufacturing Expo 2026');
+    expect(screen.getByTestId('company-introduction')).toHaveTextContent(/^Shenzhen Huazhan Intelligent Technology Co., Ltd. focuses on intelligent manufacturing/);
   });
 });

@@ -17,6 +17,11 @@ export interface ExhibitionInput {
   endTime: string;
   /** @maxLength 200 */
   address?: string;
+  /**
+     * The venue in English (the English exhibitor area shows it).
+     * @maxLength 400
+     */
+  addressEn?: string;
   /** @maxLength 50 */
   city?: string;
   /**

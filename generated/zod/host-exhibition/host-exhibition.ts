@@ -484,6 +484,8 @@ export const exhibitionGetResponseDataShortNameMax = 30;
 
 export const exhibitionGetResponseDataAddressMax = 200;
 
+export const exhibitionGetResponseDataAddressEnMax = 400;
+
 export const exhibitionGetResponseDataCityMax = 50;
 
 export const exhibitionGetResponseDataHallCountMin = 0;
@@ -512,6 +514,7 @@ export const ExhibitionGetResponse = zod.object({
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true}),
   "address": zod.string().max(exhibitionGetResponseDataAddressMax).optional(),
+  "addressEn": zod.string().max(exhibitionGetResponseDataAddressEnMax).optional().describe('The venue in English (the English exhibitor area shows it).'),
   "city": zod.string().max(exhibitionGetResponseDataCityMax).optional(),
   "hallCount": zod.int().min(exhibitionGetResponseDataHallCountMin).max(exhibitionGetResponseDataHallCountMax).optional(),
   "logo": zod.stringFormat('uri-reference', exhibitionGetResponseDataLogoRegExp).max(exhibitionGetResponseDataLogoMax).optional(),
@@ -542,6 +545,8 @@ export const exhibitionCreateBodyShortNameMax = 30;
 
 export const exhibitionCreateBodyAddressMax = 200;
 
+export const exhibitionCreateBodyAddressEnMax = 400;
+
 export const exhibitionCreateBodyCityMax = 50;
 
 export const exhibitionCreateBodyHallCountMin = 0;
@@ -568,6 +573,7 @@ export const ExhibitionCreateBody = zod.object({
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true}),
   "address": zod.string().max(exhibitionCreateBodyAddressMax).optional(),
+  "addressEn": zod.string().max(exhibitionCreateBodyAddressEnMax).optional().describe('The venue in English (the English exhibitor area shows it).'),
   "city": zod.string().max(exhibitionCreateBodyCityMax).optional(),
   "hallCount": zod.int().min(exhibitionCreateBodyHallCountMin).max(exhibitionCreateBodyHallCountMax).optional(),
   "logo": zod.stringFormat('uri-reference', exhibitionCreateBodyLogoRegExp).max(exhibitionCreateBodyLogoMax).optional(),
@@ -605,6 +611,8 @@ export const exhibitionUpdateBodyOneShortNameMax = 30;
 
 export const exhibitionUpdateBodyOneAddressMax = 200;
 
+export const exhibitionUpdateBodyOneAddressEnMax = 400;
+
 export const exhibitionUpdateBodyOneCityMax = 50;
 
 export const exhibitionUpdateBodyOneHallCountMin = 0;
@@ -631,6 +639,7 @@ export const ExhibitionUpdateBody = zod.object({
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true}),
   "address": zod.string().max(exhibitionUpdateBodyOneAddressMax).optional(),
+  "addressEn": zod.string().max(exhibitionUpdateBodyOneAddressEnMax).optional().describe('The venue in English (the English exhibitor area shows it).'),
   "city": zod.string().max(exhibitionUpdateBodyOneCityMax).optional(),
   "hallCount": zod.int().min(exhibitionUpdateBodyOneHallCountMin).max(exhibitionUpdateBodyOneHallCountMax).optional(),
   "logo": zod.stringFormat('uri-reference', exhibitionUpdateBodyOneLogoRegExp).max(exhibitionUpdateBodyOneLogoMax).optional(),
@@ -736,6 +745,8 @@ export const exhibitionGetAllResponseDataTwoItemsItemShortNameMax = 30;
 
 export const exhibitionGetAllResponseDataTwoItemsItemAddressMax = 200;
 
+export const exhibitionGetAllResponseDataTwoItemsItemAddressEnMax = 400;
+
 export const exhibitionGetAllResponseDataTwoItemsItemCityMax = 50;
 
 export const exhibitionGetAllResponseDataTwoItemsItemHallCountMin = 0;
@@ -770,6 +781,7 @@ export const ExhibitionGetAllResponse = zod.object({
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true}),
   "address": zod.string().max(exhibitionGetAllResponseDataTwoItemsItemAddressMax).optional(),
+  "addressEn": zod.string().max(exhibitionGetAllResponseDataTwoItemsItemAddressEnMax).optional().describe('The venue in English (the English exhibitor area shows it).'),
   "city": zod.string().max(exhibitionGetAllResponseDataTwoItemsItemCityMax).optional(),
   "hallCount": zod.int().min(exhibitionGetAllResponseDataTwoItemsItemHallCountMin).max(exhibitionGetAllResponseDataTwoItemsItemHallCountMax).optional(),
   "logo": zod.stringFormat('uri-reference', exhibitionGetAllResponseDataTwoItemsItemLogoRegExp).max(exhibitionGetAllResponseDataTwoItemsItemLogoMax).optional(),
@@ -851,6 +863,8 @@ export const exhibitionGetByAgentResponseDataTwoItemsItemShortNameMax = 30;
 
 export const exhibitionGetByAgentResponseDataTwoItemsItemAddressMax = 200;
 
+export const exhibitionGetByAgentResponseDataTwoItemsItemAddressEnMax = 400;
+
 export const exhibitionGetByAgentResponseDataTwoItemsItemCityMax = 50;
 
 export const exhibitionGetByAgentResponseDataTwoItemsItemHallCountMin = 0;
@@ -885,6 +899,7 @@ export const ExhibitionGetByAgentResponse = zod.object({
   "startTime": zod.iso.datetime({"offset":true}),
   "endTime": zod.iso.datetime({"offset":true}),
   "address": zod.string().max(exhibitionGetByAgentResponseDataTwoItemsItemAddressMax).optional(),
+  "addressEn": zod.string().max(exhibitionGetByAgentResponseDataTwoItemsItemAddressEnMax).optional().describe('The venue in English (the English exhibitor area shows it).'),
   "city": zod.string().max(exhibitionGetByAgentResponseDataTwoItemsItemCityMax).optional(),
   "hallCount": zod.int().min(exhibitionGetByAgentResponseDataTwoItemsItemHallCountMin).max(exhibitionGetByAgentResponseDataTwoItemsItemHallCountMax).optional(),
   "logo": zod.stringFormat('uri-reference', exhibitionGetByAgentResponseDataTwoItemsItemLogoRegExp).max(exhibitionGetByAgentResponseDataTwoItemsItemLogoMax).optional(),

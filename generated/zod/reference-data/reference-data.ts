@@ -521,16 +521,58 @@ export const IndustryGetByParentIdQueryParams = zod.object({
 export const industryGetByParentIdResponseStatusMin = 0;
 export const industryGetByParentIdResponseStatusMax = 599;
 
-export const industryGetByParentIdResponseDataItemNameMax = 50;
+export const industryGetByParentIdResponseDataItemOneNameMax = 50;
 
-export const industryGetByParentIdResponseDataItemNameEnMax = 100;
+export const industryGetByParentIdResponseDataItemOneNameEnMax = 100;
 
-export const industryGetByParentIdResponseDataItemLevelMax = 5;
+export const industryGetByParentIdResponseDataItemOneLevelMax = 5;
 
-export const industryGetByParentIdResponseDataItemShowIndexMin = 0;
-export const industryGetByParentIdResponseDataItemShowIndexMax = 9999;
+export const industryGetByParentIdResponseDataItemOneShowIndexMin = 0;
+export const industryGetByParentIdResponseDataItemOneShowIndexMax = 9999;
 
-export const industryGetByParentIdResponseDataItemChildrenMax = 500;
+export const industryGetByParentIdResponseDataItemTwoChildrenItemOneNameMax = 50;
+
+export const industryGetByParentIdResponseDataItemTwoChildrenItemOneNameEnMax = 100;
+
+export const industryGetByParentIdResponseDataItemTwoChildrenItemOneLevelMax = 5;
+
+export const industryGetByParentIdResponseDataItemTwoChildrenItemOneShowIndexMin = 0;
+export const industryGetByParentIdResponseDataItemTwoChildrenItemOneShowIndexMax = 9999;
+
+export const industryGetByParentIdResponseDataItemTwoChildrenItemTwoChildrenItemOneNameMax = 50;
+
+export const industryGetByParentIdResponseDataItemTwoChildrenItemTwoChildrenItemOneNameEnMax = 100;
+
+export const industryGetByParentIdResponseDataItemTwoChildrenItemTwoChildrenItemOneLevelMax = 5;
+
+export const industryGetByParentIdResponseDataItemTwoChildrenItemTwoChildrenItemOneShowIndexMin = 0;
+export const industryGetByParentIdResponseDataItemTwoChildrenItemTwoChildrenItemOneShowIndexMax = 9999;
+
+export const industryGetByParentIdResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneNameMax = 50;
+
+export const industryGetByParentIdResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneNameEnMax = 100;
+
+export const industryGetByParentIdResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneLevelMax = 5;
+
+export const industryGetByParentIdResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneShowIndexMin = 0;
+export const industryGetByParentIdResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneShowIndexMax = 9999;
+
+export const industryGetByParentIdResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneNameMax = 50;
+
+export const industryGetByParentIdResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneNameEnMax = 100;
+
+export const industryGetByParentIdResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneLevelMax = 5;
+
+export const industryGetByParentIdResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneShowIndexMin = 0;
+export const industryGetByParentIdResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneShowIndexMax = 9999;
+
+export const industryGetByParentIdResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemTwoChildrenMax = 500;
+
+export const industryGetByParentIdResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenMax = 500;
+
+export const industryGetByParentIdResponseDataItemTwoChildrenItemTwoChildrenMax = 500;
+
+export const industryGetByParentIdResponseDataItemTwoChildrenMax = 500;
 
 export const industryGetByParentIdResponseDataMax = 500;
 
@@ -541,12 +583,47 @@ export const IndustryGetByParentIdResponse = zod.object({
   "data": zod.array(zod.object({
   "id": zod.guid(),
   "parentId": zod.guid().describe('Parent node; the all-zero UUID means the node is at the top level.'),
-  "name": zod.string().min(1).max(industryGetByParentIdResponseDataItemNameMax),
-  "nameEn": zod.string().max(industryGetByParentIdResponseDataItemNameEnMax).optional(),
-  "level": zod.int().min(1).max(industryGetByParentIdResponseDataItemLevelMax).describe('Depth in the tree; 1 is the top level.'),
-  "showIndex": zod.int().min(industryGetByParentIdResponseDataItemShowIndexMin).max(industryGetByParentIdResponseDataItemShowIndexMax),
-  "children": zod.array(zod.unknown()).max(industryGetByParentIdResponseDataItemChildrenMax).optional().describe('Child industries; filled by GetListAndChildren, empty from GetByParentId.')
-}).describe('A node of the industry tree (行业).')).max(industryGetByParentIdResponseDataMax)
+  "name": zod.string().min(1).max(industryGetByParentIdResponseDataItemOneNameMax),
+  "nameEn": zod.string().max(industryGetByParentIdResponseDataItemOneNameEnMax).optional(),
+  "level": zod.int().min(1).max(industryGetByParentIdResponseDataItemOneLevelMax).describe('Depth in the tree; 1 is the top level.'),
+  "showIndex": zod.int().min(industryGetByParentIdResponseDataItemOneShowIndexMin).max(industryGetByParentIdResponseDataItemOneShowIndexMax)
+}).describe('One industry (行业) of the tree, without its sub-industries. The tree is at most five levels\ndeep (`level` 1-5). It is written out level by level (Industry → IndustryLevel2 → … →\nIndustryLevel5) instead of as a schema that refers to itself, so that every tool (mock servers,\nfakers, validators, code generators) can build and check a whole answer.\n').and(zod.object({
+  "children": zod.array(zod.object({
+  "id": zod.guid(),
+  "parentId": zod.guid().describe('Parent node; the all-zero UUID means the node is at the top level.'),
+  "name": zod.string().min(1).max(industryGetByParentIdResponseDataItemTwoChildrenItemOneNameMax),
+  "nameEn": zod.string().max(industryGetByParentIdResponseDataItemTwoChildrenItemOneNameEnMax).optional(),
+  "level": zod.int().min(1).max(industryGetByParentIdResponseDataItemTwoChildrenItemOneLevelMax).describe('Depth in the tree; 1 is the top level.'),
+  "showIndex": zod.int().min(industryGetByParentIdResponseDataItemTwoChildrenItemOneShowIndexMin).max(industryGetByParentIdResponseDataItemTwoChildrenItemOneShowIndexMax)
+}).describe('One industry (行业) of the tree, without its sub-industries. The tree is at most five levels\ndeep (`level` 1-5). It is written out level by level (Industry → IndustryLevel2 → … →\nIndustryLevel5) instead of as a schema that refers to itself, so that every tool (mock servers,\nfakers, validators, code generators) can build and check a whole answer.\n').and(zod.object({
+  "children": zod.array(zod.object({
+  "id": zod.guid(),
+  "parentId": zod.guid().describe('Parent node; the all-zero UUID means the node is at the top level.'),
+  "name": zod.string().min(1).max(industryGetByParentIdResponseDataItemTwoChildrenItemTwoChildrenItemOneNameMax),
+  "nameEn": zod.string().max(industryGetByParentIdResponseDataItemTwoChildrenItemTwoChildrenItemOneNameEnMax).optional(),
+  "level": zod.int().min(1).max(industryGetByParentIdResponseDataItemTwoChildrenItemTwoChildrenItemOneLevelMax).describe('Depth in the tree; 1 is the top level.'),
+  "showIndex": zod.int().min(industryGetByParentIdResponseDataItemTwoChildrenItemTwoChildrenItemOneShowIndexMin).max(industryGetByParentIdResponseDataItemTwoChildrenItemTwoChildrenItemOneShowIndexMax)
+}).describe('One industry (行业) of the tree, without its sub-industries. The tree is at most five levels\ndeep (`level` 1-5). It is written out level by level (Industry → IndustryLevel2 → … →\nIndustryLevel5) instead of as a schema that refers to itself, so that every tool (mock servers,\nfakers, validators, code generators) can build and check a whole answer.\n').and(zod.object({
+  "children": zod.array(zod.object({
+  "id": zod.guid(),
+  "parentId": zod.guid().describe('Parent node; the all-zero UUID means the node is at the top level.'),
+  "name": zod.string().min(1).max(industryGetByParentIdResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneNameMax),
+  "nameEn": zod.string().max(industryGetByParentIdResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneNameEnMax).optional(),
+  "level": zod.int().min(1).max(industryGetByParentIdResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneLevelMax).describe('Depth in the tree; 1 is the top level.'),
+  "showIndex": zod.int().min(industryGetByParentIdResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneShowIndexMin).max(industryGetByParentIdResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneShowIndexMax)
+}).describe('One industry (行业) of the tree, without its sub-industries. The tree is at most five levels\ndeep (`level` 1-5). It is written out level by level (Industry → IndustryLevel2 → … →\nIndustryLevel5) instead of as a schema that refers to itself, so that every tool (mock servers,\nfakers, validators, code generators) can build and check a whole answer.\n').and(zod.object({
+  "children": zod.array(zod.object({
+  "id": zod.guid(),
+  "parentId": zod.guid().describe('Parent node; the all-zero UUID means the node is at the top level.'),
+  "name": zod.string().min(1).max(industryGetByParentIdResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneNameMax),
+  "nameEn": zod.string().max(industryGetByParentIdResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneNameEnMax).optional(),
+  "level": zod.int().min(1).max(industryGetByParentIdResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneLevelMax).describe('Depth in the tree; 1 is the top level.'),
+  "showIndex": zod.int().min(industryGetByParentIdResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneShowIndexMin).max(industryGetByParentIdResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneShowIndexMax)
+}).describe('One industry (行业) of the tree, without its sub-industries. The tree is at most five levels\ndeep (`level` 1-5). It is written out level by level (Industry → IndustryLevel2 → … →\nIndustryLevel5) instead of as a schema that refers to itself, so that every tool (mock servers,\nfakers, validators, code generators) can build and check a whole answer.\n').describe('An industry of the fifth and last level; it has no sub-industries.')).max(industryGetByParentIdResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemTwoChildrenMax).optional()
+})).describe('An industry of the fourth level with the fifth (last) level below it.')).max(industryGetByParentIdResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenMax).optional()
+})).describe('An industry of the third level with the levels below it.')).max(industryGetByParentIdResponseDataItemTwoChildrenItemTwoChildrenMax).optional()
+})).describe('An industry of the second level with the levels below it.')).max(industryGetByParentIdResponseDataItemTwoChildrenMax).optional().describe('Child industries; filled by GetListAndChildren, empty from GetByParentId.')
+})).describe('An industry with its sub-industries: from GetListAndChildren a top-level industry (level 1) with\nthe levels below it; from GetByParentId a child of the given parent with `children` empty.\n')).max(industryGetByParentIdResponseDataMax)
 })
 
 /**
@@ -564,16 +641,58 @@ export const IndustryGetListAndChildrenQueryParams = zod.object({
 export const industryGetListAndChildrenResponseStatusMin = 0;
 export const industryGetListAndChildrenResponseStatusMax = 599;
 
-export const industryGetListAndChildrenResponseDataItemNameMax = 50;
+export const industryGetListAndChildrenResponseDataItemOneNameMax = 50;
 
-export const industryGetListAndChildrenResponseDataItemNameEnMax = 100;
+export const industryGetListAndChildrenResponseDataItemOneNameEnMax = 100;
 
-export const industryGetListAndChildrenResponseDataItemLevelMax = 5;
+export const industryGetListAndChildrenResponseDataItemOneLevelMax = 5;
 
-export const industryGetListAndChildrenResponseDataItemShowIndexMin = 0;
-export const industryGetListAndChildrenResponseDataItemShowIndexMax = 9999;
+export const industryGetListAndChildrenResponseDataItemOneShowIndexMin = 0;
+export const industryGetListAndChildrenResponseDataItemOneShowIndexMax = 9999;
 
-export const industryGetListAndChildrenResponseDataItemChildrenMax = 500;
+export const industryGetListAndChildrenResponseDataItemTwoChildrenItemOneNameMax = 50;
+
+export const industryGetListAndChildrenResponseDataItemTwoChildrenItemOneNameEnMax = 100;
+
+export const industryGetListAndChildrenResponseDataItemTwoChildrenItemOneLevelMax = 5;
+
+export const industryGetListAndChildrenResponseDataItemTwoChildrenItemOneShowIndexMin = 0;
+export const industryGetListAndChildrenResponseDataItemTwoChildrenItemOneShowIndexMax = 9999;
+
+export const industryGetListAndChildrenResponseDataItemTwoChildrenItemTwoChildrenItemOneNameMax = 50;
+
+export const industryGetListAndChildrenResponseDataItemTwoChildrenItemTwoChildrenItemOneNameEnMax = 100;
+
+export const industryGetListAndChildrenResponseDataItemTwoChildrenItemTwoChildrenItemOneLevelMax = 5;
+
+export const industryGetListAndChildrenResponseDataItemTwoChildrenItemTwoChildrenItemOneShowIndexMin = 0;
+export const industryGetListAndChildrenResponseDataItemTwoChildrenItemTwoChildrenItemOneShowIndexMax = 9999;
+
+export const industryGetListAndChildrenResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneNameMax = 50;
+
+export const industryGetListAndChildrenResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneNameEnMax = 100;
+
+export const industryGetListAndChildrenResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneLevelMax = 5;
+
+export const industryGetListAndChildrenResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneShowIndexMin = 0;
+export const industryGetListAndChildrenResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneShowIndexMax = 9999;
+
+export const industryGetListAndChildrenResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneNameMax = 50;
+
+export const industryGetListAndChildrenResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneNameEnMax = 100;
+
+export const industryGetListAndChildrenResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneLevelMax = 5;
+
+export const industryGetListAndChildrenResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneShowIndexMin = 0;
+export const industryGetListAndChildrenResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneShowIndexMax = 9999;
+
+export const industryGetListAndChildrenResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemTwoChildrenMax = 500;
+
+export const industryGetListAndChildrenResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenMax = 500;
+
+export const industryGetListAndChildrenResponseDataItemTwoChildrenItemTwoChildrenMax = 500;
+
+export const industryGetListAndChildrenResponseDataItemTwoChildrenMax = 500;
 
 export const industryGetListAndChildrenResponseDataMax = 500;
 
@@ -584,12 +703,47 @@ export const IndustryGetListAndChildrenResponse = zod.object({
   "data": zod.array(zod.object({
   "id": zod.guid(),
   "parentId": zod.guid().describe('Parent node; the all-zero UUID means the node is at the top level.'),
-  "name": zod.string().min(1).max(industryGetListAndChildrenResponseDataItemNameMax),
-  "nameEn": zod.string().max(industryGetListAndChildrenResponseDataItemNameEnMax).optional(),
-  "level": zod.int().min(1).max(industryGetListAndChildrenResponseDataItemLevelMax).describe('Depth in the tree; 1 is the top level.'),
-  "showIndex": zod.int().min(industryGetListAndChildrenResponseDataItemShowIndexMin).max(industryGetListAndChildrenResponseDataItemShowIndexMax),
-  "children": zod.array(zod.unknown()).max(industryGetListAndChildrenResponseDataItemChildrenMax).optional().describe('Child industries; filled by GetListAndChildren, empty from GetByParentId.')
-}).describe('A node of the industry tree (行业).')).max(industryGetListAndChildrenResponseDataMax)
+  "name": zod.string().min(1).max(industryGetListAndChildrenResponseDataItemOneNameMax),
+  "nameEn": zod.string().max(industryGetListAndChildrenResponseDataItemOneNameEnMax).optional(),
+  "level": zod.int().min(1).max(industryGetListAndChildrenResponseDataItemOneLevelMax).describe('Depth in the tree; 1 is the top level.'),
+  "showIndex": zod.int().min(industryGetListAndChildrenResponseDataItemOneShowIndexMin).max(industryGetListAndChildrenResponseDataItemOneShowIndexMax)
+}).describe('One industry (行业) of the tree, without its sub-industries. The tree is at most five levels\ndeep (`level` 1-5). It is written out level by level (Industry → IndustryLevel2 → … →\nIndustryLevel5) instead of as a schema that refers to itself, so that every tool (mock servers,\nfakers, validators, code generators) can build and check a whole answer.\n').and(zod.object({
+  "children": zod.array(zod.object({
+  "id": zod.guid(),
+  "parentId": zod.guid().describe('Parent node; the all-zero UUID means the node is at the top level.'),
+  "name": zod.string().min(1).max(industryGetListAndChildrenResponseDataItemTwoChildrenItemOneNameMax),
+  "nameEn": zod.string().max(industryGetListAndChildrenResponseDataItemTwoChildrenItemOneNameEnMax).optional(),
+  "level": zod.int().min(1).max(industryGetListAndChildrenResponseDataItemTwoChildrenItemOneLevelMax).describe('Depth in the tree; 1 is the top level.'),
+  "showIndex": zod.int().min(industryGetListAndChildrenResponseDataItemTwoChildrenItemOneShowIndexMin).max(industryGetListAndChildrenResponseDataItemTwoChildrenItemOneShowIndexMax)
+}).describe('One industry (行业) of the tree, without its sub-industries. The tree is at most five levels\ndeep (`level` 1-5). It is written out level by level (Industry → IndustryLevel2 → … →\nIndustryLevel5) instead of as a schema that refers to itself, so that every tool (mock servers,\nfakers, validators, code generators) can build and check a whole answer.\n').and(zod.object({
+  "children": zod.array(zod.object({
+  "id": zod.guid(),
+  "parentId": zod.guid().describe('Parent node; the all-zero UUID means the node is at the top level.'),
+  "name": zod.string().min(1).max(industryGetListAndChildrenResponseDataItemTwoChildrenItemTwoChildrenItemOneNameMax),
+  "nameEn": zod.string().max(industryGetListAndChildrenResponseDataItemTwoChildrenItemTwoChildrenItemOneNameEnMax).optional(),
+  "level": zod.int().min(1).max(industryGetListAndChildrenResponseDataItemTwoChildrenItemTwoChildrenItemOneLevelMax).describe('Depth in the tree; 1 is the top level.'),
+  "showIndex": zod.int().min(industryGetListAndChildrenResponseDataItemTwoChildrenItemTwoChildrenItemOneShowIndexMin).max(industryGetListAndChildrenResponseDataItemTwoChildrenItemTwoChildrenItemOneShowIndexMax)
+}).describe('One industry (行业) of the tree, without its sub-industries. The tree is at most five levels\ndeep (`level` 1-5). It is written out level by level (Industry → IndustryLevel2 → … →\nIndustryLevel5) instead of as a schema that refers to itself, so that every tool (mock servers,\nfakers, validators, code generators) can build and check a whole answer.\n').and(zod.object({
+  "children": zod.array(zod.object({
+  "id": zod.guid(),
+  "parentId": zod.guid().describe('Parent node; the all-zero UUID means the node is at the top level.'),
+  "name": zod.string().min(1).max(industryGetListAndChildrenResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneNameMax),
+  "nameEn": zod.string().max(industryGetListAndChildrenResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneNameEnMax).optional(),
+  "level": zod.int().min(1).max(industryGetListAndChildrenResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneLevelMax).describe('Depth in the tree; 1 is the top level.'),
+  "showIndex": zod.int().min(industryGetListAndChildrenResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneShowIndexMin).max(industryGetListAndChildrenResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneShowIndexMax)
+}).describe('One industry (行业) of the tree, without its sub-industries. The tree is at most five levels\ndeep (`level` 1-5). It is written out level by level (Industry → IndustryLevel2 → … →\nIndustryLevel5) instead of as a schema that refers to itself, so that every tool (mock servers,\nfakers, validators, code generators) can build and check a whole answer.\n').and(zod.object({
+  "children": zod.array(zod.object({
+  "id": zod.guid(),
+  "parentId": zod.guid().describe('Parent node; the all-zero UUID means the node is at the top level.'),
+  "name": zod.string().min(1).max(industryGetListAndChildrenResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneNameMax),
+  "nameEn": zod.string().max(industryGetListAndChildrenResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneNameEnMax).optional(),
+  "level": zod.int().min(1).max(industryGetListAndChildrenResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneLevelMax).describe('Depth in the tree; 1 is the top level.'),
+  "showIndex": zod.int().min(industryGetListAndChildrenResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneShowIndexMin).max(industryGetListAndChildrenResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemTwoChildrenItemOneShowIndexMax)
+}).describe('One industry (行业) of the tree, without its sub-industries. The tree is at most five levels\ndeep (`level` 1-5). It is written out level by level (Industry → IndustryLevel2 → … →\nIndustryLevel5) instead of as a schema that refers to itself, so that every tool (mock servers,\nfakers, validators, code generators) can build and check a whole answer.\n').describe('An industry of the fifth and last level; it has no sub-industries.')).max(industryGetListAndChildrenResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenItemTwoChildrenMax).optional()
+})).describe('An industry of the fourth level with the fifth (last) level below it.')).max(industryGetListAndChildrenResponseDataItemTwoChildrenItemTwoChildrenItemTwoChildrenMax).optional()
+})).describe('An industry of the third level with the levels below it.')).max(industryGetListAndChildrenResponseDataItemTwoChildrenItemTwoChildrenMax).optional()
+})).describe('An industry of the second level with the levels below it.')).max(industryGetListAndChildrenResponseDataItemTwoChildrenMax).optional().describe('Child industries; filled by GetListAndChildren, empty from GetByParentId.')
+})).describe('An industry with its sub-industries: from GetListAndChildren a top-level industry (level 1) with\nthe levels below it; from GetByParentId a child of the given parent with `children` empty.\n')).max(industryGetListAndChildrenResponseDataMax)
 })
 
 /**

@@ -225,12 +225,13 @@ export function LoginPage({ area, variant, redirect }: { area: LoginArea; varian
               )}
             </Stack>
             {area === 'host' || area === 'mobile' ? (
-              <Button size="xs" variant="ghost" onClick={() => chooseLanguage(otherLanguage)}>
+              <Button size="xs" variant="ghost" onClick={() => chooseLanguage(otherLanguage)} lang={otherLanguage === 'zh' ? 'zh-CN' : 'en'}>
                 {t(`languages.${otherLanguage}`)}
               </Button>
             ) : (
               <Link asChild fontSize="sm">
-                <RouterLink to="/exhibition{-$lang}/login/alogin" params={{ lang: lang === 'En' ? undefined : 'En' }}>
+                {/* The other language's name, in that language (marked so for screen readers). */}
+                <RouterLink to="/exhibition{-$lang}/login/alogin" params={{ lang: lang === 'En' ? undefined : 'En' }} lang={otherLanguage === 'zh' ? 'zh-CN' : 'en'}>
                   {t(`languages.${otherLanguage}`)}
                 </RouterLink>
               </Link>

@@ -45,7 +45,7 @@ export function OnboardingCard({
             <HStack justify="space-between">
               <Text color="fg.muted" fontSize="sm">{t('app.name')}</Text>
               <Link asChild fontSize="sm">
-                <RouterLink to={`/exhibition{-$lang}/${page}`} params={{ lang: lang === 'En' ? undefined : 'En' }}>
+                <RouterLink to={`/exhibition{-$lang}/${page}`} params={{ lang: lang === 'En' ? undefined : 'En' }} lang={lang === 'En' ? 'zh-CN' : 'en'}>
                   {t(lang === 'En' ? 'languages.zh' : 'languages.en')}
                 </RouterLink>
               </Link>

@@ -5,11 +5,12 @@ import { companyGet, companyUpdateProfile, useBusinessTypeGetList, useCompanyGet
 import type { Company, CompanyResult, CompanyUpdateProfileBody } from '@gen/api/model';
 import { useIndustryGetListAndChildren } from '@gen/api/reference-data/reference-data';
 import { CompanyCreateBody } from '@gen/zod/company/company';
-import { ensureAccepted, FormPage, FormSection, FullRow, QuerySelectField, RichTextField, TextField, UploadField, useEntityForm } from '@/components/kit';
+import { ensureAccepted, FormPage, FormSection, FullRow, RichTextField, TextField, UploadField, useEntityForm } from '@/components/kit';
 import { useExhibitorLang } from '@/components/navigation/useAreaPath';
 import { blankable, compact } from '@/components/form/accountFields';
 import { session } from '@/lib/session/store';
 import { dictionaryOptions, industryOptions } from './options';
+import { ReferenceSelectField, REFERENCE_LIST } from './ReferenceSelectField';
 import { RegionField } from './RegionField';
 
 const body = CompanyCreateBody.shape;
@@ -74,9 +75,10 @@ export function CompanyProfileForm({ compId }: { compId: string }) {
   const { t } = useTranslation();
   const en = useExhibitorLang() === 'En';
   const record = useCompanyGet({ id: compId });
-  const natures = useNatureGetList();
-  const businessTypes = useBusinessTypeGetList();
-  const industries = useIndustryGetListAndChildren();
+  // Reference lists: a failure is shown on its field with a retry, never by leaving the page.
+  const natures = useNatureGetList(undefined, REFERENCE_LIST);
+  const businessTypes = useBusinessTypeGetList(undefined, REFERENCE_LIST);
+  const industries = useIndustryGetListAndChildren(undefined, REFERENCE_LIST);
   const form = useEntityForm({
     schema: profileSchema,
     defaultValues: toProfileValues(null),
@@ -99,9 +101,9 @@ export function CompanyProfileForm({ compId }: { compId: string }) {
         <TextField control={control} name="name" label={t('company.fields.name')} required />
         <TextField control={control} name="nameEn" label={t('company.fields.nameEn')} />
         <TextField control={control} name="shortName" label={t('company.fields.shortName')} />
-        <QuerySelectField control={control} name="natureId" label={t('company.fields.nature')} query={natures} options={(r) => dictionaryOptions(r.data, en)} />
-        <QuerySelectField control={control} name="businessTypeId" label={t('company.fields.businessType')} query={businessTypes} options={(r) => dictionaryOptions(r.data, en)} />
-        <QuerySelectField control={control} name="industryId" label={t('company.fields.industry')} query={industries} options={(r) => industryOptions(r.data, en)} />
+        <ReferenceSelectField control={control} name="natureId" label={t('company.fields.nature')} query={natures} options={(r) => dictionaryOptions(r.data, en)} />
+        <ReferenceSelectField control={control} name="businessTypeId" label={t('company.fields.businessType')} query={businessTypes} options={(r) => dictionaryOptions(r.data, en)} />
+        <ReferenceSelectField control={control} name="industryId" label={t('company.fields.industry')} query={industries} options={(r) => industryOptions(r.data, en)} />
         <FullRow>
           <UploadField control={control} name="logo" kind="image" label={t('company.fields.logo')} />
         </FullRow>

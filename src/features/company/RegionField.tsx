@@ -6,6 +6,7 @@ import { Button, Fieldset, HStack, NativeSelect, SimpleGrid, Spinner, Text } fro
 import { useQuery } from '@tanstack/react-query';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { usePlaceName } from '@/lib/i18n/placeNames';
 
 /** Provinces → cities → counties. */
 export type Pca = Record<string, Record<string, string[]>>;
@@ -36,6 +37,8 @@ function RegionSelect({
   label: string; value: string; options: string[]; placeholder: string; disabled?: boolean;
   onChange: (value: string) => void; onBlur: () => void;
 }) {
+  // The value stays the Chinese name the API stores; in English the user reads its English form.
+  const placeName = usePlaceName();
   const shown = matchName(options, value);
   // A stored name the table does not know is still shown (and kept) as it is.
   const all = value && !shown ? [value, ...options] : options;
@@ -45,7 +48,7 @@ function RegionSelect({
         <option value="">{placeholder}</option>
         {all.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {placeName(o)}
           </option>
         ))}
       </NativeSelect.Field>

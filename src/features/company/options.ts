@@ -1,5 +1,4 @@
 /** Choices of the company forms: dictionaries (nature, business type) and the industry tree, in the area's language. */
-import type { Industry } from '@gen/api/model';
 import type { SelectOption } from '@/components/kit';
 
 interface Named {
@@ -20,8 +19,17 @@ export function dictionaryOptions(rows: readonly Named[], en: boolean): SelectOp
     .map((r) => ({ value: r.id, label: label(r, en) }));
 }
 
+/** A node of the industry tree at any of its levels (Industry, IndustryLevel2 … IndustryLevel5). */
+interface IndustryTreeNode {
+  id: string;
+  name: string;
+  nameEn?: string;
+  showIndex: number;
+  children?: readonly IndustryTreeNode[];
+}
+
 /** The industry tree as one list, children indented under their parent (a tree in a native select). */
-export function industryOptions(tree: readonly Industry[], en: boolean, depth = 0): SelectOption[] {
+export function industryOptions(tree: readonly IndustryTreeNode[], en: boolean, depth = 0): SelectOption[] {
   return tree
     .toSorted((a, b) => a.showIndex - b.showIndex)
     .flatMap((node) => [

@@ -22,6 +22,7 @@ import { useSession } from '@/lib/session/store';
 import { profileCompleteness, type CompletenessTarget } from './completeness';
 import { countdown } from './countdown';
 import { useExhibitorLinks } from './links';
+import { useLocalHallName } from '@/lib/i18n/useLocalHallName';
 import { useLocalName } from '@/lib/i18n/useLocalName';
 
 function Panel({ title, testId, actions, children }: { title: string; testId?: string; actions?: ReactNode; children: ReactNode }) {
@@ -79,6 +80,7 @@ export function ExhibitionCard() {
   const localName = useLocalName();
   const exhibition = useSession((s) => s.exhibition);
   const join = useSession((s) => s.join);
+  const hallName = useLocalHallName(exhibition?.id);
   if (!join || !exhibition) {
     return (
       <Panel title={t('company.home.currentExhibition')} testId="home-exhibition">
@@ -94,15 +96,28 @@ export function ExhibitionCard() {
             {localName(exhibition.name, exhibition.nameEn)}
           </Text>
           <Text color="fg.muted">{t('company.home.dates', dateRange(exhibition.startTime, exhibition.endTime))}</Text>
-          {exhibition.address && <Text color="fg.muted">{exhibition.address}</Text>}
+          {exhibition.address && (
+            <Text color="fg.muted" data-testid="home-venue">
+              {localName(exhibition.address, exhibition.addressEn)}
+            </Text>
+          )}
           {(join.hallName || join.boothNo) && (
-            <Text color="fg.muted">{t('company.home.booth', { hall: join.hallName ?? '', booth: join.boothNo ?? '' })}</Text>
+            <Text color="fg.muted" data-testid="home-booth">
+              {t('company.home.booth', { hall: hallName(join), booth: join.boothNo ?? '' })}
+            </Text>
           )}
         </Stack>
         <CountdownDisplay key={`${exhibition.id}-${exhibition.startTime}`} target={exhibition.startTime} />
       </Flex>
     </Panel>
   );
+}
+
+/** ' · Hall 2 B08': a join's booth, its hall in the interface language. */
+function JoinBooth({ join }: { join: JoinExhibition }) {
+  const { t } = useTranslation();
+  const hallName = useLocalHallName(join.exhibitionId);
+  return <>{` · ${t('company.home.booth', { hall: hallName(join), booth: join.boothNo ?? '' })}`}</>;
 }
 
 /**
@@ -142,7 +157,7 @@ export function JoinSwitcher() {
                 <Text fontWeight="medium">{name}</Text>
                 <Text fontSize="sm" color="fg.muted">
                   {t('company.home.dates', dateRange(j.startTime, j.endTime))}
-                  {j.boothNo ? ` · ${t('company.home.booth', { hall: j.hallName ?? '', booth: j.boothNo })}` : ''}
+                  {j.boothNo ? <JoinBooth join={j} /> : null}
                 </Text>
               </Stack>
               {isCurrent ? (

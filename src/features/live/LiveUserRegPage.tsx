@@ -27,6 +27,7 @@ import { QueryState } from '@/components/feedback/QueryState';
 import { FormSection } from '@/components/form/FormSection';
 import { SelectField, type SelectOption } from '@/components/form/SelectField';
 import { TextField } from '@/components/form/TextField';
+import { usePlaceName } from '@/lib/i18n/placeNames';
 import { notify } from '@/lib/notify';
 import { session, useSession } from '@/lib/session/store';
 import { ActivityTitle, WithActivity } from './LiveEvent';
@@ -273,6 +274,7 @@ function Region({ control }: { control: Control<ViewerValues> }) {
   const [country, province, city, county] = useWatch({ control, name: ['country', 'province', 'city', 'county'] });
   const china = isChina(country);
   const regions = useRegions(china);
+  const placeName = usePlaceName();
   if (!china || regions.isError) {
     return (
       <>
@@ -288,7 +290,8 @@ function Region({ control }: { control: Control<ViewerValues> }) {
     );
   }
   const tree = regions.data ?? {};
-  const options = (names: string[]): SelectOption[] => names.map((n) => ({ value: n, label: n }));
+  // Values are the Chinese names the live data stores; in English the labels are their English forms.
+  const options = (names: string[]): SelectOption[] => names.map((n) => ({ value: n, label: placeName(n) }));
   const loading = regions.isPending;
   return (
     <>

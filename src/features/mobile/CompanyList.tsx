@@ -7,6 +7,7 @@ import { getJoinGetByManagerQueryKey, joinGetByManager } from '@gen/api/join/joi
 import type { Join } from '@gen/api/model';
 import { QueryState } from '@/components/feedback/QueryState';
 import { ListTotal, LoadMore, SearchBox, useLocalName } from '@/components/mobile/MobileParts';
+import { useLocalHallName } from '@/lib/i18n/useLocalHallName';
 import { PAGE_SIZE, usePagedList } from './usePagedList';
 
 export interface HallFilter {
@@ -73,6 +74,7 @@ export function CompanyList({
 function CompanyCard({ join }: { join: Join }) {
   const { t } = useTranslation();
   const localName = useLocalName();
+  const hallName = useLocalHallName(join.exhibitionId);
   return (
     <Card.Root asChild size="sm" variant="outline" _active={{ bg: 'bg.muted' }} _hover={{ borderColor: 'border.emphasized' }}>
       <Link to="/mobile-backend/ex-company-details" search={{ compId: join.compId, joinId: join.id }} data-testid="company-card">
@@ -88,7 +90,7 @@ function CompanyCard({ join }: { join: Join }) {
                 </Icon>
                 <Text truncate>
                   {t('mobile.companies.booth', { booth: join.boothNo || t('mobile.companies.noBooth') })}
-                  {join.hallName ? ` · ${join.hallName}` : ''}
+                  {join.hallName ? ` · ${hallName(join)}` : ''}
                 </Text>
               </HStack>
             </Stack>

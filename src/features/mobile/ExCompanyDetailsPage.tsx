@@ -9,6 +9,8 @@ import type { Company } from '@gen/api/model';
 import { QueryState } from '@/components/feedback/QueryState';
 import { safeHref } from '@/lib/safeHref';
 import { PageHeader, useLocalName } from '@/components/mobile/MobileParts';
+import { usePlaceName } from '@/lib/i18n/placeNames';
+import { useLocalHallName } from '@/lib/i18n/useLocalHallName';
 
 const route = getRouteApi('/mobile-backend/_mobile-backend-layout/ex-company-details');
 
@@ -43,8 +45,16 @@ function CompanyProfile({ compId, booth }: { compId: string; booth: ReactNode })
 }
 
 function CompanyCard({ company, booth }: { company: Company; booth: ReactNode }) {
-  const { t } = useTranslation();
-  const address = company.address || [company.province, company.city, company.county].filter(Boolean).join('');
+  const { t, i18n } = useTranslation();
+  const localName = useLocalName();
+  const placeName = usePlaceName();
+  const english = i18n.language === 'en';
+  // In English: the English name, address and introduction where the record has them.
+  const name = localName(company);
+  const otherName = english ? (name === company.name ? company.nameEn : company.name) : company.nameEn;
+  const region = [company.province, company.city, company.county].filter((p): p is string => Boolean(p));
+  const address =
+    localName(company.address, company.addressEn) || (english ? region.map(placeName).join(', ') : region.join(''));
   const phones = [...new Set([company.contactPhone || company.phone, company.tel].filter((n): n is string => Boolean(n)))];
   const website = websiteHref(company.website);
   return (
@@ -52,11 +62,11 @@ function CompanyCard({ company, booth }: { company: Company; booth: ReactNode })
       <Card.Root size="sm" variant="outline">
         <Card.Body gap="1">
           <Heading as="h2" size="md" overflowWrap="anywhere" data-testid="company-name">
-            {company.name}
+            {name}
           </Heading>
-          {company.nameEn && (
+          {otherName && otherName !== name && (
             <Text color="fg.muted" fontSize="sm" overflowWrap="anywhere">
-              {company.nameEn}
+              {otherName}
             </Text>
           )}
         </Card.Body>
@@ -104,7 +114,7 @@ function CompanyCard({ company, booth }: { company: Company; booth: ReactNode })
           </Heading>
         </Card.Header>
         <Card.Body>
-          <Introduction html={company.introduction} />
+          <Introduction html={localName(company.introduction, company.introductionEn)} />
         </Card.Body>
       </Card.Root>
     </Stack>
@@ -157,6 +167,7 @@ function Booth({ joinId }: { joinId: string }) {
   const { t } = useTranslation();
   const localName = useLocalName();
   const join = useJoinGet({ id: joinId });
+  const hallName = useLocalHallName(join.data?.data?.exhibitionId);
   return (
     <Card.Root size="sm" variant="outline">
       <Card.Header>
@@ -170,7 +181,7 @@ function Booth({ joinId }: { joinId: string }) {
             data && (
               <DataList.Root orientation="horizontal" gap="3" data-testid="company-booth">
                 <Item label={t('mobile.details.exhibition')}>{localName(data.exhibitionName, data.exhibitionNameEn)}</Item>
-                <Item label={t('mobile.details.hall')}>{data.hallName}</Item>
+                <Item label={t('mobile.details.hall')}>{hallName(data)}</Item>
                 <Item label={t('mobile.details.boothNo')}>{data.boothNo}</Item>
                 <Item label={t('mobile.details.boothArea')}>{data.boothArea === undefined ? undefined : t('mobile.details.squareMetres', { area: data.boothArea })}</Item>
               </DataList.Root>

@@ -45,7 +45,10 @@ export function ExListPage() {
 }
 
 function ExhibitionCard({ exhibition }: { exhibition: Exhibition }) {
-  const place = [exhibition.city, exhibition.address].filter(Boolean).join(' · ');
+  const { i18n } = useTranslation();
+  // The venue in the interface language: in English its English form (which names the city) where there is one.
+  const place =
+    i18n.language === 'en' && exhibition.addressEn?.trim() ? exhibition.addressEn : [exhibition.city, exhibition.address].filter(Boolean).join(' · ');
   return (
     <Card.Root asChild size="sm" variant="outline" _active={{ bg: 'bg.muted' }} _hover={{ borderColor: 'border.emphasized' }}>
       <Link to="/mobile-backend/ex-area-list" search={{ exhibitionId: exhibition.id }} data-testid="exhibition-card">

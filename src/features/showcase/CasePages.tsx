@@ -11,6 +11,7 @@ const c = columnsOf<Example>();
 const columns = [
   c.image('cover', 'kit.column.image'),
   c.text('title', 'showcase.case.title', { sortable: true }),
+  c.text('titleEn', 'showcase.case.titleEn'),
   c.text('customerName', 'showcase.case.customerName'),
   c.text('industryName', 'showcase.case.industryName'),
   c.date('completeDate', 'showcase.case.completeDate', { sortable: true, pattern: 'YYYY-MM-DD' }),

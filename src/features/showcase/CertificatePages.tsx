@@ -33,6 +33,7 @@ const c = columnsOf<Certificate>();
 const columns = [
   c.image('image', 'kit.column.image'),
   c.text('name', 'showcase.certificate.name', { sortable: true }),
+  c.text('nameEn', 'showcase.common.nameEn'),
   c.custom('type', 'showcase.certificate.type', (row) => <TypeCell row={row} />, { minWidth: '8rem' }),
   c.text('certificateNo', 'showcase.certificate.certificateNo'),
   c.text('issuer', 'showcase.certificate.issuer'),

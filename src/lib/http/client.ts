@@ -31,11 +31,14 @@ const AUTH_HOST_PATHS = /^\/connect\//i;
 export interface RequestOptions extends AxiosRequestConfig {
   /** Handle errors at the call site only (the token call shows its own messages). */
   silent?: boolean;
+  /** 404 and 500 are shown where the answer is used (a reference list in a form field), not by leaving the page. */
+  ownErrors?: boolean;
 }
 
 type RetryableConfig = InternalAxiosRequestConfig & {
   _retried?: boolean;
   silent?: boolean;
+  ownErrors?: boolean;
   /** The bearer token this request was sent with ('' when none). */
   _sentToken?: string;
 };
@@ -207,6 +210,7 @@ http.interceptors.response.use(checkAnswer, async (error: unknown) => {
     return offerRetry(error, cfg);
   }
   if (AUTH_HOST_PATHS.test(url) || cfg.silent) throw error;
+  if (cfg.ownErrors && (response.status === 404 || response.status === 500)) throw error;
 
   switch (response.status) {
     case 401: {

@@ -22,6 +22,29 @@ export const LOGIN_IDENTITY_WRONG = 4002;
 
 type Credentials = Omit<TokenRequest, 'client_id' | 'client_secret' | 'scope'>;
 
+/** Token failure codes the sign-in knows, said in the interface language (the server says them in Chinese). */
+const TOKEN_MESSAGES = {
+  4001: 'errors.token.wrongPassword',
+  4003: 'errors.token.disabled',
+  4004: 'errors.token.wrongCode',
+  4005: 'errors.token.expired',
+} as const;
+const CJK = /[\u3400-\u9fff]/;
+
+/**
+ * The words for a refused sign-in (000 §8): 4002 is '登录身份有误，请重新确认'; other known codes
+ * are said in the interface language; any other code shows the server's description, unless the
+ * interface is English and the description is not (then a general English message).
+ */
+export function tokenErrorMessage(body: Partial<TokenError> | undefined): string {
+  if (body?.code === LOGIN_IDENTITY_WRONG) return i18n.t('errors.loginIdentityWrong');
+  const known = TOKEN_MESSAGES[body?.code as keyof typeof TOKEN_MESSAGES];
+  if (known) return i18n.t(known);
+  const description = body?.error_description;
+  if (description && !(i18n.language === 'en' && CJK.test(description))) return description;
+  return i18n.t('errors.token.failed');
+}
+
 function showTokenError(error: unknown) {
   if (!axios.isAxiosError(error)) {
     // Not an answer of the identity service (the app itself failed): still never silent.
@@ -29,9 +52,7 @@ function showTokenError(error: unknown) {
     return;
   }
   if (!error.response) return; // network: the client already offered a retry
-  const body = error.response.data as Partial<TokenError> | undefined;
-  if (body?.code === LOGIN_IDENTITY_WRONG) notify.error(i18n.t('errors.loginIdentityWrong'), TOKEN_ERROR_MS);
-  else notify.error(body?.error_description ?? i18n.t('errors.unexpected'), TOKEN_ERROR_MS);
+  notify.error(tokenErrorMessage(error.response.data as Partial<TokenError> | undefined), TOKEN_ERROR_MS);
 }
 
 /** Loads who the signed-in user is and what they work on; marks the session as logged in. */

@@ -45,6 +45,13 @@ export const baseEn: BaseTranslation = {
     authExpiredTitle: 'Signed out',
     authExpired: 'Authorization expired, please log in again',
     loginIdentityWrong: 'The login identity is wrong, please check and try again',
+    token: {
+      wrongPassword: 'Wrong user name or password',
+      disabled: 'This account has been disabled. Please contact the organiser.',
+      wrongCode: 'The verification code is wrong or has expired',
+      expired: 'Your sign-in has expired. Please sign in again.',
+      failed: 'Sign-in failed. Please try again later.',
+    },
     notFoundTitle: 'Page not found',
     notFound: 'The page you asked for does not exist or has been removed.',
     serverErrorTitle: 'Something went wrong on our side',

@@ -79,6 +79,10 @@ export const companyEn: CompanyTranslation = {
     introduction: 'Introduction (Chinese)',
     introductionEn: 'Introduction (English)',
   },
+  reference: {
+    failed: 'Could not load the {{name}} choices',
+    retry: 'Reload the {{name}} choices',
+  },
   region: {
     province: 'Province',
     city: 'City',

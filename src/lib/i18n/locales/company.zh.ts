@@ -81,6 +81,10 @@ export const companyZh = {
     introduction: '企业简介（中文）',
     introductionEn: '企业简介（英文）',
   },
+  reference: {
+    failed: '{{name}}选项加载失败',
+    retry: '重新加载{{name}}选项',
+  },
   region: {
     province: '省份',
     city: '城市',
