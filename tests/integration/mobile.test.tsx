@@ -210,7 +210,7 @@ describe('mobile back office', () => {
     expect(await screen.findByTestId('company-name')).toHaveTextContent('Shenzhen Huazhan Intelligent Technology Co., Ltd.');
     const booth = await screen.findByTestId('company-booth');
     await waitFor(() => expect(booth).toHaveTextContent('Hall 1'));
-    expect(booth).toHaveTextContent('Shenzhen International Intelligent Manufacturing Expo 2026');
+    expect(booth).toHaveTextContent('Shenzhen International Intelligent Manufacturing Expo 2027');
     expect(screen.getByTestId('company-introduction')).toHaveTextContent(/^Shenzhen Huazhan Intelligent Technology Co., Ltd. focuses on intelligent manufacturing/);
   });
 });
