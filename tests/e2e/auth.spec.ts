@@ -21,7 +21,7 @@ test('a host signs in to the host back office and cannot open the exhibitor area
   await expect(page.getByRole('heading', { name: /陈建国/ })).toBeVisible();
   // Told at once where the page belongs and where they are being taken, then at their home.
   await page.goto('/exhibition/index/home');
-  await expect(page.getByText('此页面属于展商后台')).toBeVisible({ timeout: 3000 });
+  await expect(page.getByText('此页面属于展商后台')).toBeVisible();
   await expect(page.getByText('您以主办方身份登录，正在前往主办方后台首页。')).toBeVisible();
   await expect(page).toHaveURL(/\/host\/index\/home$/);
 });
@@ -34,7 +34,7 @@ test('the mobile back office is the organiser\'s: an exhibitor is refused at its
   await login(page, '/exhibition/login/alogin', 'exhibitor');
   await expect(page).toHaveURL(/\/exhibition\/index\/home$/);
   await page.goto('/mobile-backend/ex-all-company-list?exhibitionId=8d3f6b1e-2a4c-4e5f-9a10-1b2c3d4e5f60');
-  await expect(page.getByText('此页面属于移动后台')).toBeVisible({ timeout: 3000 });
+  await expect(page.getByText('此页面属于移动后台')).toBeVisible();
   await expect(page).toHaveURL(/\/exhibition\/index\/home$/);
 });
 

@@ -3,24 +3,43 @@ import { expectToast, freshStart, login } from './support';
 
 test.beforeEach(async ({ page }) => freshStart(page));
 
-test('Ctrl+K opens the command palette and jumps to a page', async ({ page }) => {
-  await login(page, '/host/login/alogin', 'host');
-  await expect(page).toHaveURL(/\/host\/index\/home$/);
+test('Ctrl+K: what is typed at once is kept, the highlighted entry stands out, Enter opens it', async ({ page }) => {
+  await login(page, '/exhibition/login/alogin', 'exhibitor');
+  await expect(page).toHaveURL(/\/exhibition\/index\/home$/);
   await page.getByRole('main').click();
-  await page.evaluate(() => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true })));
+  // Typed straight after the shortcut, while the palette is still appearing.
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('pinpai');
   const palette = page.getByTestId('command-palette');
-  await expect(palette).toBeVisible();
-  await palette.getByPlaceholder('输入页面名称或拼音首字母…').fill('sy');
-  await expect(palette.getByRole('option', { name: /首页/ })).toBeVisible();
+  await expect(palette.getByPlaceholder('输入页面名称或拼音首字母…')).toHaveValue('pinpai');
+
+  const options = palette.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  expect(await options.count()).toBeGreaterThan(1);
+  const selected = palette.locator('[cmdk-item][data-selected="true"]');
+  const background = (el: Element) => getComputedStyle(el).backgroundColor;
+  // ↓ moves the highlight, and the highlighted entry looks different from the others.
+  const first = await selected.locator('span').first().textContent();
+  await page.keyboard.press('ArrowDown');
+  await expect(selected.locator('span').first()).not.toHaveText(first!);
+  const target = (await selected.locator('span').first().textContent())!;
+  expect(await selected.evaluate(background)).not.toBe(await options.first().evaluate(background));
+
   await page.keyboard.press('Enter');
   await expect(palette).toBeHidden();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(target);
 });
 
-test('unknown pages show the 404 page with a way home', async ({ page }) => {
-  await page.goto('/exhibition/index/no-such-page');
-  await expect(page.getByText('404')).toBeVisible();
+test('unknown pages show the 404 page with a way home; inside a back office, with its navigation and header', async ({ page }) => {
   await page.goto('/exhibitionFoo/login/alogin');
   await expect(page.getByText('404')).toBeVisible();
+
+  await login(page, '/host/login/alogin', 'host');
+  await expect(page).toHaveURL(/\/host\/index\/home$/);
+  await page.goto('/host/index/no-such-page');
+  await expect(page.getByText('404')).toBeVisible();
+  await expect(page.getByRole('navigation').getByRole('link', { name: '首页' })).toBeVisible();
+  await expect(page.getByTestId('current-role')).toHaveText('主办方');
 });
 
 async function injectNext(page: import('@playwright/test').Page, failure: string) {

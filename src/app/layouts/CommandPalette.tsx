@@ -15,7 +15,15 @@ function searchText(title: string): string {
 }
 
 /** Ctrl/⌘+K: type to jump to any page of this back office (loaded on first use). */
-export default function CommandPalette({ sections, onClose }: { sections: NavSection[]; onClose: () => void }) {
+interface CommandPaletteProps {
+  sections: NavSection[];
+  /** The search text, kept by the shell so that nothing typed before the palette shows is lost. */
+  query: string;
+  onQueryChange: (query: string) => void;
+  onClose: () => void;
+}
+
+export default function CommandPalette({ sections, query, onQueryChange, onClose }: CommandPaletteProps) {
   const { t } = useTranslation();
   const go = useGo();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -41,10 +49,14 @@ export default function CommandPalette({ sections, onClose }: { sections: NavSec
                 <Box p="3" borderBottomWidth="1px">
                   <Command.Input
                     ref={inputRef}
+                    value={query}
+                    onValueChange={onQueryChange}
                     placeholder={t('shell.paletteHint')}
                     style={{ width: '100%', outline: 'none', fontSize: 16, background: 'transparent' }}
                   />
                 </Box>
+                {/* The item Enter opens is the highlighted one, and looks it (cmdk marks it data-selected). */}
+                <Box css={{ '& [cmdk-item][data-selected="true"]': { bg: 'colorPalette.subtle', color: 'colorPalette.fg', fontWeight: 'medium' } }} colorPalette="blue">
                 <Command.List style={{ maxHeight: 360, overflowY: 'auto', padding: 8 }}>
                   <Command.Empty>
                     <Box p="3" color="fg.muted">
@@ -66,6 +78,7 @@ export default function CommandPalette({ sections, onClose }: { sections: NavSec
                     </Command.Item>
                   ))}
                 </Command.List>
+                </Box>
               </Command>
             </Dialog.Body>
           </Dialog.Content>

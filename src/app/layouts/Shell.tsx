@@ -96,6 +96,9 @@ export function Shell({ office, area, lang, languageSwitch, headerExtra, organis
   const role = useSession((s) => s.role);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
+  // The palette's search text lives here: what is typed right after Ctrl+K, while the palette's
+  // code loads and before its input has focus, is kept and handed over, not lost.
+  const [paletteQuery, setPaletteQuery] = useState('');
   const [securityOpen, setSecurityOpen] = useState(false);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -107,6 +110,23 @@ export function Shell({ office, area, lang, languageSwitch, headerExtra, organis
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
+  useEffect(() => {
+    if (!paletteOpen) return;
+    const early = (e: KeyboardEvent) => {
+      const inPalette = e.target instanceof Element && e.target.closest('[data-testid="command-palette"]');
+      if (inPalette || e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
+      if (e.key.length === 1) setPaletteQuery((q) => q + e.key);
+      else if (e.key === 'Backspace') setPaletteQuery((q) => q.slice(0, -1));
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', early, true);
+    return () => window.removeEventListener('keydown', early, true);
+  }, [paletteOpen]);
+  const closePalette = () => {
+    setPaletteOpen(false);
+    setPaletteQuery('');
+  };
 
   return (
     <Flex minH="100vh" bg="bg.subtle">
@@ -180,7 +200,7 @@ export function Shell({ office, area, lang, languageSwitch, headerExtra, organis
 
       {paletteOpen && (
         <Suspense fallback={null}>
-          <CommandPalette sections={sections} onClose={() => setPaletteOpen(false)} />
+          <CommandPalette sections={sections} query={paletteQuery} onQueryChange={setPaletteQuery} onClose={closePalette} />
         </Suspense>
       )}
     </Flex>

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { NotFoundPage } from '@/features/system/StatusPages';
 import { ExhibitorLayout } from '@/app/layouts/ExhibitorLayout';
 import { requireSignedIn, sessionScope } from '../../../guard';
 
@@ -8,5 +9,7 @@ export const Route = createFileRoute('/exhibition{-$lang}/index')({
     requireSignedIn(ctx);
     return { scope: sessionScope() };
   },
+  // An unknown page inside the back office keeps its navigation and header.
+  notFoundComponent: NotFoundPage,
   component: ExhibitorLayout,
 });
