@@ -11,7 +11,7 @@ import { useConfirm } from '@/components/kit';
 import { notify } from '@/lib/notify';
 import { readControls, writeControls, type InjectedFailure, type MockControls } from './controls';
 
-const failures: InjectedFailure[] = ['none', '401', '404', '500', '500-bare', 'network'];
+const failures: InjectedFailure[] = ['none', '401', '404', '500', '500-bare', 'network', 'unreadable'];
 
 /** Set before the reload that follows a reset, so that the reloaded page says the reset is done. */
 const RESET_DONE = 'expo.dev.resetDone';

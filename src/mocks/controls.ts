@@ -2,7 +2,8 @@
  * Developer controls of the mocks: latency and injected failures, so that every error path can
  * be seen in the browser. Kept in sessionStorage (a logout clears localStorage, not these).
  */
-export type InjectedFailure = 'none' | '401' | '404' | '500' | '500-bare' | 'network';
+/** `unreadable`: a 200 whose body is not the API's JSON (a proxy's HTML error page). */
+export type InjectedFailure = 'none' | '401' | '404' | '500' | '500-bare' | 'network' | 'unreadable';
 
 export interface MockControls {
   latencyMs: number;

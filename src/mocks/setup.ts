@@ -56,6 +56,8 @@ export function controlHandlers(): RequestHandler[] {
           return new HttpResponse(null, { status: 500 });
         case 'network':
           return HttpResponse.error();
+        case 'unreadable':
+          return HttpResponse.html('<html><body><h1>502 Bad Gateway</h1></body></html>', { status: 200 });
         default:
           return undefined;
       }

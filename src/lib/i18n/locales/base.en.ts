@@ -370,6 +370,7 @@ export const baseEn: BaseTranslation = {
       '500': '500 with an errors list',
       '500-bare': '500 without errors',
       network: 'Network error',
+      unreadable: '200 with an unreadable body',
     },
     slowChunk: 'Delay page code (ms)',
     failChunk: 'Fail page code loading',

@@ -372,6 +372,7 @@ export const baseZh = {
       '500': '500 带错误信息',
       '500-bare': '500 无错误信息',
       network: '网络错误',
+      unreadable: '200 但内容无法识别',
     },
     slowChunk: '页面代码延迟加载（毫秒）',
     failChunk: '页面代码加载失败',

@@ -1,0 +1,97 @@
+/**
+ * Fault matrix: every fault kind the mocks can inject (the developer panel's "fail every request"),
+ * on one page of every page class. For each: no uncaught error, never a blank page, the outcome
+ * the spec's error catalogue gives (000 §9), and one message per failure.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { freshStart, login } from './support';
+
+type Fault = '500' | '500-bare' | '404' | 'network' | 'unreadable' | '401';
+
+/** What the user sees for each fault, wherever it happens. */
+const OUTCOME: Record<Fault, (page: Page) => Promise<void>> = {
+  '500': (page) => expect(page.getByText('服务器内部错误：数据库连接超时（演示注入）').first()).toBeVisible(),
+  '500-bare': async (page) => {
+    await expect(page).toHaveURL(/\/500$/);
+    await expect(page.getByText('服务器开小差了', { exact: true })).toBeVisible();
+  },
+  '404': async (page) => {
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByText('页面不存在', { exact: true })).toBeVisible();
+  },
+  network: (page) => expect(page.getByText('网络连接失败，请检查网络后重试').first()).toBeVisible(),
+  unreadable: (page) => expect(page.getByText('服务器返回的数据无法识别，请稍后重试').first()).toBeVisible(),
+  '401': (page) => expect(page.getByRole('alertdialog').getByText('授权已过期，请重新登录')).toBeVisible(),
+};
+
+/** The faults in order: a 401 that cannot be recovered ends the session, so it comes last. */
+const SIGNED_IN: Fault[] = ['500', '500-bare', '404', 'network', 'unreadable', '401'];
+/** An open page has no session to lose: a 401 there is not "authorization expired". */
+const OPEN: Fault[] = ['500', '500-bare', '404', 'network', 'unreadable'];
+
+async function inject(page: Page, fault: Fault | 'none') {
+  await page.evaluate((failAll) => sessionStorage.setItem('expo.dev.controls', JSON.stringify({ failAll })), fault);
+}
+
+/** No blank screen: the page says something besides the developer panel's button. */
+async function expectSomethingShown(page: Page) {
+  const text = await page.locator('body').innerText();
+  expect(text.replace('开发面板', '').trim().length, 'the page is blank').toBeGreaterThan(4);
+}
+
+/** One message per failure: no notice is on screen twice. */
+async function expectNoDuplicateNotices(page: Page) {
+  const titles = await page.locator('[data-scope="toast"][data-part="title"]').allInnerTexts();
+  expect(titles.length, `notices: ${titles.join(' | ')}`).toBe(new Set(titles).size);
+}
+
+async function runMatrix(page: Page, url: string, faults: Fault[]) {
+  const uncaught: string[] = [];
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  for (const fault of faults) {
+    await test.step(`${fault} on ${url}`, async () => {
+      await inject(page, fault);
+      await page.goto(url);
+      await OUTCOME[fault](page);
+      await expectSomethingShown(page);
+      await expectNoDuplicateNotices(page);
+      await inject(page, 'none');
+    });
+  }
+  expect(uncaught, 'uncaught errors').toEqual([]);
+}
+
+test.beforeEach(async ({ page }) => freshStart(page));
+
+const EXHIBITOR_PAGES: [string, string][] = [
+  ['dashboard', '/exhibition/index/home'],
+  ['list', '/exhibition/index/brand/allbrand'],
+  ['form', '/exhibition/index/companyInfo'],
+  ['page builder', '/exhibition/index/template/factory-new'],
+];
+
+for (const [pageClass, url] of EXHIBITOR_PAGES) {
+  test(`faults on a ${pageClass} page`, async ({ page }) => {
+    await login(page, '/exhibition/login/alogin', 'exhibitor');
+    await expect(page).toHaveURL(/\/exhibition\/index\/home$/);
+    await runMatrix(page, url, SIGNED_IN);
+  });
+}
+
+test('faults on a mobile page', async ({ page }) => {
+  await login(page, '/mobile-backend/login/alogin', 'host');
+  await expect(page).not.toHaveURL(/login/);
+  await runMatrix(page, '/mobile-backend/ex-all-company-list?exhibitionId=8d3f6b1e-2a4c-4e5f-9a10-1b2c3d4e5f60', SIGNED_IN);
+});
+
+test('faults on an open live page, and a 401 there is not "authorization expired"', async ({ page }) => {
+  const url = '/live-auth?activityId=ac71a001-0000-4000-8000-000000000001';
+  await runMatrix(page, url, OPEN);
+  await inject(page, '401');
+  await page.goto(url);
+  // Said in place, with a retry; no session dialog for a visitor who never signed in.
+  await expect(page.getByRole('main').or(page.locator('body')).getByText('数据加载失败').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '重试' }).first()).toBeVisible();
+  await expect(page.getByText('授权已过期，请重新登录')).toBeHidden();
+});
