@@ -25,6 +25,11 @@ export function createAppRouter(queryClient: QueryClient) {
     scrollRestoration: true,
   });
   registerNavigate((href, options) => void router.navigate({ href, replace: options?.replace }));
+  // The mock build (development, end-to-end tests) lets a test move between pages without reloading;
+  // written out so that production builds drop it.
+  if (import.meta.env.VITE_MOCKS === 'on' || import.meta.env.DEV) {
+    (globalThis as { __expoNavigate?: (href: string) => Promise<void> }).__expoNavigate = (href) => router.navigate({ href });
+  }
   return router;
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LuChevronRight, LuImage, LuLink, LuSearch, LuVideo } from 'react-icons/lu';
 import { useProductGetByCompId } from '@gen/api/product/product';
 import { firstImage, SafeHtml, Thumbnail } from '@/components/kit';
+import { useLocalName } from '@/lib/i18n/useLocalName';
 import { useSession } from '@/lib/session/store';
 import { isHtmlText, type Block, type Position } from './blocks';
 
@@ -97,6 +98,7 @@ function SearchPreview({ block }: { block: Block<'search'> }) {
   const { t } = useTranslation();
   const c = block.config;
   const compId = useSession((s) => s.company?.id ?? '');
+  const localName = useLocalName();
   const products = useProductGetByCompId({ compId, pageIndex: 1, pageSize: 4 }, { query: { enabled: Boolean(compId), staleTime: 60_000 } });
   const items = products.data?.data?.items ?? [];
   const radius = c.style === 'circular' ? '999px' : '4px';
@@ -134,7 +136,7 @@ function SearchPreview({ block }: { block: Block<'search'> }) {
                   </Center>
                 )}
                 <Text textStyle="xs" truncate>
-                  {p.name}
+                  {localName(p)}
                 </Text>
               </Stack>
             );

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { useProductGetByCompId } from '@gen/api/product/product';
 import { RichTextField, TextareaField, TextField, UploadField, UploadInput } from '@/components/kit';
 import { i18n } from '@/lib/i18n';
+import { useLocalName } from '@/lib/i18n/useLocalName';
 import { useSession } from '@/lib/session/store';
 import {
   COLOR_PATTERN,
@@ -170,8 +171,9 @@ function usePositionOptions() {
 /** The company's products, for links to a product. */
 function useProductOptions(enabled: boolean) {
   const compId = useSession((s) => s.company?.id ?? '');
+  const localName = useLocalName();
   const query = useProductGetByCompId({ compId, pageIndex: 1, pageSize: 100 }, { query: { enabled: enabled && Boolean(compId), staleTime: 60_000 } });
-  return { options: (query.data?.data?.items ?? []).map((p) => ({ value: p.id, label: p.name })), loading: query.isPending && enabled };
+  return { options: (query.data?.data?.items ?? []).map((p) => ({ value: p.id, label: localName(p) })), loading: query.isPending && enabled };
 }
 
 /** Where a picture or link leads: nothing, a web address, or a product. */
