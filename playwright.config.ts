@@ -9,10 +9,10 @@ const port = 4180;
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 },
   fullyParallel: false,
-  // Two browsers at once: most of a test's time is spent waiting on the page, not on the CPU.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // One browser at a time: on two cores a second one only makes both slower.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {

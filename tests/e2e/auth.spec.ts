@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures';
-import { expectToast, freshStart, login } from './support';
+import { expectToast, login } from './support';
 
-test.beforeEach(async ({ page }) => freshStart(page));
 
 test('the root sends a signed-out visitor to the exhibitor login, then home after signing in', async ({ page }) => {
   await page.goto('/');

@@ -1,10 +1,9 @@
 import { expect, test } from './fixtures';
-import { expectToast, freshStart, login } from './support';
+import { expectToast, login } from './support';
 
 const EXPO_2027 = '2027 深圳国际智能制造博览会';
 const EXPO_2025 = '2025 深圳国际智能制造博览会';
 
-test.beforeEach(async ({ page }) => freshStart(page));
 
 test('company info: an edit is saved and still there after a reload', async ({ page }) => {
   await login(page, '/exhibition/login/alogin', 'exhibitor');

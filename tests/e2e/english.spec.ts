@@ -17,7 +17,7 @@ import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { routes } from '../../src/app/routes';
 import { expect, test } from './fixtures';
-import { freshStart, login } from './support';
+import { login } from './support';
 
 interface RouteNode {
   type?: string;
@@ -114,7 +114,6 @@ const SIGNED_OUT = PAGES.filter((p) => /\/(login\/[abc]login|register)$/.test(p)
 const SIGNED_IN = PAGES.filter((p) => !SIGNED_OUT.includes(p));
 
 test.setTimeout(600_000);
-test.beforeEach(async ({ page }) => freshStart(page));
 
 /** Opens a page of the app without reloading it, as a link would (the mock build's router hook). */
 async function open(page: Page, path: string) {

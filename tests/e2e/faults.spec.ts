@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { freshStart, login } from './support';
+import { login } from './support';
 
 type Fault = '500' | '500-bare' | '404' | 'network' | 'unreadable' | '401';
 
@@ -62,7 +62,6 @@ async function runMatrix(page: Page, url: string, faults: Fault[]) {
   expect(uncaught, 'uncaught errors').toEqual([]);
 }
 
-test.beforeEach(async ({ page }) => freshStart(page));
 
 const EXHIBITOR_PAGES: [string, string][] = [
   ['dashboard', '/exhibition/index/home'],
@@ -87,6 +86,7 @@ test('faults on a mobile page', async ({ page }) => {
 
 test('faults on an open live page, and a 401 there is not "authorization expired"', async ({ page }) => {
   const url = '/live-auth?activityId=ac71a001-0000-4000-8000-000000000001';
+  await page.goto(url);
   await runMatrix(page, url, OPEN);
   await inject(page, '401');
   await page.goto(url);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectToast, freshStart } from './support';
+import { expectToast } from './support';
 
 /**
  * The open live pages on a phone (000 §2 "Live area"): a signed-out visitor signs in by SMS code
@@ -11,7 +11,6 @@ import { expectToast, freshStart } from './support';
 const LAUNCH = 'ac71a001-0000-4000-8000-000000000001';
 
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
-test.beforeEach(async ({ page }) => freshStart(page));
 
 async function expectNoHorizontalOverflow(page: Page) {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({

@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures';
-import { expectToast, freshStart, login } from './support';
+import { expectToast, login } from './support';
 
-test.beforeEach(async ({ page }) => freshStart(page));
 
 test('an exhibitor moves two photos of one album into another and finds them there', async ({ page }) => {
   await login(page, '/exhibition/login/alogin', 'exhibitor');

@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { freshStart, login } from './support';
+import { login } from './support';
 
 /** A phone: 375 × 740 CSS pixels, touch. */
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
-test.beforeEach(async ({ page }) => freshStart(page));
 
 /** Nothing on the page is wider than the screen. */
 async function expectNoHorizontalOverflow(page: Page) {

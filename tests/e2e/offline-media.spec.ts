@@ -4,9 +4,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { freshStart, login } from './support';
+import { login } from './support';
 
-test.beforeEach(async ({ page }) => freshStart(page));
 
 /** A whole page load (mock worker, store, page code) can take a while on a busy machine. */
 const PAGE_LOAD = { timeout: 30_000 };

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { freshStart } from './support';
 
 /**
  * Open pages outside the back-office layouts (000 §2), signed out: /host/mobile-all on a phone,
@@ -8,7 +7,6 @@ import { freshStart } from './support';
  */
 const DEMO_JOIN = 'b0a80101-0000-4000-8000-000000000201';
 
-test.beforeEach(async ({ page }) => freshStart(page));
 
 async function expectNoHorizontalOverflow(page: Page) {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({

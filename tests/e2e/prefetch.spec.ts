@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures';
-import { freshStart, login } from './support';
+import { login } from './support';
 
-test.beforeEach(async ({ page }) => freshStart(page));
 
 test('hovering a navigation link fetches the list data before the click, and the click reuses it', async ({ page }) => {
   await login(page, '/exhibition/login/alogin', 'exhibitor');

@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures';
-import { expectToast, freshStart, login } from './support';
+import { expectToast, login } from './support';
 
-test.beforeEach(async ({ page }) => freshStart(page));
 
 test('Ctrl+K: what is typed at once is kept, the highlighted entry stands out, Enter opens it', async ({ page }) => {
   await login(page, '/exhibition/login/alogin', 'exhibitor');

@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures';
-import { expectToast, freshStart, login } from './support';
+import { expectToast, login } from './support';
 
-test.beforeEach(async ({ page }) => freshStart(page));
 
 test('page builder (Chinese): add a block, reorder by dragging and with the buttons, save and reload', async ({ page }) => {
   await login(page, '/exhibition/login/alogin', 'exhibitor');
