@@ -1,20 +1,23 @@
+// First: the mock API (development, mock build) starts while the rest is evaluated.
+import { mockApiReady } from './app/mockApi';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { createQueryClient } from './app/queryClient';
+import { createAppRouter, loadCurrentPageCode } from './app/router';
 import './lib/validation';
 // Registers the token refresh with the HTTP client before the first request.
 import './lib/session/refresh';
 
 async function start() {
-  // Written out (not config.mocks) so that Vite replaces it with a constant and production
-  // builds drop the mock service worker, faker and the developer panel entirely.
-  if (import.meta.env.VITE_MOCKS === 'on' || (import.meta.env.DEV && import.meta.env.VITE_MOCKS !== 'off')) {
-    const { startMocks } = await import('./mocks/browser');
-    await startMocks();
-  }
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  // The first page's code downloads while the mock API starts; the router reuses the download.
+  loadCurrentPageCode(router);
+  await mockApiReady;
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} router={router} />
     </StrictMode>,
   );
 }

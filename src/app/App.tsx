@@ -1,17 +1,19 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AuthExpiredDialog } from '@/components/feedback/AuthExpiredDialog';
 import { Toaster } from '@/components/feedback/Toaster';
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from './queryClient';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouter } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+/** The whole app; main.tsx passes the router and query client it created before the first render. */
+export function App(props: { queryClient?: QueryClient; router?: AppRouter }) {
+  const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
+  const [router] = useState(() => props.router ?? createAppRouter(queryClient));
   return (
     <ChakraProvider value={defaultSystem}>
       <I18nextProvider i18n={i18n}>

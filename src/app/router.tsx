@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type AnyRoute } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ScopeIds } from '@/components/resource/resource';
 import { RouteError, RoutePending } from '@/components/feedback/RouteFallbacks';
@@ -33,9 +33,23 @@ export function createAppRouter(queryClient: QueryClient) {
   return router;
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Starts downloading the code of the page at the current URL (and of its layouts), before the
+ * first render. A chunk that fails or is slow is left to the router, which shows its reload or
+ * time-out panel when it renders.
+ */
+export function loadCurrentPageCode(router: AppRouter): void {
+  for (const match of router.matchRoutes(router.state.location)) {
+    const route = router.routesById[match.routeId as keyof typeof router.routesById] as AnyRoute | undefined;
+    if (route) void Promise.resolve(router.loadRouteChunk(route)).catch(() => undefined);
+  }
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
   interface StaticDataRouteOption {
     /** i18n key of the page title (navigation, command palette, breadcrumbs, document title). */

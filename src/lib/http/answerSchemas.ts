@@ -2,7 +2,7 @@
  * The generated zod schema of each call's 200 answer, found by method and path. Loaded by the
  * HTTP client only in development, tests and the mock build (a dynamic import behind a
  * build-time condition), so production carries none of it. The schema modules (one per contract
- * domain) are all fetched when the client starts, so that no answer waits on a download later.
+ * domain) are fetched when the first answer of their domain arrives.
  */
 import type { ZodType } from 'zod';
 import { responseSchemaModules, responseSchemaNames } from '@gen/zod/responses';
@@ -36,9 +36,4 @@ export async function answerSchemaFor(method: string, path: string): Promise<Zod
   const load = entry && responseSchemaModules[entry.module];
   if (!entry || !load) return undefined;
   return (await load())[entry.schema] as ZodType | undefined;
-}
-
-/** Fetches every schema module now; one that cannot be downloaded is retried on first use. */
-export async function preloadAnswerSchemas(): Promise<void> {
-  await Promise.allSettled(Object.values(responseSchemaModules).map((load) => load()));
 }

@@ -159,10 +159,7 @@ let schemaLookup: Promise<SchemaLookup> | undefined;
 
 function loadSchemaLookup(): Promise<SchemaLookup> {
   return import('./answerSchemas').then(
-    async (m) => {
-      await m.preloadAnswerSchemas();
-      return m.answerSchemaFor;
-    },
+    (m) => m.answerSchemaFor,
     // A development aid never fails a request: when its code cannot be loaded, skip it this once.
     () => {
       schemaLookup = undefined;
@@ -170,8 +167,10 @@ function loadSchemaLookup(): Promise<SchemaLookup> {
     },
   );
 }
-// Loaded with the client, not on the first answer: a slow or failing page-code download (the
-// developer panel simulates both) must not hold up every request behind it.
+// The small path index is loaded with the client, not on the first answer: a slow or failing
+// page-code download (the developer panel simulates both) must not hold up every request behind
+// it. The schemas themselves come per contract domain, when an answer of that domain arrives
+// (building all of them at start-up costs about a second of the first paint).
 if (CHECK_SHAPES) schemaLookup = loadSchemaLookup();
 
 async function shapeProblems(res: AxiosResponse): Promise<string[]> {
