@@ -57,7 +57,7 @@ export { DetailDrawer, type DetailDrawerProps, type DetailField } from './layout
 export { ExportButton, type ExportButtonProps } from './data/ExportButton';
 export { fileNameFromDisposition, ensureFile, blobErrorMessage } from './data/download';
 export { QrDownload, imageToJpeg, jpegName, type QrDownloadProps } from './data/QrDownload';
-export { useExhibitorLang, useExhibitorPath } from './navigation/useAreaPath';
+export { useExhibitorLang } from './navigation/useAreaPath';
 export { RouteLink, useGo, useHrefOf, useRouteExists, type RouteTarget, type RouteId } from './navigation/RouteLink';
 export { blank, isoDate, text, endNotBeforeStart } from './form/schema';
 export { DateField } from './form/DateField';

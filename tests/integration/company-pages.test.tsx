@@ -163,6 +163,9 @@ describe('dashboard links', () => {
     expect(linkOf('releaseCount')).toHaveAttribute('href', '/exhibitionEn/index/release');
     expect(linkOf('activityCount')).toBeNull();
     expect(within(figures).getByRole('link', { name: /^Products: \d+, open the list$/ })).toBeInTheDocument();
+    const shortcuts = screen.getByTestId('home-shortcuts');
+    expect(within(shortcuts).getByRole('link', { name: 'Company profile' })).toHaveAttribute('href', '/exhibitionEn/index/companyInfo');
+    expect(within(shortcuts).getByRole('link', { name: 'Share & promote' })).toHaveAttribute('href', '/exhibitionEn/index/share');
   });
 
   it('the pending news opens the news list filtered to the news waiting for review; the licence opens its tab', async () => {

@@ -7,8 +7,8 @@ import { CompanyTemplateType } from '@gen/api/model';
 import {
   BLOCK_SETS,
   BLOCK_TYPES,
-  builderPath,
-  choicePath,
+  builderRoute,
+  choiceRoute,
   createBlock,
   defaultConfig,
   defaultPage,
@@ -114,9 +114,9 @@ describe('template kinds', () => {
     expect(kindOfTemplateType(undefined)).toBeUndefined();
   });
   it('know their pages', () => {
-    expect(builderPath('service', 'reduced')).toBe('/index/template/service');
-    expect(builderPath('service', 'full')).toBe('/index/template/service-new');
-    expect(choicePath('full')).toBe('/index/template/choice-new');
+    expect(builderRoute('service', 'reduced')).toBe('/exhibition{-$lang}/index/template/service');
+    expect(builderRoute('service', 'full')).toBe('/exhibition{-$lang}/index/template/service-new');
+    expect(choiceRoute('full')).toBe('/exhibition{-$lang}/index/template/choice-new');
   });
 });
 

@@ -8,7 +8,7 @@ import type { AnchorHTMLAttributes, ReactNode } from 'react';
 export function AppLink({ href, children, ...rest }: { href: string; children: ReactNode } & Omit<LinkProps, 'to' | 'children'> &
   Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children'>) {
   return (
-    <Link {...(rest as LinkProps)} to={href as never}>
+    <Link {...(rest as LinkProps)} href={href}>
       {children}
     </Link>
   );

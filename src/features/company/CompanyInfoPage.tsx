@@ -24,7 +24,7 @@ export function CompanyInfoPage() {
         <Tabs.Root
           value={tab}
           variant="line"
-          onValueChange={(e) => void navigate({ to: '.', search: { tab: e.value === 'profile' ? undefined : e.value } as never, replace: true })}
+          onValueChange={(e) => void navigate({ to: '.', search: { tab: e.value === 'profile' ? undefined : (e.value as CompanyInfoTab) }, replace: true })}
         >
           <Tabs.List>
             <Tabs.Trigger value="profile">{t('company.info.tabs.profile')}</Tabs.Trigger>

@@ -13,15 +13,13 @@ import { joinSetDefault, useJoinGetExhibitionByCompany } from '@gen/api/join/joi
 import { CompanyAuditStatus, NewsAuditStatus, type JoinExhibition } from '@gen/api/model';
 import { useNewsExhibitorGetByJoinId } from '@gen/api/news/news';
 import { useProductTagCountGetViewLogByProduct } from '@gen/api/product/product';
-import { auditStatus, ensureAccepted, ErrorPanel, failureMessage, formatDate, QueryState, reportError, StatusBadge, type I18nKey, type QueryLike } from '@/components/kit';
-import { AppLink } from '@/components/navigation/AppLink';
+import { auditStatus, ensureAccepted, ErrorPanel, failureMessage, formatDate, QueryState, reportError, RouteLink, StatusBadge, useRouteExists, type I18nKey, type QueryLike } from '@/components/kit';
 import { useExhibitorLang } from '@/components/navigation/useAreaPath';
 import { loadProfile } from '@/lib/session/signIn';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session/store';
 import { profileCompleteness, type CompletenessTarget } from './completeness';
 import { countdown } from './countdown';
-import { useExhibitorLinks } from './links';
 import { useLocalHallName } from '@/lib/i18n/useLocalHallName';
 import { useLocalName } from '@/lib/i18n/useLocalName';
 
@@ -408,45 +406,46 @@ export function PendingAuditsCard() {
 }
 
 export interface Shortcut {
-  page: `/${string}`;
+  /** The page's route (a plain path: a shortcut to a page not built yet is left out). */
+  to: `/exhibition{-$lang}/index/${string}`;
   label: I18nKey;
 }
 
 export const COMPANY_SHORTCUTS: Shortcut[] = [
-  { page: '/companyInfo', label: 'nav.exhibitor.companyInfo' },
-  { page: '/companyAdmin', label: 'nav.exhibitor.companyAdmin' },
-  { page: '/companyAccount', label: 'nav.exhibitor.companyAccount' },
-  { page: '/share', label: 'nav.exhibitor.share' },
-  { page: '/product/allpro', label: 'nav.exhibitor.product.allpro' },
-  { page: '/news', label: 'nav.exhibitor.news' },
-  { page: '/release', label: 'nav.exhibitor.release' },
-  { page: '/activity/allpro', label: 'nav.exhibitor.activity.allpro' },
-  { page: '/exinfo/exhibition-info', label: 'nav.exhibitor.exinfo.exhibition-info' },
+  { to: '/exhibition{-$lang}/index/companyInfo', label: 'nav.exhibitor.companyInfo' },
+  { to: '/exhibition{-$lang}/index/companyAdmin', label: 'nav.exhibitor.companyAdmin' },
+  { to: '/exhibition{-$lang}/index/companyAccount', label: 'nav.exhibitor.companyAccount' },
+  { to: '/exhibition{-$lang}/index/share', label: 'nav.exhibitor.share' },
+  { to: '/exhibition{-$lang}/index/product/allpro', label: 'nav.exhibitor.product.allpro' },
+  { to: '/exhibition{-$lang}/index/news', label: 'nav.exhibitor.news' },
+  { to: '/exhibition{-$lang}/index/release', label: 'nav.exhibitor.release' },
+  { to: '/exhibition{-$lang}/index/activity/allpro', label: 'nav.exhibitor.activity.allpro' },
+  { to: '/exhibition{-$lang}/index/exinfo/exhibition-info', label: 'nav.exhibitor.exinfo.exhibition-info' },
 ];
 
 export const PRODUCT_SHORTCUTS: Shortcut[] = [
-  { page: '/product/allpro', label: 'nav.exhibitor.product.allpro' },
-  { page: '/product/addpro', label: 'nav.exhibitor.product.addpro' },
-  { page: '/proGroup/productlist', label: 'nav.exhibitor.proGroup.productlist' },
-  { page: '/product-feedback', label: 'nav.exhibitor.product-feedback' },
-  { page: '/cloud', label: 'nav.exhibitor.cloud' },
-  { page: '/companyInfo', label: 'nav.exhibitor.companyInfo' },
-  { page: '/share', label: 'nav.exhibitor.share' },
+  { to: '/exhibition{-$lang}/index/product/allpro', label: 'nav.exhibitor.product.allpro' },
+  { to: '/exhibition{-$lang}/index/product/addpro', label: 'nav.exhibitor.product.addpro' },
+  { to: '/exhibition{-$lang}/index/proGroup/productlist', label: 'nav.exhibitor.proGroup.productlist' },
+  { to: '/exhibition{-$lang}/index/product-feedback', label: 'nav.exhibitor.product-feedback' },
+  { to: '/exhibition{-$lang}/index/cloud', label: 'nav.exhibitor.cloud' },
+  { to: '/exhibition{-$lang}/index/companyInfo', label: 'nav.exhibitor.companyInfo' },
+  { to: '/exhibition{-$lang}/index/share', label: 'nav.exhibitor.share' },
 ];
 
 /** Links to the main pages (only those already built). */
 export function ShortcutsCard({ shortcuts = COMPANY_SHORTCUTS }: { shortcuts?: Shortcut[] }) {
   const { t } = useTranslation();
-  const { href, exists } = useExhibitorLinks();
-  const available = shortcuts.filter((s) => exists(s.page));
+  const exists = useRouteExists();
+  const available = shortcuts.filter((s) => exists(s.to));
   if (available.length === 0) return null;
   return (
     <Panel title={t('company.home.shortcuts')} testId="home-shortcuts">
       <SimpleGrid as="ul" columns={{ base: 2, md: 3, xl: 5 }} gap="2" listStyleType="none">
         {available.map((s) => (
-          <li key={s.page}>
+          <li key={s.to}>
             <Button asChild variant="outline" width="full" justifyContent="flex-start">
-              <AppLink href={href(s.page)}>{t(s.label)}</AppLink>
+              <RouteLink link={{ to: s.to }}>{t(s.label)}</RouteLink>
             </Button>
           </li>
         ))}

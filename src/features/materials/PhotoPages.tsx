@@ -4,7 +4,7 @@
  * components below, on the shared PhotoBoard / AlbumsView.
  */
 import { Stack, Tabs } from '@chakra-ui/react';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LuFolder, LuFolderMinus, LuImages } from 'react-icons/lu';
 import { PageHeader } from '@/components/kit';
@@ -24,13 +24,6 @@ export function AllPhotosView({ compact }: { compact?: boolean }) {
 export function LoosePhotosView({ compact }: { compact?: boolean }) {
   const compId = useSession((s) => s.company?.id ?? '');
   return <PhotoBoard photos={useLoosePhotos(compId)} albumId={null} emptyTitle="materials.photo.looseEmpty" compact={compact} />;
-}
-
-/** Writes search params of the current page (the open album, the tab). */
-function useSearchWriter() {
-  const navigate = useNavigate();
-  return (patch: Record<string, unknown>) =>
-    void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, ...patch }), resetScroll: false } as never);
 }
 
 export function AllPhotosPage() {
@@ -55,7 +48,8 @@ const groupRoute = getRouteApi('/exhibition{-$lang}/index/material/photo/group')
 
 export function AlbumGroupPage() {
   const { albumId } = groupRoute.useSearch();
-  const write = useSearchWriter();
+  const navigate = groupRoute.useNavigate();
+  const write = (patch: { albumId?: string }) => void navigate({ search: (prev) => ({ ...prev, ...patch }), resetScroll: false });
   return (
     <Stack gap="2" minW="0">
       <PageHeader title="nav.exhibitor.material.photo.group" />
@@ -69,7 +63,8 @@ const libraryRoute = getRouteApi('/exhibition{-$lang}/index/photo');
 export function PhotoLibraryPage() {
   const { t } = useTranslation();
   const { tab, albumId } = libraryRoute.useSearch();
-  const write = useSearchWriter();
+  const navigate = libraryRoute.useNavigate();
+  const write = (patch: { tab?: PhotoTab; albumId?: string }) => void navigate({ search: (prev) => ({ ...prev, ...patch }), resetScroll: false });
   return (
     <Stack gap="2" minW="0">
       <PageHeader title="nav.exhibitor.photo" />

@@ -1,17 +1,17 @@
+import { Link } from '@tanstack/react-router';
 import { Alert, Badge, Box, Button, Card, Grid, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuRotateCcw, LuSave } from 'react-icons/lu';
 import type { Company } from '@gen/api/model';
-import { ErrorPanel, PageHeader, QueryState, reportError, useConfirm, useExhibitorPath, useLeaveGuard } from '@/components/kit';
-import { AppLink } from '@/components/navigation/AppLink';
+import { ErrorPanel, PageHeader, QueryState, reportError, useConfirm, useExhibitorLang, useLeaveGuard } from '@/components/kit';
 import { notify } from '@/lib/notify';
 import { BLOCK_ICONS, BlockList, useBlockName } from './BlockList';
 import { PhonePreview } from './BlockPreview';
 import { BlockSettings } from './BlockSettings';
 import {
   BLOCK_SETS,
-  choicePath,
+  choiceRoute,
   createBlock,
   defaultPage,
   distinctTitle,
@@ -36,7 +36,7 @@ const pageTitle = (kind: TemplateKind, set: BlockSet) => `nav.exhibitor.template
 
 function Builder({ company, kind, set }: TemplateBuilderProps & { company: Company }) {
   const { t } = useTranslation();
-  const to = useExhibitorPath();
+  const lang = useExhibitorLang();
   const copy = useDefaultCopy();
   const nameOf = useBlockName();
   const saveTemplate = useSaveTemplate();
@@ -105,7 +105,9 @@ function Builder({ company, kind, set }: TemplateBuilderProps & { company: Compa
               {dirty ? t('template.builder.unsaved') : t('template.builder.allSaved')}
             </Badge>
             <Button asChild variant="ghost" size="sm">
-              <AppLink href={to(choicePath(set))}>{t('template.builder.chooseOther')}</AppLink>
+              <Link to={choiceRoute(set)} params={{ lang }}>
+                {t('template.builder.chooseOther')}
+              </Link>
             </Button>
             <Button variant="outline" size="sm" onClick={() => void reset()} disabled={state.saving}>
               <LuRotateCcw aria-hidden />

@@ -1,21 +1,20 @@
 import { Badge, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCheck, LuPencil } from 'react-icons/lu';
 import type { Company } from '@gen/api/model';
-import { PageHeader, QueryState, reportError, useConfirm, useExhibitorPath } from '@/components/kit';
-import { AppLink } from '@/components/navigation/AppLink';
+import { PageHeader, QueryState, reportError, useConfirm, useExhibitorLang } from '@/components/kit';
 import { notify } from '@/lib/notify';
 import { PhonePreview } from './BlockPreview';
-import { builderPath, defaultPage, kindOfTemplateType, parseTemplateConfig, serializeTemplateConfig, TEMPLATE_KINDS, templateTypeOf, type BlockSet, type TemplateKind } from './blocks';
+import { builderRoute, defaultPage, kindOfTemplateType, parseTemplateConfig, serializeTemplateConfig, TEMPLATE_KINDS, templateTypeOf, type BlockSet, type TemplateKind } from './blocks';
 import { useDefaultCopy, useSaveTemplate, useTemplateCompany } from './templateCompany';
 
 const pageTitle = (set: BlockSet) => `nav.exhibitor.template.${set === 'full' ? 'choice-new' : 'choice'}` as const;
 
 function Choices({ company, set }: { company: Company; set: BlockSet }) {
   const { t, i18n } = useTranslation();
-  const to = useExhibitorPath();
+  const lang = useExhibitorLang();
   const navigate = useNavigate();
   const copy = useDefaultCopy();
   const saveTemplate = useSaveTemplate();
@@ -37,7 +36,7 @@ function Choices({ company, set }: { company: Company; set: BlockSet }) {
       // The chosen template starts from its default page.
       await saveTemplate(company, { templateType: templateTypeOf(kind), templateConfig: serializeTemplateConfig(defaultPage(kind, set, copy)) });
       notify.success(t('template.choice.chosen', { name }));
-      await navigate({ to: to(builderPath(kind, set)) as never });
+      await navigate({ to: builderRoute(kind, set), params: { lang } });
     } catch (error) {
       reportError(error, t('template.choice.failed'));
     } finally {
@@ -75,10 +74,10 @@ function Choices({ company, set }: { company: Company; set: BlockSet }) {
               <Card.Footer>
                 {inUse ? (
                   <Button asChild width="full" colorPalette="blue" variant="outline">
-                    <AppLink href={to(builderPath(kind, set))}>
+                    <Link to={builderRoute(kind, set)} params={{ lang }}>
                       <LuPencil aria-hidden />
                       {t('template.choice.edit')}
-                    </AppLink>
+                    </Link>
                   </Button>
                 ) : (
                   <Button

@@ -44,9 +44,9 @@ export function kindOfTemplateType(type: number | null | undefined): TemplateKin
   return TEMPLATE_KINDS.find((k) => TYPE_OF_KIND[k] === type);
 }
 
-/** The URL (inside the exhibitor area) of a template's editor or of the chooser. */
-export const builderPath = (kind: TemplateKind, set: BlockSet) => `/index/template/${kind}${set === 'full' ? '-new' : ''}` as const;
-export const choicePath = (set: BlockSet) => `/index/template/choice${set === 'full' ? '-new' : ''}` as const;
+/** The route of a template's editor or of the chooser (typed links: `<Link to={builderRoute(kind, set)} params={{ lang }}>`). */
+export const builderRoute = (kind: TemplateKind, set: BlockSet) => `/exhibition{-$lang}/index/template/${kind}${set === 'full' ? '-new' : ''}` as const;
+export const choiceRoute = (set: BlockSet) => `/exhibition{-$lang}/index/template/choice${set === 'full' ? '-new' : ''}` as const;
 
 // ── Configs ─────────────────────────────────────────────────────────────────────────────────
 
