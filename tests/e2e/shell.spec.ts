@@ -134,3 +134,16 @@ test('a page whose code takes too long shows a retry panel after the time-out', 
   await expect(page.getByText('页面加载时间过长，请检查网络后重试。')).toBeVisible();
   await expect(page.getByRole('button', { name: '重新加载' })).toBeVisible();
 });
+
+test('while the app starts, a branded splash shows instead of a white page (in English in the English area); the page replaces it', async ({ page }) => {
+  // Hold the entry script back a little, as a slow network would.
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/exhibitionEn/login/alogin', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('.boot-splash')).toBeVisible();
+  await expect(page.locator('.boot-splash')).toHaveText('Huazhan Exhibition Platform');
+  await expect(page.getByRole('textbox', { name: 'User name', exact: true })).toBeVisible();
+  await expect(page.locator('.boot-splash')).toHaveCount(0);
+});
