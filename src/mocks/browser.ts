@@ -34,6 +34,8 @@ export function reloadPage() {
 export async function startMocks() {
   const db = await createMockDb(indexedDbPersistence);
   resetImpl = () => db.reset();
+  // Benchmarks seed large collections through the store itself (scripts/bench.ts).
+  (globalThis as { __expoMockDb?: typeof db }).__expoMockDb = db;
   window.addEventListener('pagehide', () => void db.flush());
   const worker = setupWorker(...createHandlers(db));
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });

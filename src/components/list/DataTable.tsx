@@ -11,7 +11,7 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef } from 'react';
+import { memo, useMemo, useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
 import type { KitColumnMeta, ListColumn, ListContext } from './columns';
@@ -54,6 +54,42 @@ function nextSort(current: ListSort | undefined, key: string): ListSort | undefi
 }
 
 const PadCell = chakra('td');
+
+/**
+ * Body rows and cells are plain elements with static class names, styled once by the table
+ * (bodyCss) rather than each through Chakra's recipe: a long list re-renders rows as it scrolls.
+ */
+const bodyCss = {
+  '& tr.kit-row': { bg: 'bg' },
+  '& tr.kit-row:hover, & tr.kit-row[data-selected]': { bg: 'colorPalette.subtle' },
+  '& td.kit-cell': { textAlign: 'start', px: '2', py: '2', borderBottomWidth: '1px' },
+  '& td.kit-cell[data-align=center]': { textAlign: 'center' },
+  '& td.kit-cell[data-align=end]': { textAlign: 'end' },
+} as const;
+
+interface BodyRowProps<Row> {
+  row: TableRow<Row>;
+  index: number;
+  /** Passed so that a row re-renders when these change (its cells read them from the table). */
+  selected: boolean;
+  context: ListContext | undefined;
+  columns: unknown;
+  measure?: (el: HTMLTableRowElement | null) => void;
+  virtual: boolean;
+}
+
+/** One body row; memoised, so scrolling renders only the rows that come into view. */
+const BodyRow = memo(function BodyRow<Row>({ row, index, selected, measure, virtual }: BodyRowProps<Row>) {
+  return (
+    <tr className="kit-row" data-index={index} ref={measure} aria-rowindex={virtual ? index + 2 : undefined} data-selected={selected ? '' : undefined}>
+      {row.getVisibleCells().map((cell) => (
+        <td key={cell.id} className="kit-cell" data-align={(cell.column.columnDef.meta as KitColumnMeta | undefined)?.align}>
+          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+        </td>
+      ))}
+    </tr>
+  );
+}) as <Row>(props: BodyRowProps<Row>) => ReactElement;
 
 function SelectAllHeader<Row>({ table }: HeaderContext<Row, unknown>) {
   const { t } = useTranslation();
@@ -130,6 +166,8 @@ export function DataTable<Row>({
     // A row not laid out (hidden, or jsdom) keeps the estimate instead of collapsing to 0.
     measureElement: (el) => el.getBoundingClientRect().height || rowHeight,
     overscan: 8,
+    // React batches the range changes of a scroll instead of rendering each one synchronously.
+    useFlushSync: false,
     enabled: isVirtual,
     initialRect: { width: 0, height: 600 },
   });
@@ -153,7 +191,7 @@ export function DataTable<Row>({
       transition="opacity 0.2s"
       data-virtual={isVirtual ? 'true' : undefined}
     >
-      <Table.Root size="sm" interactive stickyHeader={isVirtual} aria-label={label} aria-rowcount={isVirtual ? rows.length + 1 : undefined}>
+      <Table.Root size="sm" stickyHeader={isVirtual} aria-label={label} aria-rowcount={isVirtual ? rows.length + 1 : undefined} css={bodyCss}>
         <Table.Header>
           {table.getHeaderGroups().map((group) => (
             <Table.Row key={group.id}>
@@ -201,22 +239,16 @@ export function DataTable<Row>({
             </tr>
           )}
           {shown.map(({ row, index }) => (
-            <Table.Row
+            <BodyRow
               key={row.id}
-              data-index={index}
-              ref={isVirtual ? virtualizer.measureElement : undefined}
-              aria-rowindex={isVirtual ? index + 2 : undefined}
-              data-selected={row.getIsSelected() ? '' : undefined}
-            >
-              {row.getVisibleCells().map((cell) => {
-                const m = cell.column.columnDef.meta as KitColumnMeta | undefined;
-                return (
-                  <Table.Cell key={cell.id} textAlign={m?.align} w={m?.width} minW={m?.minWidth}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </Table.Cell>
-                );
-              })}
-            </Table.Row>
+              row={row}
+              index={index}
+              selected={row.getIsSelected()}
+              context={context}
+              columns={allColumns}
+              measure={isVirtual ? virtualizer.measureElement : undefined}
+              virtual={isVirtual}
+            />
           ))}
           {padBottom > 0 && (
             <tr aria-hidden="true">

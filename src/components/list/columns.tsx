@@ -126,6 +126,7 @@ function ToggleCell<Row, V>({
 function ActionsCell<Row>({ row, ctx, options }: { row: Row; ctx: ListContext; options: ActionsOptions<Row> }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  const [menu, setMenu] = useState<'open' | 'closed' | undefined>(undefined);
   const actions: (RowAction<Row> & { isDelete?: boolean })[] = [];
   if (options.onView) actions.push({ label: 'kit.list.view', onSelect: (r) => options.onView?.(r) });
   if (options.edit) actions.push({ label: 'kit.list.edit', to: options.edit });
@@ -173,31 +174,37 @@ function ActionsCell<Row>({ row, ctx, options }: { row: Row; ctx: ListContext; o
       <Button size="xs" variant="ghost" colorPalette={primary.danger ? 'red' : undefined} loading={busy} onClick={() => void run(primary)}>
         {t(primary.label)}
       </Button>
-      {rest.length > 0 && (
-        <Menu.Root positioning={{ placement: 'bottom-end' }}>
-          <Menu.Trigger asChild>
-            <IconButton size="xs" variant="ghost" aria-label={t('kit.list.rowActions')} disabled={busy}>
-              <LuEllipsis />
-            </IconButton>
-          </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content>
-                {rest.map((action) => (
-                  <Menu.Item
-                    key={action.label}
-                    value={action.label}
-                    color={action.danger ? 'fg.error' : undefined}
-                    onSelect={() => void run(action)}
-                  >
-                    {t(action.label)}
-                  </Menu.Item>
-                ))}
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
-      )}
+      {rest.length > 0 &&
+        (menu ? (
+          <Menu.Root open={menu === 'open'} onOpenChange={(e) => setMenu(e.open ? 'open' : 'closed')} positioning={{ placement: 'bottom-end' }}>
+            <Menu.Trigger asChild>
+              <IconButton size="xs" variant="ghost" aria-label={t('kit.list.rowActions')} disabled={busy}>
+                <LuEllipsis />
+              </IconButton>
+            </Menu.Trigger>
+            <Portal>
+              <Menu.Positioner>
+                <Menu.Content>
+                  {rest.map((action) => (
+                    <Menu.Item
+                      key={action.label}
+                      value={action.label}
+                      color={action.danger ? 'fg.error' : undefined}
+                      onSelect={() => void run(action)}
+                    >
+                      {t(action.label)}
+                    </Menu.Item>
+                  ))}
+                </Menu.Content>
+              </Menu.Positioner>
+            </Portal>
+          </Menu.Root>
+        ) : (
+          // The menu is made when first opened: a long list does not run one menu per row.
+          <IconButton size="xs" variant="ghost" aria-label={t('kit.list.rowActions')} aria-haspopup="menu" disabled={busy} onClick={() => setMenu('open')}>
+            <LuEllipsis />
+          </IconButton>
+        ))}
     </HStack>
   );
 }
