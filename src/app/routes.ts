@@ -29,6 +29,7 @@ export const routes = rootRoute('app/routes/__root.tsx', [
 
   route('/host', [
     index('app/routes/host/index.tsx'),
+    host('login'),
     host('login/alogin'),
     host('mobile-all'),
     route('/index', 'app/routes/host/index/route.tsx', [
@@ -51,6 +52,7 @@ export const routes = rootRoute('app/routes/__root.tsx', [
 
   route('/exhibition{-$lang}', 'app/routes/exhibition/route.tsx', [
     index('app/routes/exhibition/index.tsx'),
+    exhibitor('login'),
     exhibitor('login/alogin'),
     exhibitor('login/blogin'),
     exhibitor('login/clogin'),
@@ -135,6 +137,7 @@ export const routes = rootRoute('app/routes/__root.tsx', [
 
   route('/mobile-backend', [
     index('app/routes/mobile-backend/index.tsx'),
+    mobile('login'),
     mobile('login/alogin'),
     layout('mobile-backend-layout', 'app/routes/mobile-backend/layout.tsx', [
       mobile('ex-list'),
