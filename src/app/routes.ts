@@ -47,6 +47,9 @@ export const routes = rootRoute('app/routes/__root.tsx', [
       hostIndex('ex/editEx'),
       hostIndex('audit/list'),
       hostIndex('audit/info'),
+      hostIndex('common/common-region'),
+      hostIndex('common/common-city'),
+      hostIndex('common/common-country'),
     ]),
   ]),
 

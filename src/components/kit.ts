@@ -24,6 +24,7 @@ export { ListPage, type ListPageProps, type ListQuery, type ListEnvelope } from 
 export * from './json/jsonText';
 // forms
 export { TextField } from './form/TextField';
+export { FormDrawer, type FormDrawerProps } from './form/FormDrawer';
 export { TextareaField } from './form/TextareaField';
 export { SelectField, type SelectOption } from './form/SelectField';
 export { QuerySelectField } from './form/QuerySelectField';

@@ -67,7 +67,13 @@ export async function rowAction(user: User, row: HTMLElement, name: string, more
   const direct = within(row).queryByRole('button', { name });
   if (direct) return user.click(direct);
   await user.click(within(row).getByRole('button', { name: more }));
-  await chooseMenuItem(user, await screen.findByRole('menuitem', { name }));
+  // jsdom never ends exit animations: menus used before stay in the page, closed.
+  const item = await waitFor(() => {
+    const open = screen.getAllByRole('menuitem', { name }).find((el) => el.closest('[role=menu]')?.getAttribute('data-state') === 'open');
+    if (!open) throw new Error(`no open menu item ${name}`);
+    return open;
+  });
+  await chooseMenuItem(user, item);
 }
 
 /** Deletes a row through its action menu (or its first action) and the confirmation. */

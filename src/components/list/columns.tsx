@@ -190,7 +190,9 @@ function ActionsCell<Row>({ row, ctx, options }: { row: Row; ctx: ListContext; o
                       key={action.label}
                       value={action.label}
                       color={action.danger ? 'fg.error' : undefined}
-                      onSelect={() => void run(action)}
+                      // After the menu has closed: a drawer or dialog the action opens would otherwise be
+                      // taken for a layer of the menu and close with it.
+                      onSelect={() => setTimeout(() => void run(action), 0)}
                     >
                       {t(action.label)}
                     </Menu.Item>

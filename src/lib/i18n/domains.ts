@@ -11,7 +11,9 @@ export type LocaleDomain = 'account' | 'company' | 'template' | 'live' | 'showca
   // exhibition participation (exinfo, activities, orders)
   | 'exhibit'
   // the host back office
-  | 'host';
+  | 'host'
+  // the host's common settings and dictionaries
+  | 'settings';
 type Bundle<D extends LocaleDomain> = Translation[D];
 
 const loaders: { [D in LocaleDomain]: Record<Language, () => Promise<Bundle<D>>> } = {
@@ -27,6 +29,7 @@ const loaders: { [D in LocaleDomain]: Record<Language, () => Promise<Bundle<D>>>
   // exhibition participation
   exhibit: { zh: () => import('./locales/exhibit.zh').then((m) => m.exhibitZh), en: () => import('./locales/exhibit.en').then((m) => m.exhibitEn) },
   host: { zh: () => import('./locales/host.zh').then((m) => m.hostZh), en: () => import('./locales/host.en').then((m) => m.hostEn) },
+  settings: { zh: () => import('./locales/settings.zh').then((m) => m.settingsZh), en: () => import('./locales/settings.en').then((m) => m.settingsEn) },
 };
 
 /** Domains some page has asked for (they follow a language change). */

@@ -8,6 +8,7 @@ import { materialsEn } from './materials.en';
 import { releaseEn } from './release.en';
 import { openPagesEn } from './openPages.en';
 import { hostEn } from './host.en';
+import { settingsEn } from './settings.en';
 import { baseEn } from './base.en';
 import { exhibitEn } from './exhibit.en';
 import type { Translation } from './zh';
@@ -26,4 +27,5 @@ export const en: Translation = {
   openPages: openPagesEn,
   exhibit: exhibitEn,
   host: hostEn,
+  settings: settingsEn,
 };

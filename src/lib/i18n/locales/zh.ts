@@ -8,6 +8,7 @@ import { materialsZh } from './materials.zh';
 import { releaseZh } from './release.zh';
 import { openPagesZh } from './openPages.zh';
 import { hostZh } from './host.zh';
+import { settingsZh } from './settings.zh';
 import { baseZh } from './base.zh';
 import { exhibitZh } from './exhibit.zh';
 
@@ -28,6 +29,7 @@ export const zh = {
   openPages: openPagesZh,
   exhibit: exhibitZh,
   host: hostZh,
+  settings: settingsZh,
 };
 
 export type Translation = typeof zh;

@@ -1,0 +1,41 @@
+import type { SettingsTranslation } from './settings.zh';
+
+/** The host's common settings and dictionaries: geography (regions, cities, countries), in English. */
+export const settingsEn: SettingsTranslation = {
+  geo: {
+    name: 'Name',
+    nameEn: 'English name',
+    code: 'Code',
+    regionCodeHelper: 'Six-digit administrative division code, e.g. 440305',
+    countryCodeHelper: 'Two capital letters (ISO 3166-1), e.g. DE',
+    level: 'Level',
+    levels: { '1': 'Province', '2': 'City', '3': 'District' },
+    leveltype: 'Area',
+    leveltypes: { '1': 'Chinese mainland', '2': 'Overseas' },
+    showIndex: 'Order',
+    showIndexHelper: 'Smaller numbers come first',
+    search: 'Search by name or code',
+    expand: 'Expand “{{name}}”',
+    collapse: 'Collapse “{{name}}”',
+    expandAll: 'Expand all',
+    collapseAll: 'Collapse all',
+    children: '{{count}} below',
+    addTop: 'Add a province',
+    addChild: 'Add below',
+    addChildTitle: 'Add a {{level}} under “{{parent}}”',
+    addTopTitle: 'Add a province',
+    edit: 'Edit',
+    editTitle: 'Edit “{{name}}”',
+    deleteWithChildren: 'Delete “{{name}}” and the {{count}} entries below it? This cannot be undone.',
+    empty: 'Nothing here yet',
+    emptySearch: 'No area has “{{keyword}}” in its name or code',
+    regionDescription: 'Provinces, cities and districts, offered in exhibitor addresses and visitor registration.',
+    cityDescription: 'Cities (province → city → district), offered as exhibition cities and exhibitor locations.',
+    country: {
+      description: 'Countries and regions, offered to overseas exhibitors and visitors.',
+      add: 'Add a country',
+      addTitle: 'Add a country or region',
+      empty: 'No country yet',
+    },
+  },
+};

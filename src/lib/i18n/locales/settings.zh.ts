@@ -1,0 +1,41 @@
+/** The host's common settings and dictionaries: geography (regions, cities, countries). */
+export const settingsZh = {
+  geo: {
+    name: '名称',
+    nameEn: '英文名称',
+    code: '编码',
+    regionCodeHelper: '6 位行政区划代码，如 440305',
+    countryCodeHelper: '两位大写字母（ISO 3166-1），如 DE',
+    level: '层级',
+    levels: { '1': '省', '2': '市', '3': '区/县' },
+    leveltype: '地区类型',
+    leveltypes: { '1': '国内', '2': '境外' },
+    showIndex: '排序',
+    showIndexHelper: '数字越小越靠前',
+    search: '搜索名称或编码',
+    expand: '展开“{{name}}”',
+    collapse: '收起“{{name}}”',
+    expandAll: '全部展开',
+    collapseAll: '全部收起',
+    children: '{{count}} 个下级',
+    addTop: '添加省份',
+    addChild: '添加下级',
+    addChildTitle: '在“{{parent}}”下添加{{level}}',
+    addTopTitle: '添加省份',
+    edit: '编辑',
+    editTitle: '编辑“{{name}}”',
+    deleteWithChildren: '删除“{{name}}”及其 {{count}} 个下级吗？此操作不可撤销。',
+    empty: '还没有数据',
+    emptySearch: '没有名称或编码包含“{{keyword}}”的地区',
+    regionDescription: '省、市、区三级行政区域，供展商地址、观众注册等选择。',
+    cityDescription: '城市数据（省 → 市 → 区），供展会城市、展商所在地等选择。',
+    country: {
+      description: '国家和地区，供海外展商与观众选择。',
+      add: '添加国家',
+      addTitle: '添加国家或地区',
+      empty: '还没有国家',
+    },
+  },
+};
+
+export type SettingsTranslation = typeof settingsZh;

@@ -1,0 +1,126 @@
+/**
+ * The host's geography dictionaries against the stateful mocks: the region tree (expand, search,
+ * add below a node, edit, delete with what is below), the same page on the city tree, and the
+ * country list with its code check.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { session } from '@/lib/session/store';
+import { mockDb } from '../setup';
+import { findHeading, FIRST_LOAD, renderApp, rowAction, rowOf } from '../support/app';
+import { findOpenDialog } from '../support/render';
+
+const FLOW = 60_000;
+afterEach(() => session.clear());
+
+describe('region tree (区域管理)', () => {
+  it('opens a province, adds a district below a city, edits it and deletes it', async () => {
+    const { user } = await renderApp('/host/index/common/common-region', { as: 'host' });
+    await findHeading('区域管理');
+    await user.click(await screen.findByRole('button', { name: '展开“广东省”' }, FIRST_LOAD));
+    await user.click(await screen.findByRole('button', { name: '展开“深圳市”' }));
+    expect(await screen.findByText('南山区')).toBeInTheDocument();
+
+    await rowAction(user, await rowOf('深圳市'), '添加下级');
+    const drawer = await findOpenDialog('dialog');
+    expect(within(drawer).getByText('在“深圳市”下添加区/县')).toBeInTheDocument();
+    await user.type(within(drawer).getByRole('textbox', { name: /^名称/ }), '前海合作区');
+    await user.type(within(drawer).getByRole('textbox', { name: '编码' }), '4403');
+    await user.click(within(drawer).getByRole('button', { name: '保存' }));
+    // A wrong code is named beside its field and nothing is sent.
+    expect(await within(drawer).findByText(/格式/)).toBeInTheDocument();
+    await user.clear(within(drawer).getByRole('textbox', { name: '编码' }));
+    await user.type(within(drawer).getByRole('textbox', { name: '编码' }), '440399');
+    await user.click(within(drawer).getByRole('button', { name: '保存' }));
+
+    const row = await rowOf('前海合作区');
+    expect(within(row).getByText('440399')).toBeInTheDocument();
+    expect(within(row).getByText('区/县')).toBeInTheDocument();
+    const stored = mockDb.find('regions', (r) => r.name === '前海合作区')[0]!;
+    expect(stored.parentId).toBe(mockDb.find('regions', (r) => r.name === '深圳市')[0]!.id);
+    expect(stored.level).toBe(3);
+
+    await rowAction(user, row, '编辑');
+    const edit = await findOpenDialog('dialog');
+    const nameEn = within(edit).getByRole('textbox', { name: '英文名称' });
+    await user.type(nameEn, 'Qianhai');
+    await user.click(within(edit).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('Qianhai')).toBeInTheDocument();
+    expect(mockDb.get('regions', stored.id)?.nameEn).toBe('Qianhai');
+
+    await rowAction(user, await rowOf('前海合作区'), '删除');
+    await user.click(within(await findOpenDialog()).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(screen.queryByText('前海合作区')).not.toBeInTheDocument());
+    expect(mockDb.get('regions', stored.id)).toBeUndefined();
+  }, FLOW);
+
+  it('search keeps the matches with their parents, opened; deleting a province names what goes with it', async () => {
+    const { user } = await renderApp('/host/index/common/common-region', { as: 'host' });
+    await findHeading('区域管理');
+    await screen.findByText('广东省', undefined, FIRST_LOAD);
+    await user.type(screen.getByRole('textbox', { name: '搜索名称或编码' }), '南山');
+    expect(await screen.findByText('南山区')).toBeInTheDocument();
+    expect(screen.getByText('深圳市')).toBeInTheDocument();
+    expect(screen.queryByText('广州市')).not.toBeInTheDocument();
+    expect(screen.queryByText('四川省')).not.toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: '搜索名称或编码' }));
+    await user.type(screen.getByRole('textbox', { name: '搜索名称或编码' }), '不存在的地方');
+    expect(await screen.findByText('没有名称或编码包含“不存在的地方”的地区')).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: '搜索名称或编码' }));
+
+    const below = mockDb.all('regions').filter((r) => r.code?.toString().startsWith('51') && r.code !== '510000').length;
+    await rowAction(user, await rowOf('四川省'), '删除');
+    const ask = await findOpenDialog();
+    await user.click(within(ask).getByRole('button', { name: '删除' }));
+    const again = await waitFor(async () => {
+      const dialog = await findOpenDialog();
+      expect(dialog).toHaveTextContent(`删除“四川省”及其 ${below} 个下级吗？`);
+      return dialog;
+    });
+    await user.click(within(again).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(screen.queryByText('四川省')).not.toBeInTheDocument());
+    expect(mockDb.find('regions', (r) => String(r.code ?? '').startsWith('51'))).toHaveLength(0);
+  }, FLOW);
+});
+
+describe('city tree (城市管理)', () => {
+  it('is the same tree on the city calls: a province added at the top shows and is stored as a city', async () => {
+    const { user } = await renderApp('/host/index/common/common-city', { as: 'host' });
+    await findHeading('城市管理');
+    await screen.findByText('广东省', undefined, FIRST_LOAD);
+    await user.click(screen.getByRole('button', { name: '添加省份' }));
+    const drawer = await findOpenDialog('dialog');
+    await user.type(within(drawer).getByRole('textbox', { name: /^名称/ }), '海南省');
+    await user.click(within(drawer).getByRole('button', { name: '保存' }));
+    expect(await rowOf('海南省')).toBeInTheDocument();
+    expect(mockDb.find('cities', (c) => c.name === '海南省')[0]).toMatchObject({ level: 1, parentId: '00000000-0000-0000-0000-000000000000' });
+    expect(mockDb.find('regions', (c) => c.name === '海南省')).toHaveLength(0);
+  }, FLOW);
+});
+
+describe('countries (国家管理)', () => {
+  it('adds a country with its code in capitals, edits it, and deletes it', async () => {
+    const { user } = await renderApp('/host/index/common/common-country', { as: 'host' });
+    await findHeading('国家管理');
+    await screen.findByText('德国', undefined, FIRST_LOAD);
+    await user.click(screen.getByRole('button', { name: '添加国家' }));
+    const drawer = await findOpenDialog('dialog');
+    await user.type(within(drawer).getByRole('textbox', { name: /^名称/ }), '西班牙');
+    await user.type(within(drawer).getByRole('textbox', { name: '编码' }), 'es');
+    await user.click(within(drawer).getByRole('button', { name: '保存' }));
+    const row = await rowOf('西班牙');
+    expect(within(row).getByText('ES')).toBeInTheDocument();
+    expect(within(row).getByText('境外')).toBeInTheDocument();
+
+    await rowAction(user, row, '编辑');
+    const edit = await findOpenDialog('dialog');
+    await user.type(within(edit).getByRole('textbox', { name: '英文名称' }), 'Spain');
+    await user.click(within(edit).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('Spain')).toBeInTheDocument();
+
+    await rowAction(user, await rowOf('西班牙'), '删除');
+    await user.click(within(await findOpenDialog()).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(screen.queryByText('西班牙')).not.toBeInTheDocument());
+    expect(mockDb.find('countries', (c) => c.name === '西班牙')).toHaveLength(0);
+  }, FLOW);
+});
