@@ -50,6 +50,7 @@ export const routes = rootRoute('app/routes/__root.tsx', [
       hostIndex('common/common-region'),
       hostIndex('common/common-city'),
       hostIndex('common/common-country'),
+      hostIndex('common/common-department'),
     ]),
   ]),
 

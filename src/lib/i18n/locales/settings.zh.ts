@@ -36,6 +36,21 @@ export const settingsZh = {
       empty: '还没有国家',
     },
   },
+  departments: {
+    description: '直播报名表中观众可选的部门与职位。',
+    name: '名称',
+    kind: '类别',
+    department: '部门',
+    job: '职位',
+    jobs: '职位数',
+    add: '添加部门',
+    addJob: '添加职位',
+    addJobTitle: '在“{{name}}”下添加职位',
+    search: '搜索部门或职位',
+    empty: '还没有部门',
+    emptySearch: '没有名称包含“{{keyword}}”的部门或职位',
+    deleteWithJobs: '删除部门“{{name}}”及其 {{count}} 个职位吗？此操作不可撤销。',
+  },
 };
 
 export type SettingsTranslation = typeof settingsZh;

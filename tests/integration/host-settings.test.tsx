@@ -1,7 +1,7 @@
 /**
- * The host's geography dictionaries against the stateful mocks: the region tree (expand, search,
+ * The host's common settings against the stateful mocks: the region tree (expand, search,
  * add below a node, edit, delete with what is below), the same page on the city tree, and the
- * country list with its code check.
+ * country list with its code check, and the departments and jobs of the live registration form.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -122,5 +122,38 @@ describe('countries (国家管理)', () => {
     await user.click(within(await findOpenDialog()).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(screen.queryByText('西班牙')).not.toBeInTheDocument());
     expect(mockDb.find('countries', (c) => c.name === '西班牙')).toHaveLength(0);
+  }, FLOW);
+});
+
+describe('departments (部门管理, the live registration form)', () => {
+  it('adds a job to a department through GraphQL, renames it, and deletes a department with its jobs after naming them', async () => {
+    const { user } = await renderApp('/host/index/common/common-department', { as: 'host' });
+    await findHeading('部门管理');
+    await rowAction(user, await rowOf('采购部'), '添加职位');
+    const drawer = await findOpenDialog('dialog');
+    expect(within(drawer).getByText('在“采购部”下添加职位')).toBeInTheDocument();
+    await user.type(within(drawer).getByRole('textbox', { name: /^名称/ }), '供应链经理');
+    await user.click(within(drawer).getByRole('button', { name: '保存' }));
+    // The department opens on its new job.
+    const job = await rowOf('供应链经理');
+    expect(within(job).getByText('职位')).toBeInTheDocument();
+    expect(mockDb.find('liveDepartmentJobs', (j) => j.name === '供应链经理')).toHaveLength(1);
+
+    await rowAction(user, job, '编辑');
+    const edit = await findOpenDialog('dialog');
+    await user.type(within(edit).getByRole('textbox', { name: '英文名称' }), 'Supply Chain Manager');
+    await user.click(within(edit).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('Supply Chain Manager')).toBeInTheDocument();
+
+    await rowAction(user, await rowOf('采购部'), '删除');
+    await user.click(within(await findOpenDialog()).getByRole('button', { name: '删除' }));
+    const again = await waitFor(async () => {
+      const dialog = await findOpenDialog();
+      expect(dialog).toHaveTextContent('删除部门“采购部”及其 3 个职位吗？');
+      return dialog;
+    });
+    await user.click(within(again).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(screen.queryByText('采购部')).not.toBeInTheDocument());
+    expect(mockDb.find('liveDepartments', (d) => d.name === '采购部')).toHaveLength(0);
   }, FLOW);
 });
