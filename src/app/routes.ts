@@ -51,6 +51,7 @@ export const routes = rootRoute('app/routes/__root.tsx', [
       hostIndex('common/common-city'),
       hostIndex('common/common-country'),
       hostIndex('common/common-department'),
+      hostIndex('common/common-message'),
     ]),
   ]),
 

@@ -157,3 +157,50 @@ describe('departments (部门管理, the live registration form)', () => {
     expect(mockDb.find('liveDepartments', (d) => d.name === '采购部')).toHaveLength(0);
   }, FLOW);
 });
+
+describe('messages (消息管理)', () => {
+  it('shows the SMS account and checks its balance; editing it keeps the password when left empty', async () => {
+    const { user } = await renderApp('/host/index/common/common-message', { as: 'host' });
+    await findHeading('消息管理');
+    const card = await screen.findByTestId('sms-account', undefined, FIRST_LOAD);
+    expect(within(card).getByText('huazhan_expo')).toBeInTheDocument();
+    expect(within(card).getByText('【华展国际】')).toBeInTheDocument();
+    mockDb.update('smsAccounts', mockDb.all('smsAccounts')[0]!.id, { balance: 9800 });
+    await user.click(within(card).getByRole('button', { name: '查询余额' }));
+    await waitFor(() => expect(within(card).getByTestId('sms-balance')).toHaveTextContent('9800 条'));
+
+    await user.click(within(card).getByRole('button', { name: '编辑账号' }));
+    const drawer = await findOpenDialog('dialog');
+    const signature = within(drawer).getByRole('textbox', { name: /短信签名/ });
+    await user.clear(signature);
+    await user.type(signature, '华');
+    await user.click(within(drawer).getByRole('button', { name: '保存' }));
+    // Too short for the gateway: said beside the field, nothing sent.
+    expect(await within(drawer).findByText('至少输入 2 个字符')).toBeInTheDocument();
+    await user.type(signature, '展展会');
+    await user.click(within(drawer).getByRole('button', { name: '保存' }));
+    expect(await within(card).findByText('【华展展会】')).toBeInTheDocument();
+    expect(mockDb.all('smsAccounts')[0]).toMatchObject({ signature: '华展展会', password: 'Sms@2026demo' });
+  }, FLOW);
+
+  it('lists the templates of the module in the URL and adds one with its length in messages', async () => {
+    const { user, router } = await renderApp('/host/index/common/common-message', { as: 'host' });
+    await findHeading('消息管理');
+    expect(await screen.findByText('报名审核通过通知', undefined, FIRST_LOAD)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: /证件审核/ }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ module: 'CardAudit' }));
+    expect(await screen.findByText('证件审核通过通知')).toBeInTheDocument();
+    expect(screen.queryByText('报名审核通过通知')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '添加模板' }));
+    const drawer = await findOpenDialog('dialog');
+    expect(within(drawer).getByText(/可用占位符：\{name\} \{cardTypeName\} \{exhibitionName\}/)).toBeInTheDocument();
+    await user.type(within(drawer).getByRole('textbox', { name: /模板名称/ }), '证件领取提醒');
+    await user.type(within(drawer).getByRole('textbox', { name: /短信内容/ }), '{{name}您好，您的{{cardTypeName}已可领取。');
+    await user.click(within(drawer).getByRole('button', { name: '保存' }));
+    const added = (await screen.findByText('证件领取提醒', undefined, FIRST_LOAD)).closest('[data-testid=sms-template]') as HTMLElement;
+    expect(within(added).getByText('{name}您好，您的{cardTypeName}已可领取。')).toBeInTheDocument();
+    expect(within(added).getByText(/约 1 条短信/)).toBeInTheDocument();
+    expect(mockDb.find('smsTemplates', (x) => x.name === '证件领取提醒')[0]).toMatchObject({ module: 'CardAudit', isEnable: true });
+  }, FLOW);
+});
