@@ -52,6 +52,7 @@ export const routes = rootRoute('app/routes/__root.tsx', [
       hostIndex('common/common-country'),
       hostIndex('common/common-department'),
       hostIndex('common/common-message'),
+      hostIndex('common/common-down'),
     ]),
   ]),
 

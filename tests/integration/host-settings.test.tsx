@@ -1,7 +1,8 @@
 /**
  * The host's common settings against the stateful mocks: the region tree (expand, search,
  * add below a node, edit, delete with what is below), the same page on the city tree, and the
- * country list with its code check, and the departments and jobs of the live registration form.
+ * country list with its code check, the departments and jobs of the live registration form, the SMS
+ * account and templates, and the downloadable files of the exhibition.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -202,5 +203,29 @@ describe('messages (消息管理)', () => {
     expect(within(added).getByText('{name}您好，您的{cardTypeName}已可领取。')).toBeInTheDocument();
     expect(within(added).getByText(/约 1 条短信/)).toBeInTheDocument();
     expect(mockDb.find('smsTemplates', (x) => x.name === '证件领取提醒')[0]).toMatchObject({ module: 'CardAudit', isEnable: true });
+  }, FLOW);
+});
+
+describe('downloads (下载管理)', () => {
+  it('publishes an uploaded file for the current exhibition, titled after the file, and withdraws it', async () => {
+    const { user } = await renderApp('/host/index/common/common-down', { as: 'host' });
+    await findHeading('下载管理');
+    expect(await screen.findByText('参展商手册', undefined, FIRST_LOAD)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '发布文件' }));
+    const drawer = await findOpenDialog('dialog');
+    await user.upload(within(drawer).getByLabelText(/文件/, { selector: 'input[type=file]' }), new File(['%PDF-1.4 test'], '观众参观指南.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(within(drawer).getByRole('textbox', { name: /标题/ })).toHaveValue('观众参观指南'));
+    await user.click(within(drawer).getByRole('button', { name: '保存' }));
+
+    const row = await rowOf('观众参观指南');
+    expect(within(row).getByRole('link', { name: /观众参观指南\.pdf/ })).toHaveAttribute('download', '观众参观指南.pdf');
+    const stored = mockDb.find('downloadFiles', (d) => d.name === '观众参观指南')[0]!;
+    expect(stored).toMatchObject({ fileName: '观众参观指南.pdf', isShow: true });
+    expect(stored.exhibitionId).toBe(mockDb.find('downloadFiles', (d) => d.name === '参展商手册')[0]!.exhibitionId);
+
+    await rowAction(user, row, '删除');
+    await user.click(within(await findOpenDialog()).getByRole('button', { name: '删除' }));
+    await waitFor(() => expect(screen.queryByText('观众参观指南')).not.toBeInTheDocument());
+    expect(mockDb.find('downloadFiles', (d) => d.name === '观众参观指南')).toHaveLength(0);
   }, FLOW);
 });

@@ -8,7 +8,7 @@ import { Alert, Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/re
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { useForm, type Control, type DefaultValues, type FieldValues } from 'react-hook-form';
+import { useForm, type Control, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notify } from '@/lib/notify';
@@ -25,7 +25,8 @@ export interface FormDrawerProps<S extends z.ZodType<any, FieldValues>> {
   onClose: () => void;
   /** After a successful save (refresh the list here); the drawer closes itself by calling onClose. */
   onSaved: () => void | Promise<unknown>;
-  children: (form: { control: Control<z.input<S>, unknown, z.output<S>> }) => ReactNode;
+  /** The fields; `form` for what a field does to another (an upload filling in the file's name). */
+  children: (form: { control: Control<z.input<S>, unknown, z.output<S>>; form: UseFormReturn<z.input<S>, unknown, z.output<S>> }) => ReactNode;
 }
 
 /**
@@ -74,7 +75,7 @@ export function FormDrawer<S extends z.ZodType<any, FieldValues>>({ open, title,
                       </Alert.Content>
                     </Alert.Root>
                   )}
-                  {children({ control: form.control })}
+                  {children({ control: form.control, form })}
                 </Stack>
               </form>
             </Drawer.Body>
