@@ -229,3 +229,22 @@ describe('downloads (下载管理)', () => {
     expect(mockDb.find('downloadFiles', (d) => d.name === '观众参观指南')).toHaveLength(0);
   }, FLOW);
 });
+
+describe('share posters (分享海报)', () => {
+  it('previews where the QR code sits and refuses a code that goes past the picture', async () => {
+    const { user } = await renderApp('/host/index/common/common-poster-add', { as: 'host' });
+    await findHeading('添加分享海报');
+    const qr = await screen.findByTestId('poster-qr', undefined, FIRST_LOAD);
+    // 275 px from the left of a 750 px picture.
+    expect(qr.style.left || getComputedStyle(qr).left).toMatch(/36\.66/);
+    const left = screen.getByRole('textbox', { name: '二维码左边距' });
+    await user.clear(left);
+    await user.type(left, '600');
+    // Emptied and typed again: the new number, not the old one with it.
+    expect(left).toHaveValue('600');
+    await user.type(screen.getByRole('textbox', { name: /^海报名称/ }), '展商邀请海报');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('二维码超出了背景宽度，请减小左边距或边长')).toBeInTheDocument();
+    expect(mockDb.find('exhibitionSharePosters', (p) => p.name === '展商邀请海报')).toHaveLength(0);
+  }, FLOW);
+});

@@ -6,6 +6,7 @@ import type { AnyResource } from '@/components/resource/resource';
 import { exhibition } from '@/features/exhibitions/resources';
 import { news } from '@/features/news/resources';
 import { product, productGroup } from '@/features/product/resources';
+import { poster } from '@/features/settings/posters';
 import { brand, caseStudy, certificate, partner } from '@/features/showcase/resources';
 import type { DemoAccount } from './app';
 
@@ -20,6 +21,8 @@ export interface ResourceCase {
   html?: Record<string, string>;
   /** Image uploads by label (a small PNG is chosen). */
   images?: string[];
+  /** The name of the row's on/off switch when the resource has one (default 显示). */
+  showLabel?: string;
 }
 
 export const resourceCases: ResourceCase[] = [
@@ -36,4 +39,5 @@ export const resourceCases: ResourceCase[] = [
     fields: { 展会名称: '2027 成都国际工业博览会', 城市: '成都' },
     dates: { 开始时间: '2027-09-15T09:00', 结束时间: '2027-09-18T17:00' },
   },
+  { resource: poster, as: 'host', fields: { 海报名称: '展商邀请海报', 海报标题: '诚邀您莅临 8 号馆' }, images: ['背景图'], showLabel: '启用' },
 ];

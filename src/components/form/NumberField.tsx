@@ -18,6 +18,9 @@ interface NumberFieldProps<T extends FieldValues> {
   disabled?: boolean;
 }
 
+/** `seen` after the person emptied the input. */
+const CLEARED = Symbol('cleared');
+
 const toText = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
 
 /**
@@ -40,7 +43,9 @@ export function NumberField<T extends FieldValues>({
   const [seen, setSeen] = useState<unknown>(fieldValue);
   if (seen !== fieldValue) {
     setSeen(fieldValue);
-    if (Number(text) !== fieldValue || text === '') setText(toText(fieldValue));
+    // After the person emptied the input, react-hook-form reports the field's default value for
+    // the empty field: the input stays empty instead of showing that default again.
+    if (seen !== CLEARED && (Number(text) !== fieldValue || text === '')) setText(toText(fieldValue));
   }
   const input = (
     <Input
@@ -58,7 +63,7 @@ export function NumberField<T extends FieldValues>({
         setText(next);
         const number = next === '' || next === '-' || next === '.' ? undefined : Number(next);
         const value = number === undefined || Number.isNaN(number) ? undefined : number;
-        setSeen(value);
+        setSeen(value === undefined ? CLEARED : value);
         onChange(value);
       }}
     />

@@ -1,0 +1,5 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PosterFormPage } from '@/features/settings/PosterPages';
+import { poster } from '@/features/settings/posters';
+
+export const Route = createFileRoute('/host/index/common/common-poster-edit')({ ...poster.routes.edit, component: PosterFormPage });

@@ -1,0 +1,27 @@
+/**
+ * 分享海报: the share posters of the current exhibition — a background picture with the sharer's
+ * personal QR code placed on it (001 ExhibitionSharePoster). The contract has no delete: a poster
+ * is switched off instead.
+ */
+import {
+  exhibitionSharePosterCreate, exhibitionSharePosterUpdate, getExhibitionSharePosterGetByExhibitionQueryOptions, getExhibitionSharePosterGetQueryOptions,
+} from '@gen/api/common-settings/common-settings';
+import type { ExhibitionSharePoster, ExhibitionSharePosterInput } from '@gen/api/model';
+import { defineResource, listSearchSchema } from '@/components/kit';
+
+export type PosterValues = Omit<ExhibitionSharePosterInput, 'exhibitionId'>;
+
+export const poster = defineResource({
+  domain: 'settings',
+  scope: 'exhibition',
+  section: 'common',
+  paths: { list: '/host/index/common/common-poster', create: '/host/index/common/common-poster-add', edit: '/host/index/common/common-poster-edit' },
+  titles: { list: 'nav.host.common.common-poster', create: 'nav.host.common.common-poster-add', edit: 'nav.host.common.common-poster-edit' },
+  search: listSearchSchema({}),
+  list: (_request, exhibitionId) => getExhibitionSharePosterGetByExhibitionQueryOptions({ exhibitionId }),
+  one: (id) => getExhibitionSharePosterGetQueryOptions({ id }),
+  create: (values: PosterValues, exhibitionId) => exhibitionSharePosterCreate({ ...values, exhibitionId }),
+  update: (id, values, exhibitionId) => exhibitionSharePosterUpdate({ ...values, id, exhibitionId }),
+  setShow: (row: ExhibitionSharePoster, isEnable) => exhibitionSharePosterUpdate({ ...row, isEnable }),
+  nameOf: (row) => row.name,
+});
