@@ -12,6 +12,9 @@ import { findHeading, FIRST_LOAD, renderApp, rowAction, rowOf } from '../support
 import { findOpenDialog } from '../support/render';
 
 const FLOW = 60_000;
+/** A real 1 × 1 PNG (the mocks check what an upload contains). */
+const pngFile = (name: string) =>
+  new File([Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))], name, { type: 'image/png' });
 afterEach(() => session.clear());
 
 describe('region tree (区域管理)', () => {
@@ -246,5 +249,34 @@ describe('share posters (分享海报)', () => {
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('二维码超出了背景宽度，请减小左边距或边长')).toBeInTheDocument();
     expect(mockDb.find('exhibitionSharePosters', (p) => p.name === '展商邀请海报')).toHaveLength(0);
+  }, FLOW);
+});
+
+describe('banners (轮播图管理)', () => {
+  it('adds a banner to a place, refuses a javascript: link beside the field, and hides one with its switch', async () => {
+    const { user } = await renderApp('/host/index/common/common-banner', { as: 'host' });
+    await findHeading('轮播图管理');
+    await screen.findByText('十大看点', undefined, FIRST_LOAD);
+    await user.click(screen.getByRole('radio', { name: '直播页' }));
+    await waitFor(() => expect(screen.queryByText('十大看点')).not.toBeInTheDocument());
+    expect(screen.getByText('展商直播周')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '添加轮播图' }));
+    const drawer = await findOpenDialog('dialog');
+    await user.upload(within(drawer).getByLabelText(/图片/, { selector: 'input[type=file]' }), pngFile('live.png'));
+    await user.type(within(drawer).getByRole('textbox', { name: '标题' }), '直播预告');
+    await user.type(within(drawer).getByRole('textbox', { name: '链接' }), 'javascript:alert(1)');
+    await user.click(within(drawer).getByRole('button', { name: '保存' }));
+    expect(await within(drawer).findByText('请输入正确的网址')).toBeInTheDocument();
+    expect(mockDb.find('audienceBanners', (b) => b.title === '直播预告')).toHaveLength(0);
+    const link = within(drawer).getByRole('textbox', { name: '链接' });
+    await user.clear(link);
+    await user.type(link, 'https://expo.example.com/live/preview');
+    await user.click(within(drawer).getByRole('button', { name: '保存' }));
+
+    const row = await rowOf('直播预告');
+    expect(mockDb.find('audienceBanners', (b) => b.title === '直播预告')[0]).toMatchObject({ type: 'live', link: 'https://expo.example.com/live/preview', isShow: true });
+    await user.click(within(row).getByRole('checkbox', { name: '显示' }));
+    await waitFor(() => expect(mockDb.find('audienceBanners', (b) => b.title === '直播预告')[0]).toMatchObject({ isShow: false }));
   }, FLOW);
 });

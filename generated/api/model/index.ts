@@ -1399,7 +1399,10 @@ export interface AudienceBanner {
      * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
      */
   url: string;
-  /** @maxLength 500 */
+  /**
+     * Page the banner opens (http or https).
+     * @maxLength 500
+     */
   link?: string;
   /**
      * @minimum 0
@@ -1424,7 +1427,10 @@ export interface AudienceBannerInput {
      * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
      */
   url: string;
-  /** @maxLength 500 */
+  /**
+     * Page the banner opens (http or https).
+     * @maxLength 500
+     */
   link?: string;
   /**
      * @minimum 0

@@ -738,7 +738,7 @@ export const BannerGetResponse = zod.object({
   "type": zod.string().min(1).max(bannerGetResponseDataTypeMax).describe('Banner slot code on the audience side (the live registration form uses reg-form).'),
   "title": zod.string().max(bannerGetResponseDataTitleMax).optional(),
   "url": zod.stringFormat('uri-reference', bannerGetResponseDataUrlRegExp).max(bannerGetResponseDataUrlMax).describe('Image address.'),
-  "link": zod.string().max(bannerGetResponseDataLinkMax).optional(),
+  "link": zod.url({ protocol: /^https?$/ }).max(bannerGetResponseDataLinkMax).optional().describe('Page the banner opens (http or https).'),
   "showIndex": zod.int().min(bannerGetResponseDataShowIndexMin).max(bannerGetResponseDataShowIndexMax),
   "isShow": zod.boolean().optional(),
   "createTime": zod.iso.datetime({"offset":true}).optional()
@@ -768,7 +768,7 @@ export const BannerCreateBody = zod.object({
   "type": zod.string().min(1).max(bannerCreateBodyTypeMax),
   "title": zod.string().max(bannerCreateBodyTitleMax).optional(),
   "url": zod.stringFormat('uri-reference', bannerCreateBodyUrlRegExp).max(bannerCreateBodyUrlMax),
-  "link": zod.string().max(bannerCreateBodyLinkMax).optional(),
+  "link": zod.url({ protocol: /^https?$/ }).max(bannerCreateBodyLinkMax).optional().describe('Page the banner opens (http or https).'),
   "showIndex": zod.int().min(bannerCreateBodyShowIndexMin).max(bannerCreateBodyShowIndexMax).optional(),
   "isShow": zod.boolean().default(bannerCreateBodyIsShowDefault)
 })
@@ -808,7 +808,7 @@ export const BannerUpdateBody = zod.object({
   "type": zod.string().min(1).max(bannerUpdateBodyTwoTypeMax),
   "title": zod.string().max(bannerUpdateBodyTwoTitleMax).optional(),
   "url": zod.stringFormat('uri-reference', bannerUpdateBodyTwoUrlRegExp).max(bannerUpdateBodyTwoUrlMax),
-  "link": zod.string().max(bannerUpdateBodyTwoLinkMax).optional(),
+  "link": zod.url({ protocol: /^https?$/ }).max(bannerUpdateBodyTwoLinkMax).optional().describe('Page the banner opens (http or https).'),
   "showIndex": zod.int().min(bannerUpdateBodyTwoShowIndexMin).max(bannerUpdateBodyTwoShowIndexMax).optional(),
   "isShow": zod.boolean().default(bannerUpdateBodyTwoIsShowDefault)
 }))
@@ -880,7 +880,7 @@ export const BannerAllResponse = zod.object({
   "type": zod.string().min(1).max(bannerAllResponseDataItemTypeMax).describe('Banner slot code on the audience side (the live registration form uses reg-form).'),
   "title": zod.string().max(bannerAllResponseDataItemTitleMax).optional(),
   "url": zod.stringFormat('uri-reference', bannerAllResponseDataItemUrlRegExp).max(bannerAllResponseDataItemUrlMax).describe('Image address.'),
-  "link": zod.string().max(bannerAllResponseDataItemLinkMax).optional(),
+  "link": zod.url({ protocol: /^https?$/ }).max(bannerAllResponseDataItemLinkMax).optional().describe('Page the banner opens (http or https).'),
   "showIndex": zod.int().min(bannerAllResponseDataItemShowIndexMin).max(bannerAllResponseDataItemShowIndexMax),
   "isShow": zod.boolean().optional(),
   "createTime": zod.iso.datetime({"offset":true}).optional()

@@ -202,7 +202,7 @@ function seedSite(): Record<string, MockRecord[]> {
     ['home', '十大看点', expo('/highlights')],
     ['reg-form', '观众预登记', ''],
     ['live', '展商直播周', expo('/live')],
-  ].map(([type, title, link], i) => ({ id: id(0xc5000010, i + 1), exhibitionId: EX, type, title, url: mediaUrl('banner', title!), link, showIndex: i + 1, isShow: true, createTime: '2026-09-05T10:00:00+08:00' }));
+  ].map(([type, title, link], i) => ({ id: id(0xc5000010, i + 1), exhibitionId: EX, type, title, url: mediaUrl('banner', title!), ...(link ? { link } : {}), showIndex: i + 1, isShow: true, createTime: '2026-09-05T10:00:00+08:00' }));
   const exhibitionSharePosters = [
     ['观众邀请海报', `邀您共赴 ${exhibitionName}`],
     ['展商邀请函海报', '我们在 5号馆 等您'],

@@ -1,0 +1,14 @@
+/** 轮播图管理: the banners of the audience side — home page, live pages, registration form (001 Banner). */
+import type { QueryClient } from '@tanstack/react-query';
+import { bannerCreate, bannerDelete, bannerUpdate, getBannerAllQueryOptions } from '@gen/api/common-settings/common-settings';
+import { loadLocale } from '@/lib/i18n';
+
+export const bannersQuery = () => getBannerAllQueryOptions();
+export const bannerCalls = { create: bannerCreate, update: bannerUpdate, remove: (id: string) => bannerDelete({ id }) };
+/** The banner slots of the audience side (the API takes any code; these are the ones its pages show). */
+export const BANNER_SLOTS = ['home', 'live', 'reg-form'] as const;
+
+export const bannerRoute = {
+  staticData: { title: 'nav.host.common.common-banner', section: 'common' },
+  loader: ({ context }: { context: { queryClient: QueryClient } }) => Promise.all([loadLocale('settings'), context.queryClient.prefetchQuery(bannersQuery())]),
+} as const;
