@@ -42,6 +42,7 @@ export const routes = rootRoute('app/routes/__root.tsx', [
       section('host/index', 'audit'),
       section('host/index', 'act'),
       section('host/index', 'pro'),
+      section('host/index', 'common'),
       hostIndex('ex/list'),
       hostIndex('ex/addEx'),
       hostIndex('ex/editEx'),

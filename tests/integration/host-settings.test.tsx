@@ -280,3 +280,17 @@ describe('banners (轮播图管理)', () => {
     await waitFor(() => expect(mockDb.find('audienceBanners', (b) => b.title === '直播预告')[0]).toMatchObject({ isShow: false }));
   }, FLOW);
 });
+
+describe('common settings overview (通用设置)', () => {
+  it('lists the common settings with what each is for, and opens one', async () => {
+    const { user, router } = await renderApp('/host/index/common', { as: 'host' });
+    await findHeading('通用设置');
+    const pages = await screen.findByTestId('common-pages', undefined, FIRST_LOAD);
+    const link = within(pages).getByRole('link', { name: '区域管理' });
+    expect(within(pages).getByText('省、市、区三级行政区域，供展商地址、观众注册等选择。')).toBeInTheDocument();
+    expect(within(pages).getByRole('link', { name: '消息管理' })).toHaveAttribute('href', '/host/index/common/common-message');
+    await user.click(link);
+    await findHeading('区域管理');
+    expect(router.state.location.pathname).toBe('/host/index/common/common-region');
+  }, FLOW);
+});

@@ -2,6 +2,7 @@ import type { SettingsTranslation } from './settings.zh';
 
 /** The host's common settings and dictionaries: geography (regions, cities, countries), in English. */
 export const settingsEn: SettingsTranslation = {
+  hub: { description: 'Reference data and settings for the whole platform: places, messages, downloads, banners, share posters and more.' },
   geo: {
     name: 'Name',
     nameEn: 'English name',

@@ -1,5 +1,6 @@
 /** The host's common settings and dictionaries: geography (regions, cities, countries). */
 export const settingsZh = {
+  hub: { description: '全局的基础数据与通用配置：地区、消息、下载、轮播图与分享海报等。' },
   geo: {
     name: '名称',
     nameEn: '英文名称',
