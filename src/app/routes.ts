@@ -48,6 +48,7 @@ export const routes = rootRoute('app/routes/__root.tsx', [
       hostIndex('ex/editEx'),
       hostIndex('audit/list'),
       hostIndex('audit/info'),
+      hostIndex('webSet/web-entrance'),
       hostIndex('common/common-region'),
       hostIndex('common/common-city'),
       hostIndex('common/common-country'),

@@ -294,3 +294,25 @@ describe('common settings overview (通用设置)', () => {
     expect(router.state.location.pathname).toBe('/host/index/common/common-region');
   }, FLOW);
 });
+
+describe('quick entrances (快捷入口)', () => {
+  it('checks a link against what it opens, then adds the shortcut', async () => {
+    const { user } = await renderApp('/host/index/webSet/web-entrance', { as: 'host' });
+    await findHeading('快捷入口');
+    await screen.findByText('观众预登记', undefined, FIRST_LOAD);
+    await user.click(screen.getByRole('button', { name: '添加入口' }));
+    const drawer = await findOpenDialog('dialog');
+    await user.type(within(drawer).getByRole('textbox', { name: /^入口名称/ }), '展商手册');
+    await user.type(within(drawer).getByRole('textbox', { name: /^链接/ }), 'downloads/manual');
+    await user.click(within(drawer).getByRole('button', { name: '保存' }));
+    // A page of the site is a path.
+    expect(await within(drawer).findByText('站内页面以 / 开头，如 /visitor/register')).toBeInTheDocument();
+    const link = within(drawer).getByRole('textbox', { name: /^链接/ });
+    await user.clear(link);
+    await user.type(link, '/downloads/manual');
+    await user.click(within(drawer).getByRole('button', { name: '保存' }));
+    const row = await rowOf('展商手册');
+    expect(within(row).getByText('站内页面')).toBeInTheDocument();
+    expect(mockDb.find('quickEntrances', (e) => e.name === '展商手册')[0]).toMatchObject({ linkType: 0, link: '/downloads/manual', isShow: true });
+  }, FLOW);
+});

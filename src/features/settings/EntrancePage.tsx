@@ -1,0 +1,88 @@
+/** 快捷入口: the home page shortcuts of the public site — icon, name, what it opens, order, shown. */
+import { Badge, Button, Stack, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LuPlus } from 'react-icons/lu';
+import type { QuickEntrance } from '@gen/api/model';
+import { columnsOf, DataTable, FormDrawer, NumberField, PageHeader, QueryState, SelectField, SwitchField, TextField, UploadField, useConfirm, type ListContext } from '@/components/kit';
+import { entranceCalls, entrancesQuery, entrySchema } from './entrances';
+
+type Drawer = { key: number; entrance?: QuickEntrance };
+
+export function EntrancePage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const query = useQuery(entrancesQuery());
+  const [drawer, setDrawer] = useState<Drawer | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
+  const open = useCallback((entrance?: QuickEntrance) => setDrawer((prev) => ({ key: (prev?.key ?? 0) + 1, entrance })), []);
+  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: entrancesQuery().queryKey }), [queryClient]);
+  const context: ListContext = { refresh, confirm, navigate: () => undefined };
+  const kindName = useCallback((v: number) => t(`settings.entrances.linkTypes.${String(v) as '0' | '1' | '2'}`), [t]);
+
+  const columns = useMemo(() => {
+    const c = columnsOf<QuickEntrance>();
+    return [
+      c.image('icon', 'settings.entrances.icon'),
+      c.text('name', 'settings.entrances.name'),
+      c.text('nameEn', 'settings.geo.nameEn'),
+      c.custom('linkType', 'settings.entrances.linkType', (row) => <Badge variant="subtle">{kindName(row.linkType)}</Badge>),
+      c.custom('link', 'settings.entrances.link', (row) => <Text fontFamily="mono" textStyle="xs">{row.link}</Text>, { minWidth: '12rem' }),
+      c.text('showIndex', 'settings.geo.showIndex'),
+      c.toggle('isShow', 'kit.column.show', { onToggle: (row, isShow) => entranceCalls.update({ ...row, isShow: Boolean(isShow) }) }),
+      c.actions({ items: [{ label: 'settings.geo.edit', onSelect: (row) => open(row) }], onDelete: (row) => entranceCalls.remove(row.id), nameOf: (row) => row.name }),
+    ];
+  }, [open, kindName]);
+
+  const entrance = drawer?.entrance;
+  return (
+    <Stack gap="4" minW="0">
+      <PageHeader
+        title="nav.host.webSet.web-entrance"
+        description="settings.entrances.description"
+        actions={
+          <Button colorPalette="blue" onClick={() => open()}>
+            <LuPlus /> {t('settings.entrances.add')}
+          </Button>
+        }
+      />
+      <QueryState query={query} isEmpty={(r) => r.data.length === 0} emptyTitle={t('settings.entrances.empty')}>
+        {(r) => <DataTable rows={[...r.data].sort((a, b) => a.showIndex - b.showIndex)} columns={columns} context={context} label={t('nav.host.webSet.web-entrance')} busy={query.isFetching} />}
+      </QueryState>
+      {drawer && (
+        <FormDrawer
+          key={drawer.key}
+          open
+          title={entrance ? t('settings.geo.editTitle', { name: entrance.name }) : t('settings.entrances.add')}
+          schema={entrySchema}
+          defaultValues={{
+            name: entrance?.name ?? '',
+            nameEn: entrance?.nameEn ?? '',
+            icon: entrance?.icon ?? '',
+            linkType: String(entrance?.linkType ?? 0) as '0' | '1' | '2',
+            link: entrance?.link ?? '',
+            showIndex: entrance?.showIndex ?? (query.data?.data.length ?? 0) + 1,
+            isShow: entrance?.isShow ?? true,
+          }}
+          save={(values) => (entrance ? entranceCalls.update({ ...values, id: entrance.id }) : entranceCalls.create(values))}
+          onClose={() => setDrawer(null)}
+          onSaved={refresh}
+        >
+          {({ control }) => (
+            <>
+              <TextField control={control} name="name" label={t('settings.entrances.name')} helper={t('settings.entrances.nameHelper')} required />
+              <TextField control={control} name="nameEn" label={t('settings.geo.nameEn')} />
+              <UploadField control={control} name="icon" kind="image" label={t('settings.entrances.icon')} helper={t('settings.entrances.iconHelper')} />
+              <SelectField control={control} name="linkType" label={t('settings.entrances.linkType')} options={(['0', '1', '2'] as const).map((v) => ({ value: v, label: kindName(Number(v)) }))} />
+              <TextField control={control} name="link" label={t('settings.entrances.link')} helper={t('settings.entrances.linkHelper')} required />
+              <NumberField control={control} name="showIndex" label={t('settings.geo.showIndex')} helper={t('settings.geo.showIndexHelper')} />
+              <SwitchField control={control} name="isShow" label={t('kit.column.show')} />
+            </>
+          )}
+        </FormDrawer>
+      )}
+      {confirmDialog}
+    </Stack>
+  );
+}
