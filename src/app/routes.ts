@@ -48,6 +48,7 @@ export const routes = rootRoute('app/routes/__root.tsx', [
       hostIndex('ex/editEx'),
       hostIndex('audit/list'),
       hostIndex('audit/info'),
+      hostIndex('webSet/webBanner'),
       hostIndex('webSet/web-entrance'),
       hostIndex('common/common-region'),
       hostIndex('common/common-city'),

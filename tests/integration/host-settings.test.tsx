@@ -316,3 +316,31 @@ describe('quick entrances (快捷入口)', () => {
     expect(mockDb.find('quickEntrances', (e) => e.name === '展商手册')[0]).toMatchObject({ linkType: 0, link: '/downloads/manual', isShow: true });
   }, FLOW);
 });
+
+describe('website banners (网站轮播图)', () => {
+  it('opens from the webSet section, switches position in the URL, and adds a banner with its mini-programme page checked', async () => {
+    const { user, router } = await renderApp('/host/index/webSet', { as: 'host' });
+    await findHeading('网站轮播图');
+    expect(router.state.location.pathname).toBe('/host/index/webSet/webBanner');
+    expect(await screen.findByText('同期论坛抢先看', undefined, FIRST_LOAD)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: '观众预登记' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ type: 3 }));
+    expect(await screen.findByText('预登记享免费入场')).toBeInTheDocument();
+    expect(screen.queryByText('同期论坛抢先看')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '添加轮播图' }));
+    const drawer = await findOpenDialog('dialog');
+    await user.type(within(drawer).getByRole('textbox', { name: /^标题/ }), '扫码预登记');
+    await user.upload(within(drawer).getByLabelText(/网站图片/, { selector: 'input[type=file]' }), pngFile('kv.png'));
+    await user.selectOptions(within(drawer).getByRole('combobox', { name: '小程序中点击' }), '1');
+    await user.type(within(drawer).getByRole('textbox', { name: '小程序链接' }), 'https://expo.example.com/visit');
+    await user.click(within(drawer).getByRole('button', { name: '保存' }));
+    expect(await within(drawer).findByText('小程序页面如 pages/register/index')).toBeInTheDocument();
+    const link = within(drawer).getByRole('textbox', { name: '小程序链接' });
+    await user.clear(link);
+    await user.type(link, 'pages/register/index');
+    await user.click(within(drawer).getByRole('button', { name: '保存' }));
+    expect(await rowOf('扫码预登记')).toBeInTheDocument();
+    expect(mockDb.find('exhibitionBanners', (b) => b.title === '扫码预登记')[0]).toMatchObject({ type: 3, wechatLinkType: 1, wechatLink: 'pages/register/index' });
+  }, FLOW);
+});
