@@ -48,6 +48,8 @@ export const routes = rootRoute('app/routes/__root.tsx', [
       hostIndex('ex/editEx'),
       hostIndex('audit/list'),
       hostIndex('audit/info'),
+      hostIndex('set/hostOperationLog'),
+      hostIndex('set/statisticalManage'),
       hostIndex('webSet/webBanner'),
       hostIndex('webSet/web-entrance'),
       hostIndex('common/common-region'),

@@ -344,3 +344,47 @@ describe('website banners (网站轮播图)', () => {
     expect(mockDb.find('exhibitionBanners', (b) => b.title === '扫码预登记')[0]).toMatchObject({ type: 3, wechatLinkType: 1, wechatLink: 'pages/register/index' });
   }, FLOW);
 });
+
+describe('operation log (操作日志)', () => {
+  it('pages the log newest first and filters it by kind and by account in the URL', async () => {
+    const { user, router } = await renderApp('/host/index/set/hostOperationLog', { as: 'host' });
+    await findHeading('操作日志');
+    const table = await screen.findByRole('table', { name: '操作日志' }, FIRST_LOAD);
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    await user.selectOptions(screen.getByRole('combobox', { name: '操作类型' }), '导出');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ operationType: 5 }));
+    await waitFor(() => {
+      const kinds = within(screen.getByRole('table', { name: '操作日志' })).getAllByRole('row').slice(1).map((row) => row.children[3]?.textContent);
+      expect(kinds.length).toBeGreaterThan(0);
+      expect(new Set(kinds)).toEqual(new Set(['导出']));
+    });
+    await user.type(screen.getByPlaceholderText('按账号搜索'), 'ops_wanglei{Enter}');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ keyword: 'ops_wanglei', operationType: 5 }));
+    await waitFor(() => {
+      const rows = within(screen.getByRole('table', { name: '操作日志' })).getAllByRole('row').slice(1);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row).toHaveTextContent('王磊');
+    });
+  }, FLOW);
+});
+
+describe('tracked links (统计管理)', () => {
+  it('totals the clicks, refuses a link that is not a web address, and adds one at zero', async () => {
+    const { user } = await renderApp('/host/index/set/statisticalManage', { as: 'host' });
+    await findHeading('统计管理');
+    const total = mockDb.all('linkClickTotals').reduce((sum, l) => sum + Number(l.clickCount ?? 0), 0);
+    expect(await screen.findByTestId('links-total', undefined, FIRST_LOAD)).toHaveTextContent(total.toLocaleString('zh-CN'));
+    await user.click(screen.getByRole('button', { name: '添加链接' }));
+    const drawer = await findOpenDialog('dialog');
+    await user.type(within(drawer).getByRole('textbox', { name: /^名称/ }), '地铁广告二维码');
+    await user.type(within(drawer).getByRole('textbox', { name: /^链接/ }), 'javascript:alert(1)');
+    await user.click(within(drawer).getByRole('button', { name: '保存' }));
+    expect(await within(drawer).findByText('请输入正确的网址')).toBeInTheDocument();
+    const link = within(drawer).getByRole('textbox', { name: /^链接/ });
+    await user.clear(link);
+    await user.type(link, 'https://expo.example.com/register?src=metro');
+    await user.click(within(drawer).getByRole('button', { name: '保存' }));
+    const row = await rowOf('地铁广告二维码');
+    expect(within(row).getAllByText('0')).toHaveLength(2);
+  }, FLOW);
+});
