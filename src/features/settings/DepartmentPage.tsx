@@ -5,7 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronDown, LuChevronRight, LuPlus, LuSearch } from 'react-icons/lu';
 import { columnsOf, DataTable, FormDrawer, NumberField, PageHeader, QueryState, TextField, useConfirm, type ListContext } from '@/components/kit';
-import { departmentCalls, departmentsQuery, entrySchema, type Department, type Job } from './departments';
+import { departmentCalls, departmentsQuery, entrySchema, type Department, type Job } from './departmentCalls';
 
 type Row = { id: string; department: Department; job?: Job; open: boolean };
 type Drawer = { key: number; department?: Department; job?: Job; jobOf?: Department };

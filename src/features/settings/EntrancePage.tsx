@@ -4,9 +4,37 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
-import type { QuickEntrance } from '@gen/api/model';
-import { columnsOf, DataTable, FormDrawer, NumberField, PageHeader, QueryState, SelectField, SwitchField, TextField, UploadField, useConfirm, type ListContext } from '@/components/kit';
-import { entranceCalls, entrancesQuery, entrySchema } from './entrances';
+import { z } from 'zod';
+import { QuickEntranceLinkType, type QuickEntrance } from '@gen/api/model';
+import { QuickEntranceCreateBody } from '@gen/zod/common-settings/common-settings';
+import { i18n } from '@/lib/i18n';
+import { blank, columnsOf, DataTable, FormDrawer, NumberField, PageHeader, QueryState, SelectField, SwitchField, TextField, UploadField, useConfirm, type ListContext } from '@/components/kit';
+import { entranceCalls, entrancesQuery } from './entrances';
+
+/** What each kind of link looks like: a path of the site, a web address, a mini-programme page. */
+const LINK_SHAPES: Record<QuickEntranceLinkType, RegExp> = {
+  [QuickEntranceLinkType.InternalPage]: /^\/(?!\/)\S*$/,
+  [QuickEntranceLinkType.ExternalUrl]: /^https?:\/\/[^\s/?#]+\S*$/i,
+  [QuickEntranceLinkType.MiniProgramPage]: /^[a-z0-9_-]+(\/[\w.-]+)+(\?\S*)?$/i,
+};
+
+const body = QuickEntranceCreateBody.shape;
+const entrySchema = z
+  .object({
+    name: body.name,
+    nameEn: blank(body.nameEn),
+    icon: blank(body.icon),
+    linkType: z.enum(['0', '1', '2']).transform((v) => Number(v) as QuickEntranceLinkType),
+    link: z.string().trim().pipe(body.link),
+    showIndex: body.showIndex,
+    isShow: z.boolean(),
+  })
+  .refine((v) => LINK_SHAPES[v.linkType].test(v.link), {
+    path: ['link'],
+    error: (issue) => i18n.t(`settings.entrances.linkShapes.${String((issue.input as { linkType: number }).linkType) as '0' | '1' | '2'}`),
+    when: (payload) => !payload.issues.some((issue) => ['link', 'linkType'].includes(String(issue.path?.[0]))),
+  });
+
 
 type Drawer = { key: number; entrance?: QuickEntrance };
 

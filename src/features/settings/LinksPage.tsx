@@ -4,10 +4,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
+import { z } from 'zod';
 import type { LinkClickTotal } from '@gen/api/model';
-import { columnsOf, DataTable, FormDrawer, PageHeader, QueryState, TextField, useConfirm, type ListContext } from '@/components/kit';
+import { LinkClickTotalCreateBody } from '@gen/zod/common-settings/common-settings';
+import { blank, columnsOf, DataTable, FormDrawer, PageHeader, QueryState, TextField, useConfirm, type ListContext } from '@/components/kit';
 import { safeHref } from '@/lib/safeHref';
-import { linkCalls, linkSchema, linksQuery } from './links';
+import { linkCalls, linksQuery } from './links';
+
+const body = LinkClickTotalCreateBody.shape;
+const linkSchema = z.object({ name: body.name, link: blank(body.link), remark: blank(body.remark) });
+
 
 export function LinksPage() {
   const { t, i18n } = useTranslation();

@@ -5,11 +5,39 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
-import type { ExhibitionBanner, ExhibitionBannerType } from '@gen/api/model';
+import { z } from 'zod';
+import { WeChatLinkType, type ExhibitionBanner, type ExhibitionBannerType } from '@gen/api/model';
+import { ExhibitionBannerInsertWithWechatBody } from '@gen/zod/common-settings/common-settings';
+import { i18n } from '@/lib/i18n';
 import {
-  columnsOf, DataTable, FormDrawer, FormSection, NumberField, PageHeader, QueryState, ScopeNotice, SelectField, SwitchField, TextField, UploadField, useConfirm, useScopeId, type ListContext,
+  blank, columnsOf, DataTable, FormDrawer, FormSection, NumberField, PageHeader, QueryState, ScopeNotice, SelectField, SwitchField, TextField, UploadField, useConfirm, useScopeId, type ListContext,
 } from '@/components/kit';
-import { POSITIONS, webBannerCalls, webBannerSchema, webBannersQuery } from './webBanners';
+import { POSITIONS, webBannerCalls, webBannersQuery } from './webBanners';
+
+const WECHAT_LINK: Record<WeChatLinkType, RegExp> = {
+  [WeChatLinkType.None]: /^$/,
+  [WeChatLinkType.MiniProgramPage]: /^[a-z0-9_-]+(\/[\w.-]+)+(\?\S*)?$/i,
+  [WeChatLinkType.WebPage]: /^https?:\/\/[^\s/?#]+\S*$/i,
+};
+
+const body = ExhibitionBannerInsertWithWechatBody.shape;
+const webBannerSchema = z
+  .object({
+    title: body.title,
+    imageUrl: blank(body.imageUrl),
+    linkUrl: blank(body.linkUrl),
+    wechatImageUrl: blank(body.wechatImageUrl),
+    wechatLinkType: z.enum(['0', '1', '2']).transform((v) => Number(v) as WeChatLinkType),
+    wechatLink: z.string().trim().max(500),
+    showIndex: body.showIndex,
+    isShow: z.boolean(),
+  })
+  .refine((v) => WECHAT_LINK[v.wechatLinkType].test(v.wechatLink), {
+    path: ['wechatLink'],
+    error: (issue) => i18n.t(`settings.webBanners.wechatLinkShapes.${String((issue.input as { wechatLinkType: number }).wechatLinkType) as '0' | '1' | '2'}`),
+    when: (payload) => !payload.issues.some((issue) => ['wechatLink', 'wechatLinkType'].includes(String(issue.path?.[0]))),
+  });
+
 
 const route = getRouteApi('/host/index/webSet/webBanner');
 

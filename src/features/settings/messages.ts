@@ -5,11 +5,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { getSmsAccountGetInfoQueryOptions, getSmsTempGetAllModuleQueryOptions, getSmsTempGetByModuleOnlyQueryOptions } from '@gen/api/common-settings/common-settings';
-import { SmsTempGetByModuleOnlyQueryParams } from '@gen/zod/common-settings/common-settings';
 import { loadLocale } from '@/lib/i18n';
 
 /** `?module=JoinAudit`: the module whose templates are shown (the first module when absent). */
-export const messageSearch = z.object({ module: SmsTempGetByModuleOnlyQueryParams.shape.module.optional().catch(undefined) });
+export const messageSearch = z.object({ module: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/).optional().catch(undefined) });
 export type MessageSearch = z.output<typeof messageSearch>;
 
 export const accountQuery = () => getSmsAccountGetInfoQueryOptions();
