@@ -110,7 +110,7 @@ async function settled(page: Page) {
 }
 
 const PAGES = englishPages();
-const SIGNED_OUT = PAGES.filter((p) => /\/(login\/[abc]login|register)$/.test(p));
+const SIGNED_OUT = PAGES.filter((p) => /\/(login(\/[abc]login)?|register)$/.test(p));
 const SIGNED_IN = PAGES.filter((p) => !SIGNED_OUT.includes(p));
 
 test.setTimeout(600_000);
