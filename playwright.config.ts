@@ -24,7 +24,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'sign-in', testMatch: /sign-in\.setup\.ts$/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', dependencies: ['sign-in'], use: { ...devices['Desktop Chrome'] } },
+  ],
   webServer: {
     command: `npx vite build --mode e2e --outDir dist-e2e --logLevel warn && npx vite preview --mode e2e --outDir dist-e2e --port ${port} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}/exhibition/login/alogin`,

@@ -1,13 +1,13 @@
 import { expect, test } from './fixtures';
-import { expectToast, login } from './support';
+import { expectToast } from './support';
+
+test.use({ user: 'exhibitor' });
 
 const EXPO_2027 = '2027 深圳国际智能制造博览会';
 const EXPO_2025 = '2025 深圳国际智能制造博览会';
 
 
 test('company info: an edit is saved and still there after a reload', async ({ page }) => {
-  await login(page, '/exhibition/login/alogin', 'exhibitor');
-  await expect(page.getByTestId('home-figures')).toBeVisible();
   await page.goto('/exhibition/index/companyInfo');
 
   const name = page.getByRole('textbox', { name: '企业名称' });
@@ -29,8 +29,7 @@ test('company info: an edit is saved and still there after a reload', async ({ p
 });
 
 test('home: switching the default join changes the current exhibition, also after a reload', async ({ page }) => {
-  await login(page, '/exhibition/login/alogin', 'exhibitor');
-  await expect(page).toHaveURL(/\/exhibition\/index\/home$/);
+  await page.goto('/exhibition/index/home');
   await expect(page.getByTestId('current-exhibition')).toContainText(EXPO_2027);
   await expect(page.getByTestId('countdown')).toHaveText(/^\d{2,} 天 \d{2} 时 \d{2} 分 \d{2} 秒$/);
 

@@ -5,7 +5,6 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { login } from './support';
 
 type Fault = '500' | '500-bare' | '404' | 'network' | 'unreadable' | '401';
 
@@ -70,18 +69,24 @@ const EXHIBITOR_PAGES: [string, string][] = [
   ['page builder', '/exhibition/index/template/factory-new'],
 ];
 
-for (const [pageClass, url] of EXHIBITOR_PAGES) {
-  test(`faults on a ${pageClass} page`, async ({ page }) => {
-    await login(page, '/exhibition/login/alogin', 'exhibitor');
-    await expect(page).toHaveURL(/\/exhibition\/index\/home$/);
+test.describe('signed in as an exhibitor', () => {
+  test.use({ user: 'exhibitor' });
+  for (const [pageClass, url] of EXHIBITOR_PAGES) {
+    test(`faults on a ${pageClass} page`, async ({ page }) => {
+      await page.goto(url);
+      await runMatrix(page, url, SIGNED_IN);
+    });
+  }
+});
+
+test.describe('signed in as the organiser', () => {
+  test.use({ user: 'host' });
+  test('faults on a mobile page', async ({ page }) => {
+    const url = '/mobile-backend/ex-all-company-list?exhibitionId=8d3f6b1e-2a4c-4e5f-9a10-1b2c3d4e5f60';
+    await page.goto(url);
+    await expect(page).not.toHaveURL(/login/);
     await runMatrix(page, url, SIGNED_IN);
   });
-}
-
-test('faults on a mobile page', async ({ page }) => {
-  await login(page, '/mobile-backend/login/alogin', 'host');
-  await expect(page).not.toHaveURL(/login/);
-  await runMatrix(page, '/mobile-backend/ex-all-company-list?exhibitionId=8d3f6b1e-2a4c-4e5f-9a10-1b2c3d4e5f60', SIGNED_IN);
 });
 
 test('faults on an open live page, and a 401 there is not "authorization expired"', async ({ page }) => {

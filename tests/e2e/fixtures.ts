@@ -81,7 +81,19 @@ async function problems(request: Request): Promise<string[]> {
   return found.map((p) => `${request.method()} ${url.pathname}: ${p}`);
 }
 
-export const test = base.extend<{ contract: void }>({
+/** The demo accounts a test can start signed in as (tests/e2e/sign-in.setup.ts signs each in once). */
+export type DemoUser = 'exhibitor' | 'exhibitor.en' | 'host';
+export const signedInState = (user: DemoUser) => resolve(import.meta.dirname, `.auth/${user}.json`);
+
+export const test = base.extend<{ contract: void; user: DemoUser | undefined }>({
+  /**
+   * `test.use({ user: 'exhibitor' })`: the test starts with that account's session, saved once by
+   * signing in through the login page, so that tests about something else skip a page load and a
+   * sign-in each. Without it a test starts signed out (a fresh browser state either way: the mock
+   * store in IndexedDB is not part of the saved session).
+   */
+  user: [undefined, { option: true }],
+  storageState: async ({ user, storageState }, provide) => provide(user ? signedInState(user) : storageState),
   contract: [
     async ({ page }, use) => {
       const checks: Promise<string[]>[] = [];

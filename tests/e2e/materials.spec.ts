@@ -1,10 +1,10 @@
 import { expect, test } from './fixtures';
-import { expectToast, login } from './support';
+import { expectToast } from './support';
+
+test.use({ user: 'exhibitor' });
 
 
 test('an exhibitor moves two photos of one album into another and finds them there', async ({ page }) => {
-  await login(page, '/exhibition/login/alogin', 'exhibitor');
-  await expect(page).toHaveURL(/\/exhibition\/index\/home$/);
   await page.goto('/exhibition/index/material/photo/group');
   await expect(page.getByRole('heading', { name: '图片分组' })).toBeVisible();
 
@@ -42,8 +42,6 @@ test('an exhibitor moves two photos of one album into another and finds them the
 });
 
 test('in the photo library, clicking anywhere on an album (its name too) opens it; its menu still opens the menu', async ({ page }) => {
-  await login(page, '/exhibition/login/alogin', 'exhibitor');
-  await expect(page).toHaveURL(/\/exhibition\/index\/home$/);
   await page.goto('/exhibition/index/photo?tab=albums');
   const card = page.getByTestId('album-card').filter({ hasText: '2025 展位实拍' });
   // The album's menu opens its menu, not the album.
@@ -60,29 +58,31 @@ test('in the photo library, clicking anywhere on an album (its name too) opens i
   await expect(page.getByRole('list', { name: '图片列表' }).getByTestId('photo-tile')).toHaveCount(10);
 });
 
-test('an English exhibitor publishes a supply posting and finds it in the list', async ({ page }) => {
-  await login(page, '/exhibitionEn/login/alogin', 'exhibitor.en');
-  await expect(page).toHaveURL(/\/exhibitionEn\/index\/home$/);
-  await page.goto('/exhibitionEn/index/release');
-  await expect(page.getByRole('heading', { name: 'Supply & demand posts' })).toBeVisible();
-  await page.getByRole('button', { name: 'New supply or demand posting' }).first().click();
-  await expect(page).toHaveURL(/\/exhibitionEn\/index\/release-new$/);
-  await expect(page.getByRole('heading', { name: 'New supply or demand posting' })).toBeVisible();
+test.describe('in the English area', () => {
+  test.use({ user: 'exhibitor.en' });
 
-  const title = 'Distributors wanted for CNC retrofit kits';
-  await page.getByRole('textbox', { name: 'Title' }).fill(title);
-  const releaseType = page.getByRole('combobox', { name: 'Release type' });
-  await expect(releaseType.getByRole('option', { name: 'Distributors Wanted' })).toBeAttached();
-  await releaseType.selectOption({ label: 'Distributors Wanted' });
-  await expect(page.getByRole('combobox', { name: 'Kind', exact: true })).toHaveValue('1');
-  await page.getByRole('textbox', { name: 'Contact person' }).fill('Anna Schmidt');
-  await page.getByRole('button', { name: 'Submit for review' }).click();
+  test('an English exhibitor publishes a supply posting and finds it in the list', async ({ page }) => {
+    await page.goto('/exhibitionEn/index/release');
+    await expect(page.getByRole('heading', { name: 'Supply & demand posts' })).toBeVisible();
+    await page.getByRole('button', { name: 'New supply or demand posting' }).first().click();
+    await expect(page).toHaveURL(/\/exhibitionEn\/index\/release-new$/);
+    await expect(page.getByRole('heading', { name: 'New supply or demand posting' })).toBeVisible();
 
-  await expectToast(page, 'Saved');
-  await expect(page).toHaveURL(/\/exhibitionEn\/index\/release(\?|$)/);
-  const row = page.getByRole('row').filter({ hasText: title });
-  await expect(row).toBeVisible();
-  await expect(row).toContainText('Supply');
-  await expect(row).toContainText('Distributors Wanted');
-  await expect(row).toContainText('Pending review');
+    const title = 'Distributors wanted for CNC retrofit kits';
+    await page.getByRole('textbox', { name: 'Title' }).fill(title);
+    const releaseType = page.getByRole('combobox', { name: 'Release type' });
+    await expect(releaseType.getByRole('option', { name: 'Distributors Wanted' })).toBeAttached();
+    await releaseType.selectOption({ label: 'Distributors Wanted' });
+    await expect(page.getByRole('combobox', { name: 'Kind', exact: true })).toHaveValue('1');
+    await page.getByRole('textbox', { name: 'Contact person' }).fill('Anna Schmidt');
+    await page.getByRole('button', { name: 'Submit for review' }).click();
+
+    await expectToast(page, 'Saved');
+    await expect(page).toHaveURL(/\/exhibitionEn\/index\/release(\?|$)/);
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('Supply');
+    await expect(row).toContainText('Distributors Wanted');
+    await expect(row).toContainText('Pending review');
+  });
 });

@@ -4,7 +4,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { login } from './support';
+
+test.use({ user: 'exhibitor' });
 
 
 /** A whole page load (mock worker, store, page code) can take a while on a busy machine. */
@@ -49,9 +50,6 @@ async function noisyPng(page: Page, width: number, height: number): Promise<Buff
 test('demo pictures and clips come from the mocks, and nothing is asked of another host', async ({ page, baseURL }) => {
   test.slow();
   const hosts = otherHosts(page, baseURL);
-  await login(page, '/exhibition/login/alogin', 'exhibitor');
-  await expect(page).toHaveURL(/\/exhibition\/index\/home$/, PAGE_LOAD);
-
   await page.goto('/exhibition/index/material/photo/all');
   const tiles = page.getByTestId('photo-tile');
   await expect(tiles.first()).toBeVisible(PAGE_LOAD);
@@ -75,8 +73,6 @@ test('demo pictures and clips come from the mocks, and nothing is asked of anoth
 test('an uploaded photo shows itself and is still there after a reload', async ({ page, baseURL }) => {
   test.slow();
   const hosts = otherHosts(page, baseURL);
-  await login(page, '/exhibition/login/alogin', 'exhibitor');
-  await expect(page).toHaveURL(/\/exhibition\/index\/home$/, PAGE_LOAD);
   await page.goto('/exhibition/index/material/photo/loose');
   await expect(page.getByTestId('photo-tile').first()).toBeVisible(PAGE_LOAD);
   const png = await noisyPng(page, 64, 40);

@@ -1,10 +1,10 @@
 import { expect, test } from './fixtures';
-import { login } from './support';
+
+test.use({ user: 'exhibitor' });
 
 
 test('hovering a navigation link fetches the list data before the click, and the click reuses it', async ({ page }) => {
-  await login(page, '/exhibition/login/alogin', 'exhibitor');
-  await expect(page).toHaveURL(/\/exhibition\/index\/home$/);
+  await page.goto('/exhibition/index/home');
   await expect(page.getByRole('link', { name: '全部品牌' })).toBeVisible();
 
   const listCalls: string[] = [];

@@ -1,34 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectToast, login } from './support';
 
-
-test('Ctrl+K: what is typed at once is kept, the highlighted entry stands out, Enter opens it', async ({ page }) => {
-  await login(page, '/exhibition/login/alogin', 'exhibitor');
-  await expect(page).toHaveURL(/\/exhibition\/index\/home$/);
-  await page.getByRole('main').click();
-  // Typed straight after the shortcut, while the palette is still appearing.
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type('pinpai');
-  const palette = page.getByTestId('command-palette');
-  await expect(palette.getByPlaceholder('输入页面名称或拼音首字母…')).toHaveValue('pinpai');
-
-  const options = palette.getByRole('option');
-  await expect(options.first()).toBeVisible();
-  expect(await options.count()).toBeGreaterThan(1);
-  const selected = palette.locator('[cmdk-item][data-selected="true"]');
-  const background = (el: Element) => getComputedStyle(el).backgroundColor;
-  // ↓ moves the highlight, and the highlighted entry looks different from the others.
-  const first = await selected.locator('span').first().textContent();
-  await page.keyboard.press('ArrowDown');
-  await expect(selected.locator('span').first()).not.toHaveText(first!);
-  const target = (await selected.locator('span').first().textContent())!;
-  expect(await selected.evaluate(background)).not.toBe(await options.first().evaluate(background));
-
-  await page.keyboard.press('Enter');
-  await expect(palette).toBeHidden();
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(target);
-});
-
 test('unknown pages show the 404 page with a way home; inside a back office, with its navigation and header', async ({ page }) => {
   await page.goto('/exhibitionFoo/login/alogin');
   await expect(page.getByText('404')).toBeVisible();
@@ -46,61 +18,6 @@ async function injectNext(page: import('@playwright/test').Page, failure: string
   await page.getByTestId('dev-fail-next').selectOption(failure);
   await page.keyboard.press('Escape');
 }
-
-test('developer panel: a 500 with a message shows it and the page offers a retry; a bare 500 opens /500; a 404 opens /404', async ({ page }) => {
-  await login(page, '/exhibition/login/alogin', 'exhibitor');
-  await expect(page.getByTestId('home-figures')).toBeVisible();
-  await injectNext(page, '500');
-  await page.reload();
-  await expectToast(page, '服务器内部错误：数据库连接超时（演示注入）');
-  await page.getByRole('button', { name: '重试' }).click();
-  await expect(page.getByTestId('home-figures')).toBeVisible();
-
-  await injectNext(page, '500-bare');
-  await page.reload();
-  await expect(page).toHaveURL(/\/500$/);
-
-  await page.goto('/exhibition/index/home');
-  await injectNext(page, '404');
-  await page.reload();
-  await expect(page).toHaveURL(/\/404$/);
-});
-
-test('a rejected token that cannot be refreshed: "authorization expired", then the login page', async ({ page }) => {
-  await login(page, '/exhibition/login/alogin', 'exhibitor');
-  await expect(page.getByTestId('home-figures')).toBeVisible();
-  await page.evaluate(() => {
-    const s = JSON.parse(localStorage.getItem('expo.session') ?? '{}');
-    s.authorization.refresh_token = 'revoked';
-    localStorage.setItem('expo.session', JSON.stringify(s));
-  });
-  await injectNext(page, '401');
-  await page.reload();
-  const dialog = page.getByRole('alertdialog');
-  await expect(dialog).toContainText('授权已过期，请重新登录');
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(page).toHaveURL(/\/exhibition\/login\/alogin/);
-});
-
-test('reset demo data restores the initial data', async ({ page }) => {
-  await login(page, '/exhibition/login/alogin', 'exhibitor');
-  await expect(page.getByTestId('home-figures')).toBeVisible();
-  await page.getByTestId('dev-panel-open').click();
-  // The app's own confirmation, not the browser's.
-  let nativeDialog = false;
-  page.on('dialog', (d) => {
-    nativeDialog = true;
-    void d.dismiss();
-  });
-  await page.getByTestId('dev-reset-data').click();
-  const confirm = page.getByRole('alertdialog', { name: '重置演示数据？' });
-  await expect(confirm).toContainText('恢复初始数据');
-  await confirm.getByRole('button', { name: '重置演示数据' }).click();
-  // Said by the reloaded page, which may take a while to come back.
-  await expect(page.getByText('演示数据已重置为初始数据').first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('home-figures')).toBeVisible();
-  expect(nativeDialog).toBe(false);
-});
 
 test('the mobile back office login fits a 375 px screen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
@@ -146,4 +63,89 @@ test('while the app starts, a branded splash shows instead of a white page (in E
   await expect(page.locator('.boot-splash')).toHaveText('Huazhan Exhibition Platform');
   await expect(page.getByRole('textbox', { name: 'User name', exact: true })).toBeVisible();
   await expect(page.locator('.boot-splash')).toHaveCount(0);
+});
+
+test.describe('signed in as an exhibitor', () => {
+  test.use({ user: 'exhibitor' });
+
+  test('Ctrl+K: what is typed at once is kept, the highlighted entry stands out, Enter opens it', async ({ page }) => {
+    await page.goto('/exhibition/index/home');
+    await page.getByRole('main').click();
+    // Typed straight after the shortcut, while the palette is still appearing.
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('pinpai');
+    const palette = page.getByTestId('command-palette');
+    await expect(palette.getByPlaceholder('输入页面名称或拼音首字母…')).toHaveValue('pinpai');
+
+    const options = palette.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    expect(await options.count()).toBeGreaterThan(1);
+    const selected = palette.locator('[cmdk-item][data-selected="true"]');
+    const background = (el: Element) => getComputedStyle(el).backgroundColor;
+    // ↓ moves the highlight, and the highlighted entry looks different from the others.
+    const first = await selected.locator('span').first().textContent();
+    await page.keyboard.press('ArrowDown');
+    await expect(selected.locator('span').first()).not.toHaveText(first!);
+    const target = (await selected.locator('span').first().textContent())!;
+    expect(await selected.evaluate(background)).not.toBe(await options.first().evaluate(background));
+
+    await page.keyboard.press('Enter');
+    await expect(palette).toBeHidden();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(target);
+  });
+
+  test('developer panel: a 500 with a message shows it and the page offers a retry; a bare 500 opens /500; a 404 opens /404', async ({ page }) => {
+    await page.goto('/exhibition/index/home');
+    await expect(page.getByTestId('home-figures')).toBeVisible();
+    await injectNext(page, '500');
+    await page.reload();
+    await expectToast(page, '服务器内部错误：数据库连接超时（演示注入）');
+    await page.getByRole('button', { name: '重试' }).click();
+    await expect(page.getByTestId('home-figures')).toBeVisible();
+
+    await injectNext(page, '500-bare');
+    await page.reload();
+    await expect(page).toHaveURL(/\/500$/);
+
+    await page.goto('/exhibition/index/home');
+    await injectNext(page, '404');
+    await page.reload();
+    await expect(page).toHaveURL(/\/404$/);
+  });
+
+  test('a rejected token that cannot be refreshed: "authorization expired", then the login page', async ({ page }) => {
+    await page.goto('/exhibition/index/home');
+    await expect(page.getByTestId('home-figures')).toBeVisible();
+    await page.evaluate(() => {
+      const s = JSON.parse(localStorage.getItem('expo.session') ?? '{}');
+      s.authorization.refresh_token = 'revoked';
+      localStorage.setItem('expo.session', JSON.stringify(s));
+    });
+    await injectNext(page, '401');
+    await page.reload();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('授权已过期，请重新登录');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(page).toHaveURL(/\/exhibition\/login\/alogin/);
+  });
+
+  test('reset demo data restores the initial data', async ({ page }) => {
+    await page.goto('/exhibition/index/home');
+    await expect(page.getByTestId('home-figures')).toBeVisible();
+    await page.getByTestId('dev-panel-open').click();
+    // The app's own confirmation, not the browser's.
+    let nativeDialog = false;
+    page.on('dialog', (d) => {
+      nativeDialog = true;
+      void d.dismiss();
+    });
+    await page.getByTestId('dev-reset-data').click();
+    const confirm = page.getByRole('alertdialog', { name: '重置演示数据？' });
+    await expect(confirm).toContainText('恢复初始数据');
+    await confirm.getByRole('button', { name: '重置演示数据' }).click();
+    // Said by the reloaded page, which may take a while to come back.
+    await expect(page.getByText('演示数据已重置为初始数据').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('home-figures')).toBeVisible();
+    expect(nativeDialog).toBe(false);
+  });
 });

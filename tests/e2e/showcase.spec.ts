@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectToast, login } from './support';
+import { expectToast } from './support';
+
+test.use({ user: 'exhibitor' });
 
 
 /** A 1×1 PNG, enough for the image upload. */
@@ -9,8 +11,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const rowOf = (page: Page, text: string): Locator => page.getByRole('row').filter({ has: page.getByText(text, { exact: true }) });
 
 test('brand CRUD in the Chinese area', async ({ page }) => {
-  await login(page, '/exhibition/login/alogin', 'exhibitor');
-  await expect(page).toHaveURL(/\/exhibition\/index\/home$/);
+  await page.goto('/exhibition/index/home');
   await page.getByRole('link', { name: '全部品牌' }).click();
   await expect(page).toHaveURL(/\/exhibition\/index\/brand\/allbrand/);
   await expect(page.getByRole('table', { name: '全部品牌' })).toBeVisible();
@@ -57,49 +58,51 @@ test('brand CRUD in the Chinese area', async ({ page }) => {
   await expect(rowOf(page, 'E2E 启明星 二代')).toHaveCount(0);
 });
 
-test('news: create with pasted HTML and preview it sanitised, in the English area', async ({ page }) => {
-  await login(page, '/exhibitionEn/login/alogin', 'exhibitor.en');
-  await expect(page).toHaveURL(/\/exhibitionEn\/index\/home$/);
-  await page.goto('/exhibitionEn/index/news');
-  await expect(page.getByRole('heading', { name: 'Company news' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Company news' })).toBeVisible();
+test.describe('in the English area', () => {
+  test.use({ user: 'exhibitor.en' });
 
-  await page.getByRole('button', { name: 'Add news' }).click();
-  await expect(page).toHaveURL(/\/exhibitionEn\/index\/add-news$/);
-  await expect(page.getByText('The organiser reviews news before it is published; it goes public once approved.').first()).toBeVisible();
-  await page.getByRole('textbox', { name: 'Headline', exact: true }).fill('E2E five-axis centre launch');
-  await page.getByRole('textbox', { name: 'Summary' }).fill('Premiere at booth B11.');
+  test('news: create with pasted HTML and preview it sanitised, in the English area', async ({ page }) => {
+    await page.goto('/exhibitionEn/index/news');
+    await expect(page.getByRole('heading', { name: 'Company news' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Company news' })).toBeVisible();
 
-  // Paste HTML from elsewhere, scripts and handlers included: the editor keeps only safe markup.
-  const editor = page.getByRole('textbox', { name: 'Article' });
-  await editor.click();
-  await editor.evaluate((el) => {
-    const data = new DataTransfer();
-    data.setData('text/html', '<p>World <b>premiere</b> of the DF-5X800.</p><img src="/no-such.png" onerror="window.__pwned=1"><script>window.__pwned=2</script>');
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    await page.getByRole('button', { name: 'Add news' }).click();
+    await expect(page).toHaveURL(/\/exhibitionEn\/index\/add-news$/);
+    await expect(page.getByText('The organiser reviews news before it is published; it goes public once approved.').first()).toBeVisible();
+    await page.getByRole('textbox', { name: 'Headline', exact: true }).fill('E2E five-axis centre launch');
+    await page.getByRole('textbox', { name: 'Summary' }).fill('Premiere at booth B11.');
+
+    // Paste HTML from elsewhere, scripts and handlers included: the editor keeps only safe markup.
+    const editor = page.getByRole('textbox', { name: 'Article' });
+    await editor.click();
+    await editor.evaluate((el) => {
+      const data = new DataTransfer();
+      data.setData('text/html', '<p>World <b>premiere</b> of the DF-5X800.</p><img src="/no-such.png" onerror="window.__pwned=1"><script>window.__pwned=2</script>');
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await expect(editor.locator('b')).toHaveText('premiere');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectToast(page, 'Saved');
+    await expect(page).toHaveURL(/\/exhibitionEn\/index\/news/);
+
+    const row = rowOf(page, 'E2E five-axis centre launch');
+    await expect(row).toBeVisible();
+    await expect(row.getByText('Pending review')).toBeVisible();
+
+    // Preview: the article as stored, through SafeHtml.
+    await row.getByRole('button', { name: 'View', exact: true }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('heading', { name: 'News preview' })).toBeVisible();
+    await expect(drawer.locator('b', { hasText: 'premiere' })).toBeVisible();
+    await expect(drawer.getByText('Premiere at booth B11.')).toBeVisible();
+    await expect(drawer.locator('script')).toHaveCount(0);
+    await expect(drawer.locator('[onerror]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+
+    // From the preview to the edit page, still in the English area.
+    await drawer.getByRole('link', { name: 'Edit', exact: true }).click();
+    await expect(page).toHaveURL(/\/exhibitionEn\/index\/edit-news\?id=/);
+    await expect(page.getByRole('textbox', { name: 'Headline', exact: true })).toHaveValue('E2E five-axis centre launch');
+    await expect(page.getByText('Saved changes send the news back for review; it is not public again until the organiser approves it.').first()).toBeVisible();
   });
-  await expect(editor.locator('b')).toHaveText('premiere');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expectToast(page, 'Saved');
-  await expect(page).toHaveURL(/\/exhibitionEn\/index\/news/);
-
-  const row = rowOf(page, 'E2E five-axis centre launch');
-  await expect(row).toBeVisible();
-  await expect(row.getByText('Pending review')).toBeVisible();
-
-  // Preview: the article as stored, through SafeHtml.
-  await row.getByRole('button', { name: 'View', exact: true }).click();
-  const drawer = page.getByRole('dialog');
-  await expect(drawer.getByRole('heading', { name: 'News preview' })).toBeVisible();
-  await expect(drawer.locator('b', { hasText: 'premiere' })).toBeVisible();
-  await expect(drawer.getByText('Premiere at booth B11.')).toBeVisible();
-  await expect(drawer.locator('script')).toHaveCount(0);
-  await expect(drawer.locator('[onerror]')).toHaveCount(0);
-  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
-
-  // From the preview to the edit page, still in the English area.
-  await drawer.getByRole('link', { name: 'Edit', exact: true }).click();
-  await expect(page).toHaveURL(/\/exhibitionEn\/index\/edit-news\?id=/);
-  await expect(page.getByRole('textbox', { name: 'Headline', exact: true })).toHaveValue('E2E five-axis centre launch');
-  await expect(page.getByText('Saved changes send the news back for review; it is not public again until the organiser approves it.').first()).toBeVisible();
 });

@@ -1,10 +1,10 @@
 import { expect, test } from './fixtures';
-import { expectToast, login } from './support';
+import { expectToast } from './support';
+
+test.use({ user: 'exhibitor' });
 
 
 test('page builder (Chinese): add a block, reorder by dragging and with the buttons, save and reload', async ({ page }) => {
-  await login(page, '/exhibition/login/alogin', 'exhibitor');
-  await expect(page).toHaveURL(/\/exhibition\/index\/home$/);
   await page.goto('/exhibition/index/template/factory-new');
 
   const items = page.getByTestId('block-list').getByTestId('block-item');
@@ -51,8 +51,6 @@ test('page builder (Chinese): add a block, reorder by dragging and with the butt
 
 test('template chooser (Chinese) opens the chosen template’s basic builder; the builder fits a 375 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await login(page, '/exhibition/login/alogin', 'exhibitor');
-  await expect(page).toHaveURL(/\/exhibition\/index\/home$/);
   await page.goto('/exhibition/index/template');
   await expect(page).toHaveURL(/\/exhibition\/index\/template\/choice$/);
 
@@ -70,35 +68,35 @@ test('template chooser (Chinese) opens the chosen template’s basic builder; th
   expect(settingsBox.y).toBeGreaterThan(previewBox.y + previewBox.height - 1);
 });
 
-test('page builder at 1440 px: every block reads in full and by its own name; the settings sit beside the preview', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await login(page, '/exhibitionEn/login/alogin', 'exhibitor.en');
-  await expect(page).toHaveURL(/\/exhibitionEn\/index\/home$/);
-  await page.goto('/exhibitionEn/index/template/brand-new');
+test.describe('in the English area', () => {
+  test.use({ user: 'exhibitor.en' });
 
-  const names = page.getByTestId('block-list').getByTestId('block-name');
-  await expect(names).toHaveText(['Our story heading', 'Brand image', 'More about the brand', 'Our story', 'Product search']);
-  // Not cut: no name is wider or taller than the room it is given.
-  const cut = await names.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight + 1).map((el) => el.textContent));
-  expect(cut).toEqual([]);
+  test('page builder at 1440 px: every block reads in full and by its own name; the settings sit beside the preview', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/exhibitionEn/index/template/brand-new');
 
-  // A block added twice is numbered, so the two read differently.
-  await page.getByRole('button', { name: 'Add a Text block' }).click();
-  await page.getByRole('button', { name: 'Add a Text block' }).click();
-  await expect(names.nth(5)).toHaveText('Text');
-  await expect(names.nth(6)).toHaveText('Text 2');
+    const names = page.getByTestId('block-list').getByTestId('block-name');
+    await expect(names).toHaveText(['Our story heading', 'Brand image', 'More about the brand', 'Our story', 'Product search']);
+    // Not cut: no name is wider or taller than the room it is given.
+    const cut = await names.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight + 1).map((el) => el.textContent));
+    expect(cut).toEqual([]);
 
-  // Editing and checking side by side: the settings panel is to the right of the phone preview, at the same height.
-  await page.getByRole('button', { name: /^Edit the Pictures block/ }).click();
-  const preview = (await page.getByRole('region', { name: /^Phone preview/ }).boundingBox())!;
-  const settings = (await page.getByRole('region', { name: 'Pictures block settings' }).boundingBox())!;
-  expect(settings.x).toBeGreaterThanOrEqual(preview.x + preview.width);
-  expect(settings.y).toBeLessThan(preview.y + preview.height / 2);
+    // A block added twice is numbered, so the two read differently.
+    await page.getByRole('button', { name: 'Add a Text block' }).click();
+    await page.getByRole('button', { name: 'Add a Text block' }).click();
+    await expect(names.nth(5)).toHaveText('Text');
+    await expect(names.nth(6)).toHaveText('Text 2');
+
+    // Editing and checking side by side: the settings panel is to the right of the phone preview, at the same height.
+    await page.getByRole('button', { name: /^Edit the Pictures block/ }).click();
+    const preview = (await page.getByRole('region', { name: /^Phone preview/ }).boundingBox())!;
+    const settings = (await page.getByRole('region', { name: 'Pictures block settings' }).boundingBox())!;
+    expect(settings.x).toBeGreaterThanOrEqual(preview.x + preview.width);
+    expect(settings.y).toBeLessThan(preview.y + preview.height / 2);
+  });
 });
 
 test('page builder on a network failure keeps its title and shows the error in place with a retry', async ({ page }) => {
-  await login(page, '/exhibition/login/alogin', 'exhibitor');
-  await expect(page).toHaveURL(/\/exhibition\/index\/home$/);
   await page.goto('/exhibition/index/template/factory-new');
   await expect(page.getByTestId('block-list')).toBeVisible();
 

@@ -8,9 +8,7 @@
  * Activities are the REST `activities` rows when another domain provides them (their liveAudit
  * is the REST integer code), otherwise this domain's `liveActivities` fallback.
  */
-import { buildSchema, graphql, type GraphQLSchema } from 'graphql';
 import { HttpResponse } from 'msw';
-import schemaSource from '../../../../graphql/schema.graphql?raw';
 import { seedLiveActivities, seedLiveData, seedLiveExhibitProducts } from '../../data/live';
 import type { MockDb } from '../../db';
 import { currentUser, type MockDomain } from '../../domain';
@@ -24,24 +22,6 @@ import { activityGroups } from './activity';
 import { viewerGroups } from './viewers';
 import { registrationGroups } from './registration';
 import { providerGroups } from './provider';
-
-// ---------------------------------------------------------------------------------------------
-// Schema: built once; the root fields hand out the group objects of the request's context.
-// ---------------------------------------------------------------------------------------------
-
-let executable: GraphQLSchema | undefined;
-
-export function liveSchema(): GraphQLSchema {
-  if (executable) return executable;
-  const schema = buildSchema(schemaSource);
-  for (const [kind, type] of [['query', schema.getQueryType()], ['mutation', schema.getMutationType()]] as const) {
-    for (const field of Object.values(type?.getFields() ?? {})) {
-      field.resolve = (_root, _args, ctx: Ctx) => ctx.api[kind][field.name];
-    }
-  }
-  executable = schema;
-  return schema;
-}
 
 export function liveApi(db: MockDb): LiveApi {
   const s = liveStore(db);
@@ -106,12 +86,12 @@ export const liveDomain: MockDomain = {
           return HttpResponse.json({ errors: [{ message: 'Must provide a query string.' }] }, { status: 400 });
         }
         const operationName = typeof b.operationName === 'string' && b.operationName ? b.operationName : (query(request)('queryName') ?? undefined);
-        const result = await graphql({
-          schema: liveSchema(),
+        // graphql-js (about 600 kB) loads with the first live call, not with the mock API.
+        const { executeLive } = await import('./executor');
+        const result = await executeLive({
           source: b.query,
           variableValues: isObject(b.variables) ? b.variables : undefined,
           operationName,
-          rootValue: {},
           contextValue: { request, user: currentUser(db, request), api } satisfies Ctx,
         });
         return HttpResponse.json(JSON.parse(JSON.stringify(result)) as Record<string, unknown>);
