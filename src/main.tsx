@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createQueryClient } from './app/queryClient';
 import { createAppRouter, loadCurrentPageCode } from './app/router';
+import { languageForPath, loadBase } from './lib/i18n';
 import './lib/validation';
 // Registers the token refresh with the HTTP client before the first request.
 import './lib/session/refresh';
@@ -14,7 +15,8 @@ async function start() {
   const router = createAppRouter(queryClient);
   // The first page's code downloads while the mock API starts; the router reuses the download.
   loadCurrentPageCode(router);
-  await mockApiReady;
+  // The English base text, when the first page is English, arrives with the mock API.
+  await Promise.all([mockApiReady, loadBase(languageForPath(window.location.pathname)).catch(() => undefined)]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App queryClient={queryClient} router={router} />

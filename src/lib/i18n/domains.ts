@@ -32,6 +32,30 @@ const loaders: { [D in LocaleDomain]: Record<Language, () => Promise<Bundle<D>>>
   settings: { zh: () => import('./locales/settings.zh').then((m) => m.settingsZh), en: () => import('./locales/settings.en').then((m) => m.settingsEn) },
 };
 
+/** The base text (navigation, shell, kit, sign-in, errors) in English, loaded with the first English page. */
+let baseEnLoading: Promise<void> | undefined;
+let baseEnLoaded = false;
+
+/** Whether the base text of this language is in (Chinese always is). */
+export function isBaseLoaded(language: Language): boolean {
+  return language === 'zh' || baseEnLoaded;
+}
+
+/** Makes the base text of this language available (English loads once, on demand). */
+export function loadBase(language: Language): Promise<void> {
+  if (isBaseLoaded(language)) return Promise.resolve();
+  baseEnLoading ??= import('./locales/base.en')
+    .then(({ baseEn }) => {
+      i18n.addResourceBundle('en', 'translation', baseEn, true, true);
+      baseEnLoaded = true;
+    })
+    .catch((error: unknown) => {
+      baseEnLoading = undefined;
+      throw error;
+    });
+  return baseEnLoading;
+}
+
 /** Domains some page has asked for (they follow a language change). */
 const used = new Set<LocaleDomain>();
 const pending = new Map<string, Promise<void>>();
@@ -59,7 +83,7 @@ async function loadOne(domain: LocaleDomain, language: Language): Promise<void> 
 export async function loadLocale(...domains: LocaleDomain[]): Promise<void> {
   const language: Language = i18n.language === 'en' ? 'en' : 'zh';
   domains.forEach((d) => used.add(d));
-  await Promise.all(domains.flatMap((d) => (language === 'zh' ? [loadOne(d, 'zh')] : [loadOne(d, language), loadOne(d, 'zh')])));
+  await Promise.all([loadBase(language), ...domains.flatMap((d) => (language === 'zh' ? [loadOne(d, 'zh')] : [loadOne(d, language), loadOne(d, 'zh')]))]);
 }
 
 /** Domains in use that are not loaded in this language yet. */
@@ -69,11 +93,11 @@ export function missingDomains(language: Language): LocaleDomain[] {
 
 /** Before a language change: the domains in use, in the new language. */
 export async function reloadDomains(language: Language): Promise<void> {
-  await Promise.all([...used].map((d) => loadOne(d, language)));
+  await Promise.all([loadBase(language), ...[...used].map((d) => loadOne(d, language))]);
 }
 
 /** Every domain in both languages (tests that render pages without their routes). */
 export async function loadAllLocales(): Promise<void> {
   const all = Object.keys(loaders) as LocaleDomain[];
-  await Promise.all(all.flatMap((d) => [loadOne(d, 'zh'), loadOne(d, 'en')]));
+  await Promise.all([loadBase('en'), ...all.flatMap((d) => [loadOne(d, 'zh'), loadOne(d, 'en')])]);
 }

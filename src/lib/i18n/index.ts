@@ -2,12 +2,12 @@
  * i18n: zh (default) and en. The exhibitor area's language comes from its URL (/exhibitionEn is
  * English); elsewhere it is the user's choice, kept in localStorage.
  */
-import { missingDomains, reloadDomains } from './domains';
+import { isBaseLoaded, missingDomains, reloadDomains } from './domains';
 import { i18n, LANGUAGE_STORAGE_KEY, storedLanguage, type Language } from './instance';
 import type { zh } from './locales/zh';
 
 export { i18n, LANGUAGE_STORAGE_KEY, type Language } from './instance';
-export { loadLocale, loadAllLocales, type LocaleDomain } from './domains';
+export { loadLocale, loadAllLocales, loadBase, type LocaleDomain } from './domains';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -30,7 +30,7 @@ export function languageForPath(pathname: string): Language {
 export function applyLanguage(language: Language): Promise<void> | void {
   if (typeof document !== 'undefined') document.documentElement.lang = language === 'en' ? 'en' : 'zh-CN';
   if (i18n.language === language) return;
-  if (missingDomains(language).length === 0) {
+  if (isBaseLoaded(language) && missingDomains(language).length === 0) {
     void i18n.changeLanguage(language);
     return;
   }

@@ -1,7 +1,6 @@
 /** The i18next instance with the base text (see index.ts for the language rules, domains.ts for the rest). */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { baseEn } from './locales/base.en';
 import { baseZh } from './locales/base.zh';
 
 export type Language = 'zh' | 'en';
@@ -17,8 +16,9 @@ export function storedLanguage(): Language {
 
 export const i18n: I18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  // The base text; each business domain's text is added when its routes load (domains.ts).
-  resources: { zh: { translation: baseZh }, en: { translation: baseEn } },
+  // The Chinese base text (the default and the fallback); the English base text and each business
+  // domain's text are added when a page needs them (domains.ts).
+  resources: { zh: { translation: baseZh } },
   lng: storedLanguage(),
   fallbackLng: 'zh',
   interpolation: { escapeValue: false },
