@@ -147,6 +147,15 @@ export const routes = rootRoute('app/routes/__root.tsx', [
       exhibitorIndex('exinfo/invoice'),
       exhibitorIndex('exinfo/invoice-alter'),
       exhibitorIndex('exinfo/invoice-alter-edit'),
+      // The company's activities (launches, forums) with their live applications
+      section('exhibition/index', 'activity'),
+      exhibitorIndex('activity/allpro'),
+      exhibitorIndex('activity/addpro'),
+      exhibitorIndex('activity/editpro'),
+      // Service orders placed with the official contractors
+      route('/order', [index('app/routes/exhibition/index/order/index.tsx')]),
+      exhibitorIndex('order/all-order'),
+      exhibitorIndex('order/detail-order'),
     ]),
   ]),
 

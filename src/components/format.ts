@@ -16,3 +16,11 @@ export function formatBytes(bytes: number): string {
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${bytes} B`;
 }
+
+/**
+ * An amount in yuan as the user reads it: ¥2,860 in Chinese, CN¥2,860 in English.
+ * @example formatYuan(2860, i18n.language)
+ */
+export function formatYuan(value: number, language: string): string {
+  return new Intl.NumberFormat(language === 'en' ? 'en' : 'zh-CN', { style: 'currency', currency: 'CNY', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(value);
+}

@@ -3,6 +3,7 @@
  * (tests/integration/resources-crud.test.tsx). A new resource adds one entry here.
  */
 import type { AnyResource } from '@/components/resource/resource';
+import { activity } from '@/features/activity/resources';
 import { exhibition } from '@/features/exhibitions/resources';
 import { news } from '@/features/news/resources';
 import { product, productGroup } from '@/features/product/resources';
@@ -33,6 +34,12 @@ export const resourceCases: ResourceCase[] = [
   { resource: product, as: 'exhibitor', fields: { 产品名称: '六轴协作机器人 CR-7', 型号: 'CR-7' } },
   { resource: productGroup, as: 'exhibitor', fields: { 分组名称: '协作机器人系列' } },
   { resource: news, as: 'exhibitor', fields: { 新闻标题: '华展智能亮相 2026 深圳智博会' }, html: { 新闻内容: '<p>欢迎莅临 <strong>8 号馆</strong>。</p>' } },
+  {
+    resource: activity,
+    as: 'exhibitor',
+    fields: { 活动名称: '协作机器人新品发布会', 活动地点: '深圳国际会展中心 8 号馆 M2 会议室' },
+    dates: { 开始时间: '2027-03-19T14:00', 结束时间: '2027-03-19T15:30' },
+  },
   {
     resource: exhibition,
     as: 'host',

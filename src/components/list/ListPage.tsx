@@ -63,6 +63,8 @@ export interface ListPageProps<Row> {
   /** Render only the visible rows (automatic above 200 rows). */
   virtual?: boolean;
   emptyTitle?: I18nKey;
+  /** Rendered between the header and the toolbar (figures, a summary of what the list holds). */
+  summary?: ReactNode;
   /** Rendered after the list (drawers, dialogs of the page). */
   children?: ReactNode;
 }
@@ -96,7 +98,7 @@ function TableSkeleton({ rows }: { rows: number }) {
  */
 export function ListPage<Row>({
   title, breadcrumbs, description, actions, list, query, columns, getRowId, searchPlaceholder, filters, toolbarExtra,
-  create, createLabel = 'kit.list.create', onDeleteMany, bulkActions, virtual, emptyTitle, children,
+  create, createLabel = 'kit.list.create', onDeleteMany, bulkActions, virtual, emptyTitle, summary, children,
 }: ListPageProps<Row>) {
   const { t } = useTranslation();
   const go = useGo();
@@ -189,6 +191,7 @@ export function ListPage<Row>({
           }
         />
       )}
+      {summary}
       <ListToolbar list={list} searchPlaceholder={searchPlaceholder} filters={filters} extra={toolbarExtra} />
       {selectedRows.length > 0 && (
         <Flex as="section" aria-label={t('kit.list.selected', { count: selectedRows.length })} gap="3" align="center" wrap="wrap" bg="bg.muted" px="3" py="2" rounded="md">

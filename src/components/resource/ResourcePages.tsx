@@ -33,10 +33,14 @@ const NO_SCOPE: Record<Exclude<Scope, 'none'>, I18nKey> = {
   exhibition: 'kit.resource.noExhibition',
 };
 
+/** The session's ids in route context (company, current join and its exhibition). */
+export function useScopeIds(): ScopeIds | undefined {
+  return (useRouteContext({ strict: false }) as { scope?: ScopeIds }).scope;
+}
+
 /** The scope id of a resource from route context (null: the session has none). */
 export function useScopeId(scope: Scope): string | null {
-  const context = useRouteContext({ strict: false }) as { scope?: ScopeIds };
-  return scopeIdOf(scope, context.scope);
+  return scopeIdOf(scope, useScopeIds());
 }
 
 /** A page whose resource needs a company, join or exhibition the session does not have. */

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useCategoryGetAndListByExhibition } from '@gen/api/host-exhibition/host-exhibition';
 import type { Category } from '@gen/api/model';
 import { useProductGroupGetByCompId } from '@gen/api/product/product';
-import { useScopeId } from '@/components/kit';
+import { formatYuan, useScopeId } from '@/components/kit';
 import { useLocalName } from '@/lib/i18n/useLocalName';
 
 /** One chosen category or tag, as Product.category and Product.tags keep them. */
@@ -77,6 +77,6 @@ export function useCompanyGroups() {
 export function PriceText({ value }: { value: number | undefined }) {
   const { t, i18n } = useTranslation();
   if (value === undefined || value === null) return <Text as="span" color="fg.muted">{t('product.fields.negotiable')}</Text>;
-  const text = new Intl.NumberFormat(i18n.language === 'en' ? 'en' : 'zh-CN', { style: 'currency', currency: 'CNY', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(value);
+  const text = formatYuan(value, i18n.language);
   return <Text as="span" whiteSpace="nowrap">{text}</Text>;
 }

@@ -19,7 +19,8 @@ import { filesDomain } from './files';
 import { hostExhibitionDomain } from './host-exhibition';
 import { referenceDataDomain } from './reference-data';
 import { thirdPartyDomain } from './third-party';
+import { serviceOrdersDomain } from './service-orders';
 import { vehiclesDomain } from './vehicles';
 
 export const domains: MockDomain[] = [accountDomain, coreDomain, productDomain, releaseDomain, activityDomain, liveDomain, showcaseDomain, companyDomain, newsDomain, materialsDomain,
-  hostExhibitionDomain, referenceDataDomain, callingCardsDomain, cardPlansDomain, vehiclesDomain, catalogueDomain, auditDomain, thirdPartyDomain, commonSettingsDomain, filesDomain];
+  hostExhibitionDomain, referenceDataDomain, callingCardsDomain, cardPlansDomain, vehiclesDomain, catalogueDomain, auditDomain, thirdPartyDomain, commonSettingsDomain, serviceOrdersDomain, filesDomain];

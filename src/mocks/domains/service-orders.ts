@@ -1,0 +1,206 @@
+/**
+ * Exhibitor service orders (Apply-OM, 001 §7 Company side): what a company ordered from each
+ * project group (展位搭建服务, 展具租赁, 水电气服务…) of an exhibition. They are read from the same
+ * order lines the organiser handles under "apply-company orders" (common-settings.ts), grouped
+ * by company and project group, so a line the organiser confirms or cancels changes the
+ * exhibitor's order state too: an order is pending while any line is pending, cancelled when
+ * every line is, otherwise confirmed.
+ *
+ * The ordering company (ApplyCompany) of a company in an exhibition is its join there.
+ */
+import { ids, people } from '../data/places';
+import { seededId } from '../data/seed';
+import type { MockDb, MockRecord } from '../db';
+import type { MockDomain } from '../domain';
+import { body, fail, ok, okPage, query } from '../respond';
+import { get, post } from '../route';
+
+const sameId = (a: unknown, b: unknown) => String(a ?? '').toLowerCase() === String(b ?? '').toLowerCase();
+const given = (v: unknown) => v !== undefined && v !== null && v !== '';
+
+/** More order lines for the two demo companies, so their order pages have something to show. */
+function seedDemoLines(seeded: Record<string, MockRecord[]>): MockRecord[] {
+  const items = seeded.dePjNames ?? [];
+  const groups = seeded.dePjNameGroups ?? [];
+  const joins = seeded.joins ?? [];
+  // One order per project group: raw-space construction (pending: its standard booth line from
+  // the organiser's list waits), furniture (confirmed), utilities (cancelled).
+  const lines: [join: string, item: number, quantity: number, rowState: number, day: number, remark: string][] = [
+    [ids.join, 2, 54, 1, 5, '特装展位 54㎡，施工图纸已报馆审核'],
+    [ids.join, 3, 2, 1, 6, ''],
+    [ids.join, 4, 12, 1, 6, '椅子请统一黑色'],
+    [ids.join, 5, 6, 1, 12, '射灯装在展板上沿'],
+    [ids.join, 6, 2, 1, 12, ''],
+    [ids.join, 7, 3, 2, 9, '已改为现场自带插排'],
+    [ids.join, 9, 1, 2, 14, '演示设备改用电动款，不再需要压缩空气'],
+    [ids.joinEn, 1, 1, 1, 7, 'Please finish before the first build-up day'],
+    [ids.joinEn, 8, 2, 0, 13, ''],
+  ];
+  return lines.flatMap(([joinId, index, quantity, rowState, day, remark], i) => {
+    const join = joins.find((j) => j.id === joinId);
+    const item = items[index % Math.max(items.length, 1)];
+    const group = item && groups.find((g) => g.id === item.groupId);
+    if (!join || !item || !group) return [];
+    return [{
+      id: seededId(0xc500000b, i + 1),
+      orderNo: `DD20261120${String(100 + i * 7).padStart(3, '0')}`,
+      applyCompanyId: seededId(0xc5000005, 1),
+      applyCompanyName: '深圳华展展览服务有限公司',
+      compId: join.compId,
+      compName: join.companyName,
+      exhibitionId: join.exhibitionId,
+      exhibitionName: join.exhibitionName,
+      boothNo: join.boothNo,
+      dePjNameGroupId: group.id,
+      dePjNameGroupName: group.name,
+      dePjNameId: item.id,
+      dePjName: item.name,
+      unit: item.unit,
+      quantity,
+      unitPrice: item.price,
+      amount: Number(item.price) * quantity,
+      contactName: joinId === ids.join ? '张伟' : people[4],
+      contactPhone: joinId === ids.join ? '13812345678' : '13912345678',
+      remark,
+      rowState,
+      isChanged: false,
+      createTime: `2026-11-${String(day).padStart(2, '0')}T${String(9 + (i % 7)).padStart(2, '0')}:30:00+08:00`,
+      updateTime: `2026-11-${String(day + 1).padStart(2, '0')}T11:00:00+08:00`,
+    }];
+  });
+}
+
+/** The join that stands for a company's ordering record in an exhibition. */
+function joinOf(db: MockDb, compId: unknown, exhibitionId: unknown): MockRecord | undefined {
+  return db.find('joins', (j) => sameId(j.compId, compId) && sameId(j.exhibitionId, exhibitionId))[0];
+}
+
+/** Order state from its lines: pending while any line is, cancelled when all are, else confirmed. */
+function stateOf(lines: MockRecord[]): number {
+  if (lines.some((l) => Number(l.rowState) === 0)) return 0;
+  return lines.every((l) => Number(l.rowState) === 2) ? 2 : 1;
+}
+
+/** Every service order: the order lines grouped by exhibition, company and project group. */
+function serviceOrders(db: MockDb): MockRecord[] {
+  const grouped = new Map<string, MockRecord[]>();
+  for (const line of db.all('applyCompanyOrders')) {
+    const key = [line.exhibitionId, line.compId, line.dePjNameGroupId].map((v) => String(v).toLowerCase()).join('|');
+    grouped.set(key, [...(grouped.get(key) ?? []), line]);
+  }
+  return [...grouped.values()].map((lines) => {
+    lines.sort((a, b) => String(a.createTime).localeCompare(String(b.createTime)));
+    const first = lines[0]!;
+    const join = joinOf(db, first.compId, first.exhibitionId);
+    const items = lines.map((l) => {
+      const item = db.get('dePjNames', String(l.dePjNameId));
+      return {
+        dePjNameId: l.dePjNameId,
+        name: l.dePjName,
+        unit: l.unit,
+        ...(item?.netImg ? { image: item.netImg } : {}),
+        price: Number(l.unitPrice),
+        quantity: Number(l.quantity),
+        amount: Number(l.amount),
+      };
+    });
+    const remarks = lines.map((l) => String(l.remark ?? '')).filter(Boolean);
+    return {
+      id: first.id,
+      exhibitionId: first.exhibitionId,
+      exhibitionName: first.exhibitionName,
+      applyCompanyId: join?.id ?? first.compId,
+      compId: first.compId,
+      companyName: first.compName,
+      dePjNameGroupId: first.dePjNameGroupId,
+      dePjNameGroupName: first.dePjNameGroupName,
+      ...(join?.hallName ? { hallName: join.hallName } : {}),
+      boothNo: join ? `${String(join.hallName ?? '')} ${String(join.boothNo ?? '')}`.trim() : first.boothNo,
+      contactName: first.contactName,
+      contactPhone: first.contactPhone,
+      quantity: items.reduce((s, i) => s + i.quantity, 0),
+      totalAmount: items.reduce((s, i) => s + i.amount, 0),
+      status: stateOf(lines),
+      ...(remarks.length ? { remark: remarks.join('；').slice(0, 500) } : {}),
+      items,
+      createTime: first.createTime,
+    };
+  });
+}
+
+interface OrderFilter {
+  exhibitionId?: string;
+  applyCompanyId?: string;
+  compId?: string;
+  dePjNameGroupId?: string;
+  status?: number;
+  keyword?: string;
+}
+
+function filterOrders(db: MockDb, f: OrderFilter): MockRecord[] {
+  return serviceOrders(db)
+    .filter((o) => (['exhibitionId', 'applyCompanyId', 'compId', 'dePjNameGroupId'] as const).every((k) => !given(f[k]) || sameId(o[k], f[k])))
+    .filter((o) => !given(f.status) || Number(o.status) === Number(f.status))
+    .filter((o) => !f.keyword || [o.dePjNameGroupName, o.companyName, o.remark].some((v) => String(v ?? '').includes(String(f.keyword))))
+    .sort((a, b) => String(b.createTime).localeCompare(String(a.createTime)));
+}
+
+/** The ordering record of a company in an exhibition, with its order count and total. */
+function orderingCompany(db: MockDb, exhibitionId: unknown, compId: unknown): MockRecord | undefined {
+  const orders = serviceOrders(db).filter((o) => sameId(o.exhibitionId, exhibitionId) && sameId(o.compId, compId));
+  const join = joinOf(db, compId, exhibitionId);
+  if (!orders.length && !join) return undefined;
+  const first = orders[0];
+  return {
+    id: String(join?.id ?? first?.applyCompanyId),
+    applyCompanyId: join?.id ?? first?.applyCompanyId,
+    compId,
+    companyName: join?.companyName ?? first?.companyName ?? '',
+    exhibitionId,
+    ...(join?.hallName ? { hallName: join.hallName } : {}),
+    ...(join?.boothNo ? { boothNo: `${String(join.hallName ?? '')} ${String(join.boothNo)}`.trim() } : {}),
+    ...(first ? { contactName: first.contactName, contactPhone: first.contactPhone } : {}),
+    orderCount: orders.filter((o) => Number(o.status) !== 2).length,
+    totalAmount: orders.filter((o) => Number(o.status) !== 2).reduce((s, o) => s + Number(o.totalAmount), 0),
+  };
+}
+
+const publicCompany = ({ id: _id, ...rest }: MockRecord) => rest;
+
+export const serviceOrdersDomain: MockDomain = {
+  name: 'service-orders',
+  seed: (seeded) => ({ applyCompanyOrders: seedDemoLines(seeded) }),
+  handlers: (db) => [
+    post('/api/ApplyOM/GetAll', async ({ request }) => {
+      const b = await body<OrderFilter & { pageIndex?: number; pageSize?: number }>(request);
+      return okPage(filterOrders(db, b), b);
+    }),
+    post('/api/ApplyOM/GetTotal', async ({ request }) => {
+      // Cancelled orders do not count towards what the company owes.
+      const orders = filterOrders(db, await body<OrderFilter>(request)).filter((o) => Number(o.status) !== 2);
+      return ok({
+        orderCount: orders.length,
+        quantity: orders.reduce((s, o) => s + Number(o.quantity), 0),
+        totalAmount: orders.reduce((s, o) => s + Number(o.totalAmount), 0),
+      });
+    }),
+    post('/api/ApplyOM/GetApplyCompany', async ({ request }) => {
+      const b = await body<{ exhibitionId?: string; compId?: string }>(request);
+      const company = orderingCompany(db, b.exhibitionId, b.compId);
+      return ok(company ? publicCompany(company) : null);
+    }),
+    post('/api/ApplyOM/AllApplyCompanyByExhibitionId', async ({ request }) => {
+      const b = await body<{ exhibitionId?: string }>(request);
+      const compIds = [...new Set(serviceOrders(db).filter((o) => sameId(o.exhibitionId, b.exhibitionId)).map((o) => String(o.compId)))];
+      return ok(compIds.map((compId) => orderingCompany(db, b.exhibitionId, compId)).filter((c): c is MockRecord => Boolean(c)).map(publicCompany));
+    }),
+    get('/api/ApplyOM/GetById', ({ request }) => {
+      const q = query(request);
+      const order = serviceOrders(db).find(
+        (o) => sameId(o.exhibitionId, q('ExhibitionId')) && sameId(o.dePjNameGroupId, q('DePjNameGroupId')) && sameId(o.applyCompanyId, q('ApplyCompanyId')),
+      );
+      return order ? ok(order) : fail(404, '订单不存在或已被删除');
+    }),
+  ],
+};
+
