@@ -156,6 +156,8 @@ export const routes = rootRoute('app/routes/__root.tsx', [
       route('/order', [index('app/routes/exhibition/index/order/index.tsx')]),
       exhibitorIndex('order/all-order'),
       exhibitorIndex('order/detail-order'),
+      // Data pages
+      exhibitorIndex('activity-feedback'),
     ]),
   ]),
 

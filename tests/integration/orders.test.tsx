@@ -24,6 +24,7 @@ describe('service orders', () => {
     expect(rowOf(list, '展位搭建服务')).toHaveTextContent('待确认');
     expect(rowOf(list, '展具租赁')).toHaveTextContent('已确认');
     expect(rowOf(list, '展具租赁')).toHaveTextContent('¥2,460');
+    expect(rowOf(list, '展具租赁')).toHaveTextContent(/2026-11-06 \d{2}:30/);
     expect(rowOf(list, '水电气服务')).toHaveTextContent('已取消');
     expect(rowOf(list, '展具租赁')).toHaveTextContent('4 项：洽谈桌、折椅、射灯、展示柜（高）');
 

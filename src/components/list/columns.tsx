@@ -216,6 +216,9 @@ function HeaderText({ k }: { k: I18nKey }) {
   return <>{t(k)}</>;
 }
 
+/** Named date patterns of date columns. */
+const DATE_PATTERNS: Record<string, string> = { date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH:mm' };
+
 /**
  * Column helpers for one row type: text, date, image thumbnail, status badge, show/topic
  * switches, row actions and custom cells. Headers are i18n keys.
@@ -244,14 +247,16 @@ export function columnsOf<Row>() {
       };
     },
     /** A date-time through dayjs (default pattern YYYY-MM-DD HH:mm). */
-    date<K extends Key>(key: K, header: I18nKey, options: ColumnOptions & { pattern?: string } = {}): ListColumn<Row> {
+    /** A date: `pattern` 'date' (2026-05-01), 'datetime' (2026-05-01 09:30, the default) or a dayjs format. */
+    date<K extends Key>(key: K, header: I18nKey, options: ColumnOptions & { pattern?: 'date' | 'datetime' | (string & {}) } = {}): ListColumn<Row> {
+      const pattern = options.pattern ? (DATE_PATTERNS[options.pattern] ?? options.pattern) : undefined;
       return {
         id: key,
         accessorFn: (row) => row[key],
         header: () => <HeaderText k={header} />,
         cell: ({ row }) => (
           <Text as="span" whiteSpace="nowrap">
-            {formatDate(row.original[key] as string | undefined, options.pattern)}
+            {formatDate(row.original[key] as string | undefined, pattern)}
           </Text>
         ),
         meta: meta(header, key, options),
