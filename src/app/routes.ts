@@ -157,6 +157,7 @@ export const routes = rootRoute('app/routes/__root.tsx', [
       exhibitorIndex('order/all-order'),
       exhibitorIndex('order/detail-order'),
       // Data pages
+      exhibitorIndex('product-feedback'),
       exhibitorIndex('activity-feedback'),
     ]),
   ]),

@@ -52,6 +52,7 @@ export const productEn: ProductTranslation = {
     backToList: 'Back to products',
   },
   feedback: {
+    pageDescription: 'What visitors said about each product and the samples they asked for: open a product to read its comments and requests, and delete unsuitable comments.',
     title: 'Comments and requests on “{{name}}”',
     comments: 'Comments',
     applications: 'Requests',

@@ -53,6 +53,7 @@ export const productZh = {
     backToList: '返回产品列表',
   },
   feedback: {
+    pageDescription: '观众对每个产品的评论和样品申请：打开产品查看评论与申请，删除不当评论。',
     title: '「{{name}}」的评论与申请',
     comments: '评论',
     applications: '申请记录',

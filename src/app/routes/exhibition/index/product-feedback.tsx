@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ProductFeedbackPage } from '@/features/product/ProductFeedbackPage';
+import { product } from '@/features/product/resources';
+
+/** The company's products, as the product list loads them, each with its feedback. */
+export const Route = createFileRoute('/exhibition{-$lang}/index/product-feedback')({
+  ...product.routes.list,
+  staticData: { title: 'nav.exhibitor.product-feedback', section: 'data' },
+  component: ProductFeedbackPage,
+});
