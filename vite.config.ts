@@ -8,7 +8,17 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 const generated = fileURLToPath(new URL('./generated', import.meta.url));
 
 export default defineConfig({
-  plugins: [tanstackRouter({ ...routerConfig, target: 'react', autoCodeSplitting: true }), react()],
+  plugins: [
+    tanstackRouter({
+      ...routerConfig,
+      target: 'react',
+      autoCodeSplitting: true,
+      // A route's loader travels with its page: the route tree in the entry keeps only titles and
+      // search validation, and the generated calls a loader uses arrive with the page's code.
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
+    }),
+    react(),
+  ],
   resolve: {
     alias: { '@': src, '@gen': generated },
   },

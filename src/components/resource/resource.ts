@@ -4,12 +4,21 @@
  * (search validation, loaders, titles for navigation and breadcrumbs), the list and form pages'
  * shared behaviour, and the parameterised CRUD test all come from this declaration.
  *
+ * Two halves, so that the route tree (in the entry chunk) carries no generated code: the pages
+ * (definePages, in the feature's routes.ts: URLs, titles, search params, scope) and the resource
+ * (defineResource, in resources.ts: the generated calls). Route files spread the pages' route
+ * options and name the resource's loader, which the router plugin splits off with the page.
+ *
  * @example
- * export const brand = defineResource({
+ * // features/showcase/routes.ts
+ * export const brandPages = definePages({
  *   domain: 'showcase', scope: 'company', section: 'showcase',
  *   paths: { list: '/exhibition{-$lang}/index/brand/allbrand', create: '/exhibition{-$lang}/index/brand/addbrand', edit: '/exhibition{-$lang}/index/brand/editbrand' },
  *   titles: { list: 'nav.exhibitor.brand.allbrand', create: 'nav.exhibitor.brand.addbrand', edit: 'nav.exhibitor.brand.editbrand' },
  *   search: listSearchSchema({ isShow: z.boolean() }),
+ * });
+ * // features/showcase/resources.ts
+ * export const brand = defineResource(brandPages, {
  *   list: (request, compId) => getBrandGetAllByCompIdQueryOptions({ ...request, compId }),
  *   one: (id) => getBrandGetQueryOptions({ id }),
  *   create: (values: BrandValues, compId) => brandCreate({ ...values, compId }),
@@ -62,7 +71,8 @@ export const recordSearch = z.object({ id: idParam });
 /** A section of the navigation (the back office layouts give each one its title). */
 export type NavSectionId = string;
 
-export interface ResourceDefinition<S extends z.ZodType<ListSearchBase, any>, L, R, V, Row = RowOf<L>> {
+/** What the route files need before a page's code arrives: URLs, titles, search params, scope. */
+export interface ResourcePagesDefinition<S extends z.ZodType<ListSearchBase, any>> {
   /** Interface text the pages use, loaded with their routes. */
   domain: LocaleDomain | LocaleDomain[];
   scope: Scope;
@@ -76,6 +86,10 @@ export interface ResourceDefinition<S extends z.ZodType<ListSearchBase, any>, L,
   titles: { list: I18nKey; create?: I18nKey; edit?: I18nKey; detail?: I18nKey };
   /** The list's URL search params (`listSearchSchema({...filters})`). */
   search: S;
+}
+
+/** How a resource is read and changed: the generated query options and calls. */
+export interface ResourceData<S extends z.ZodType<ListSearchBase, any>, L, R, V, Row = RowOf<L>> {
   /** The generated list query options for one page of the list. */
   list: (request: PageRequestBody & Omit<z.output<S>, keyof ListSearchBase>, scopeId: string) => QueryOptionsOf<L>;
   /** The generated query options of one record (edit and detail pages). */
@@ -92,11 +106,18 @@ export interface ResourceDefinition<S extends z.ZodType<ListSearchBase, any>, L,
   idOf?: (row: Row) => string;
 }
 
+export type ResourceDefinition<S extends z.ZodType<ListSearchBase, any>, L, R, V, Row = RowOf<L>> = ResourcePagesDefinition<S> & ResourceData<S, L, R, V, Row>;
+
 export interface LoaderArgs<D> {
   context: { queryClient: QueryClient; scope?: ScopeIds };
   deps: D;
   cause: 'preload' | 'enter' | 'stay';
 }
+
+/** The pages of a resource, for its route files: `createFileRoute(path)({ ...brandPages.routes.list, loader: brand.loaders.list, component })`. */
+export type ResourcePages<S extends z.ZodType<ListSearchBase, any>> = ResourcePagesDefinition<S> & {
+  routes: ReturnType<typeof routeOptions<S>>;
+};
 
 export type Resource<S extends z.ZodType<ListSearchBase, any>, L, R, V, Row = RowOf<L>> = ResourceDefinition<S, L, R, V, Row> & {
   idOf: (row: Row) => string;
@@ -107,8 +128,9 @@ export type Resource<S extends z.ZodType<ListSearchBase, any>, L, R, V, Row = Ro
     edit?: (row: Row | string) => RouteTarget;
     detail?: (row: Row | string) => RouteTarget;
   };
-  /** Route options for the route files: `createFileRoute(path)({ ...brand.routes.list, component })`. */
-  routes: ReturnType<typeof routeOptions<S, L, R, V, Row>>;
+  routes: ResourcePages<S>['routes'];
+  /** The data loaders of the list, edit and detail routes (split with the page's code). */
+  loaders: ReturnType<typeof loadersOf<S, L, R, V, Row>>;
 };
 
 /** Create and edit are one page (one path): `?id=` tells them apart. */
@@ -120,58 +142,34 @@ function domainsOf(def: { domain: LocaleDomain | LocaleDomain[] }): LocaleDomain
   return Array.isArray(def.domain) ? def.domain : [def.domain];
 }
 
-function routeOptions<S extends z.ZodType<ListSearchBase, any>, L, R, V, Row>(def: ResourceDefinition<S, L, R, V, Row>) {
+/**
+ * Route options that need no generated code, so that the route tree (in the entry chunk) stays
+ * small: titles, search validation, the loaders' deps. The data loaders come from the resource.
+ */
+function routeOptions<S extends z.ZodType<ListSearchBase, any>>(def: ResourcePagesDefinition<S>) {
   const domains = domainsOf(def);
   const child = (title: I18nKey | undefined) => ({ title, parent: def.paths.list });
+  const record = {
+    errorComponent: RecordLoadError,
+    validateSearch: recordSearch,
+    loaderDeps: ({ search }: { search: z.output<typeof recordSearch> }) => ({ id: search.id }),
+  };
   return {
-    /** The list page: search params in the URL, its first page of data fetched with the code. */
+    /** The list page: search params in the URL. */
     list: {
       staticData: { title: def.titles.list, section: def.section },
       validateSearch: def.search,
       loaderDeps: ({ search }: { search: z.output<S> }) => search,
-      loader: async ({ context, deps, cause }: LoaderArgs<z.output<S>>) => {
-        const scopeId = scopeIdOf(def.scope, context.scope);
-        const locale = loadLocale(...domains);
-        if (scopeId === null) return locale;
-        // Entering or preloading waits for the data (the page then paints with it); paging and
-        // filtering on the page do not (the previous page stays while the next one loads).
-        const request = toPageRequest(deps as z.output<S> & ListSearchBase) as Parameters<typeof def.list>[0];
-        const data = context.queryClient.prefetchQuery(def.list(request, scopeId));
-        await Promise.all(cause === 'stay' ? [locale] : [locale, data]);
-      },
     },
-    /** The create page. */
+    /** The create page: only its interface text to load. */
     create: {
       staticData: child(def.titles.create),
       loader: () => loadLocale(...domains),
     },
-    /**
-     * The edit page: `?id=`; the record is in the cache before the page renders. When create and
-     * edit share the path, this route is both, and is named by the create title.
-     */
-    edit: {
-      staticData: child(isSharedForm(def) ? def.titles.create : def.titles.edit),
-      errorComponent: RecordLoadError,
-      validateSearch: recordSearch,
-      loaderDeps: ({ search }: { search: z.output<typeof recordSearch> }) => ({ id: search.id }),
-      loader: async ({ context, deps }: LoaderArgs<{ id?: string }>) => {
-        await loadLocale(...domains);
-        if (!deps.id || !def.one || scopeIdOf(def.scope, context.scope) === null) return;
-        await context.queryClient.ensureQueryData(def.one(deps.id));
-      },
-    },
+    /** The edit page: `?id=`. When create and edit share the path, this route is both, named by the create title. */
+    edit: { staticData: child(isSharedForm(def) ? def.titles.create : def.titles.edit), ...record },
     /** The detail page, like edit. */
-    detail: {
-      staticData: child(def.titles.detail),
-      errorComponent: RecordLoadError,
-      validateSearch: recordSearch,
-      loaderDeps: ({ search }: { search: z.output<typeof recordSearch> }) => ({ id: search.id }),
-      loader: async ({ context, deps }: LoaderArgs<{ id?: string }>) => {
-        await loadLocale(...domains);
-        if (!deps.id || !def.one || scopeIdOf(def.scope, context.scope) === null) return;
-        await context.queryClient.ensureQueryData(def.one(deps.id));
-      },
-    },
+    detail: { staticData: child(def.titles.detail), ...record },
     /** The section's bare URL (`/exhibition/index/brand`) opens the list. */
     section: {
       beforeLoad: ({ params }: { params: Record<string, unknown> }): never => {
@@ -181,23 +179,59 @@ function routeOptions<S extends z.ZodType<ListSearchBase, any>, L, R, V, Row>(de
   };
 }
 
-/** Declares a resource (see the file's example). */
+function loadersOf<S extends z.ZodType<ListSearchBase, any>, L, R, V, Row>(def: ResourceDefinition<S, L, R, V, Row>) {
+  const domains = domainsOf(def);
+  const record = async ({ context, deps }: LoaderArgs<{ id?: string }>) => {
+    await loadLocale(...domains);
+    if (!deps.id || !def.one || scopeIdOf(def.scope, context.scope) === null) return;
+    await context.queryClient.ensureQueryData(def.one(deps.id));
+  };
+  return {
+    /** The list's first page of data, fetched with the page's code. */
+    list: async ({ context, deps, cause }: LoaderArgs<z.output<S>>) => {
+      const scopeId = scopeIdOf(def.scope, context.scope);
+      const locale = loadLocale(...domains);
+      if (scopeId === null) return locale;
+      // Entering or preloading waits for the data (the page then paints with it); paging and
+      // filtering on the page do not (the previous page stays while the next one loads).
+      const request = toPageRequest(deps as z.output<S> & ListSearchBase) as Parameters<typeof def.list>[0];
+      const data = context.queryClient.prefetchQuery(def.list(request, scopeId));
+      await Promise.all(cause === 'stay' ? [locale] : [locale, data]);
+    },
+    /** The edit page: the record is in the cache before the page renders. */
+    edit: record,
+    detail: record,
+  };
+}
+
+/**
+ * The pages of a resource: what its route files need before the page code arrives. Kept apart
+ * from the generated calls (defineResource) so that the route tree does not carry them.
+ */
+export function definePages<S extends z.ZodType<ListSearchBase, any>>(def: ResourcePagesDefinition<S>): ResourcePages<S> {
+  return { ...def, routes: routeOptions(def) };
+}
+
+/** Declares a resource: its pages (definePages) and how it is read and changed (see the file's example). */
 export function defineResource<S extends z.ZodType<ListSearchBase, any>, L, R = unknown, V = never, Row = RowOf<L>>(
-  def: ResourceDefinition<S, L, R, V, Row>,
+  pages: ResourcePages<S>,
+  data: ResourceData<S, L, R, V, Row>,
 ): Resource<S, L, R, V, Row> {
-  const idOf = def.idOf ?? ((row: Row) => String((row as { id?: unknown }).id));
+  const def: ResourceDefinition<S, L, R, V, Row> = { ...pages, ...data };
+  const idOf = data.idOf ?? ((row: Row) => String((row as { id?: unknown }).id));
   const target = (path: string | undefined, search?: Record<string, unknown>) => (path ? { to: path, search } : undefined);
   const idParam = (row: Row | string) => ({ id: typeof row === 'string' ? row : idOf(row) });
   return {
     ...def,
     idOf,
     to: {
-      list: (search) => ({ to: def.paths.list, search }),
-      create: def.paths.create ? () => target(def.paths.create)! : undefined,
-      edit: def.paths.edit ? (row) => target(def.paths.edit, idParam(row))! : undefined,
-      detail: def.paths.detail ? (row) => target(def.paths.detail, idParam(row))! : undefined,
+      list: (search) => ({ to: pages.paths.list, search }),
+      create: pages.paths.create ? () => target(pages.paths.create)! : undefined,
+      edit: pages.paths.edit ? (row) => target(pages.paths.edit, idParam(row))! : undefined,
+      detail: pages.paths.detail ? (row) => target(pages.paths.detail, idParam(row))! : undefined,
     },
-    routes: routeOptions(def),
+    routes: pages.routes,
+    loaders: loadersOf(def),
   };
 }
 

@@ -3,20 +3,11 @@
  * join, and what was said about them. The activity and the tab are in the URL.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { getActivityApplyGetByActIdQueryOptions, getActivityCommentGetByActIdQueryOptions, getActivityGetShortByJoinIdQueryOptions } from '@gen/api/activity/activity';
-import { listSearchSchema, toPageRequest, type ScopeIds } from '@/components/kit';
+import { toPageRequest, type ScopeIds } from '@/components/kit';
 import { loadLocale } from '@/lib/i18n';
-import { idParam } from '@/lib/validation';
-
-export const FEEDBACK_TABS = ['applicants', 'comments'] as const;
-export type FeedbackTab = (typeof FEEDBACK_TABS)[number];
-
-export const feedbackSearch = listSearchSchema({}, { sort: { propertyName: 'createTime', direction: 'desc' } }).extend({
-  activityId: idParam,
-  tab: z.enum(FEEDBACK_TABS).default('applicants').catch('applicants'),
-});
-export type FeedbackSearch = z.output<typeof feedbackSearch>;
+import { type FeedbackSearch } from './routes';
+export { FEEDBACK_TABS, feedbackSearch, type FeedbackTab, type FeedbackSearch } from './routes';
 
 /** The join's activities to choose from. */
 export const joinActivitiesQuery = (joinId: string) => getActivityGetShortByJoinIdQueryOptions({ joinId });
@@ -31,21 +22,17 @@ export const commentsQuery = (search: FeedbackSearch, activityId: string) => {
   return getActivityCommentGetByActIdQueryOptions({ pageIndex, pageSize, sorts, ...(keyword ? { keyword } : {}), activityId });
 };
 
-export const feedbackRoute = {
-  staticData: { title: 'nav.exhibitor.activity-feedback', section: 'data' },
-  validateSearch: feedbackSearch,
-  loaderDeps: ({ search }: { search: FeedbackSearch }) => search,
-  loader: async ({ context, deps }: { context: { queryClient: QueryClient; scope?: ScopeIds }; deps: FeedbackSearch }) => {
-    const joinId = context.scope?.joinId;
-    const work: Promise<unknown>[] = [loadLocale('exhibit')];
-    if (joinId) work.push(context.queryClient.prefetchQuery(joinActivitiesQuery(joinId)));
-    if (deps.activityId) {
-      work.push(
-        deps.tab === 'comments'
-          ? context.queryClient.prefetchQuery(commentsQuery(deps, deps.activityId))
-          : context.queryClient.prefetchQuery(applicantsQuery(deps, deps.activityId)),
-      );
-    }
-    await Promise.all(work);
-  },
-} as const;
+/** The feedback page's loader: its interface text and first data, fetched with the page's code. */
+export const loadFeedback = async ({ context, deps }: { context: { queryClient: QueryClient; scope?: ScopeIds }; deps: FeedbackSearch }) => {
+  const joinId = context.scope?.joinId;
+  const work: Promise<unknown>[] = [loadLocale('exhibit')];
+  if (joinId) work.push(context.queryClient.prefetchQuery(joinActivitiesQuery(joinId)));
+  if (deps.activityId) {
+    work.push(
+      deps.tab === 'comments'
+        ? context.queryClient.prefetchQuery(commentsQuery(deps, deps.activityId))
+        : context.queryClient.prefetchQuery(applicantsQuery(deps, deps.activityId)),
+    );
+  }
+  await Promise.all(work);
+};

@@ -5,23 +5,13 @@
  */
 import { activityCreate, activityDelete, activitySetShow, activityUpdate, getActivityGetByCompIdQueryOptions, getActivityGetQueryOptions } from '@gen/api/activity/activity';
 import type { ActivityInput } from '@gen/api/model';
-import { z } from 'zod';
-import { defineResource, listSearchSchema } from '@/components/kit';
+import { defineResource } from '@/components/kit';
 import { session } from '@/lib/session/store';
+import { activityPages } from './routes';
 
 export type ActivityValues = Omit<ActivityInput, 'id' | 'exhibitionId' | 'companyId' | 'joinId'>;
 
-export const activity = defineResource({
-  domain: 'exhibit',
-  scope: 'company',
-  section: 'exhibition',
-  paths: {
-    list: '/exhibition{-$lang}/index/activity/allpro',
-    create: '/exhibition{-$lang}/index/activity/addpro',
-    edit: '/exhibition{-$lang}/index/activity/editpro',
-  },
-  titles: { list: 'nav.exhibitor.activity.allpro', create: 'nav.exhibitor.activity.addpro', edit: 'nav.exhibitor.activity.editpro' },
-  search: listSearchSchema({ isShow: z.boolean() }, { sort: { propertyName: 'startTime', direction: 'desc' } }),
+export const activity = defineResource(activityPages, {
   list: (request, compId) => getActivityGetByCompIdQueryOptions({ ...request, compId }),
   one: (id) => getActivityGetQueryOptions({ id }),
   create: (values: ActivityValues, compId) => {

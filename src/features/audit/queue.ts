@@ -2,23 +2,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getAuditGetAuditListQueryKey, getAuditGetAuditListQueryOptions } from '@gen/api/audit/audit';
 import { AuditRecordType, ChangeAuditStatus } from '@gen/api/model';
-import { z } from 'zod';
-import { listSearchSchema, scopeIdOf, toPageRequest, type ScopeIds } from '@/components/kit';
+import { scopeIdOf, toPageRequest, type ScopeIds } from '@/components/kit';
 import { loadLocale } from '@/lib/i18n';
-
-/** 'all' statuses is -1; the queue opens on the pending ones. */
-export const ALL = -1;
-const types = Object.values(AuditRecordType).map((v) => z.literal(v));
-const statuses = [ALL, ChangeAuditStatus.Pending, ChangeAuditStatus.Approved, ChangeAuditStatus.Rejected].map((v) => z.literal(v));
-
-export const queueSearch = listSearchSchema(
-  {
-    type: z.union(types as unknown as [z.ZodLiteral<AuditRecordType>, ...z.ZodLiteral<AuditRecordType>[]]),
-    status: z.union(statuses as unknown as [z.ZodLiteral<number>, ...z.ZodLiteral<number>[]]).default(ChangeAuditStatus.Pending).catch(ChangeAuditStatus.Pending),
-  },
-  { pageSize: 20, sort: { propertyName: 'submitTime', direction: 'asc' } },
-);
-export type QueueSearch = z.output<typeof queueSearch>;
+import { ALL, type QueueSearch } from './routes';
+export { ALL, queueSearch, type QueueSearch } from './routes';
 
 /** The list call of a queue page. */
 export function queueQuery(search: QueueSearch, exhibitionId: string) {
@@ -34,15 +21,11 @@ export const pendingCountQuery = (exhibitionId: string, type?: AuditRecordType) 
 export const auditListsKey = getAuditGetAuditListQueryKey().slice(0, 2);
 
 /** Route options of /host/index/audit/list: search in the URL, the first page fetched with the code. */
-export const queueRoute = {
-  staticData: { title: 'nav.host.audit.list', section: 'audit' },
-  validateSearch: queueSearch,
-  loaderDeps: ({ search }: { search: QueueSearch }) => search,
-  loader: async ({ context, deps, cause }: { context: { queryClient: QueryClient; scope?: ScopeIds }; deps: QueueSearch; cause: string }) => {
-    const locale = loadLocale('host');
-    const exhibitionId = scopeIdOf('exhibition', context.scope);
-    if (!exhibitionId) return locale;
-    const data = context.queryClient.prefetchQuery(queueQuery(deps, exhibitionId));
-    await Promise.all(cause === 'stay' ? [locale] : [locale, data]);
-  },
-} as const;
+/** The queue page's loader: its interface text and first data, fetched with the page's code. */
+export const loadQueue = async ({ context, deps, cause }: { context: { queryClient: QueryClient; scope?: ScopeIds }; deps: QueueSearch; cause: string }) => {
+  const locale = loadLocale('host');
+  const exhibitionId = scopeIdOf('exhibition', context.scope);
+  if (!exhibitionId) return locale;
+  const data = context.queryClient.prefetchQuery(queueQuery(deps, exhibitionId));
+  await Promise.all(cause === 'stay' ? [locale] : [locale, data]);
+};

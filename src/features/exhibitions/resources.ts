@@ -3,16 +3,10 @@ import {
   exhibitionCreate, exhibitionDelete, exhibitionUpdate, getExhibitionGetByAgentQueryOptions, getExhibitionGetQueryOptions,
 } from '@gen/api/host-exhibition/host-exhibition';
 import { ExhibitionStatus, type Exhibition, type ExhibitionInput } from '@gen/api/model';
-import { z } from 'zod';
-import { defineResource, defineStatusMap, listSearchSchema } from '@/components/kit';
+import { defineResource, defineStatusMap } from '@/components/kit';
+import { exhibitionPages } from './routes';
 
-export const exhibition = defineResource({
-  domain: 'host',
-  scope: 'none',
-  section: 'ex',
-  paths: { list: '/host/index/ex/list', create: '/host/index/ex/addEx', edit: '/host/index/ex/editEx' },
-  titles: { list: 'nav.host.ex.list', create: 'nav.host.ex.addEx', edit: 'nav.host.ex.editEx' },
-  search: listSearchSchema({ status: z.union([z.literal(ExhibitionStatus.Preparing), z.literal(ExhibitionStatus.Open), z.literal(ExhibitionStatus.Finished)]) }),
+export const exhibition = defineResource(exhibitionPages, {
   list: (request) => getExhibitionGetByAgentQueryOptions(request),
   one: (id) => getExhibitionGetQueryOptions({ id }),
   create: (values: ExhibitionInput) => exhibitionCreate(values),

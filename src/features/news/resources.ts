@@ -1,18 +1,10 @@
 /** The company's news for the current exhibition (reviewed by the organiser before it shows). */
 import { getNewsExhibitorGetByJoinIdQueryOptions, getNewsExhibitorGetQueryOptions, newsExhibitorCreate, newsExhibitorDelete, newsExhibitorSetShow, newsExhibitorUpdate } from '@gen/api/news/news';
-import { NewsAuditStatus, type NewsExhibitorInput } from '@gen/api/model';
-import { z } from 'zod';
-import { defineResource, listSearchSchema } from '@/components/kit';
+import type { NewsExhibitorInput } from '@gen/api/model';
+import { defineResource } from '@/components/kit';
+import { newsPages } from './routes';
 
-export const news = defineResource({
-  domain: 'showcase',
-  scope: 'join',
-  section: 'content',
-  paths: { list: '/exhibition{-$lang}/index/news', create: '/exhibition{-$lang}/index/add-news', edit: '/exhibition{-$lang}/index/edit-news' },
-  titles: { list: 'nav.exhibitor.news', create: 'nav.exhibitor.add-news', edit: 'nav.exhibitor.edit-news' },
-  search: listSearchSchema({
-    auditStatus: z.union([z.literal(NewsAuditStatus.Pending), z.literal(NewsAuditStatus.Approved), z.literal(NewsAuditStatus.Rejected)]),
-  }),
+export const news = defineResource(newsPages, {
   list: (request, joinId) => getNewsExhibitorGetByJoinIdQueryOptions({ ...request, joinId }),
   one: (id) => getNewsExhibitorGetQueryOptions({ id }),
   create: (values: Omit<NewsExhibitorInput, 'joinId'>, joinId) => newsExhibitorCreate({ ...values, joinId }),

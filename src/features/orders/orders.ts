@@ -5,20 +5,11 @@
  * route modules stay light, the pages bring the rest).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { getApplyOMGetAllQueryOptions, getApplyOMGetApplyCompanyQueryOptions, getApplyOMGetByIdQueryOptions, getApplyOMGetTotalQueryOptions } from '@gen/api/join/join';
-import { ApplyOMStatus } from '@gen/api/model';
-import { listSearchSchema, toPageRequest, type ScopeIds } from '@/components/kit';
+import { toPageRequest, type ScopeIds } from '@/components/kit';
 import { loadLocale } from '@/lib/i18n';
-import { idParam } from '@/lib/validation';
-
-export const ORDER_STATUSES = Object.values(ApplyOMStatus);
-
-export const orderSearch = listSearchSchema(
-  { status: z.union([z.literal(ApplyOMStatus.Pending), z.literal(ApplyOMStatus.Confirmed), z.literal(ApplyOMStatus.Cancelled)]) },
-  { sort: { propertyName: 'createTime', direction: 'desc' } },
-);
-export type OrderSearch = z.output<typeof orderSearch>;
+import { type OrderSearch, type OrderDetailSearch } from './routes';
+export { ORDER_STATUSES, orderSearch, orderDetailSearch, type OrderSearch, type OrderDetailSearch } from './routes';
 
 /** The company's orders in its current exhibition. */
 export interface OrderScope {
@@ -44,10 +35,6 @@ export const orderTotalQuery = (search: OrderSearch, scope: OrderScope) => {
 /** The company's ordering record in the exhibition (booth, contact, order count), or null. */
 export const orderingCompanyQuery = (scope: OrderScope) => getApplyOMGetApplyCompanyQueryOptions(scope);
 
-/** An order is addressed by exhibition, project group and ordering company, as GetById reads it. */
-export const orderDetailSearch = z.object({ exhibitionId: idParam, dePjNameGroupId: idParam, applyCompanyId: idParam });
-export type OrderDetailSearch = z.output<typeof orderDetailSearch>;
-
 export type OrderKey = { exhibitionId: string; dePjNameGroupId: string; applyCompanyId: string };
 export const isOrderKey = (s: OrderDetailSearch): s is OrderKey => Boolean(s.exhibitionId && s.dePjNameGroupId && s.applyCompanyId);
 export const orderDetailQuery = (key: OrderKey) =>
@@ -58,30 +45,22 @@ export interface OrderRouteContext {
   context: { queryClient: QueryClient; scope?: ScopeIds };
 }
 
-export const orderListRoute = {
-  staticData: { title: 'nav.exhibitor.order.all-order', section: 'exhibition' },
-  validateSearch: orderSearch,
-  loaderDeps: ({ search }: { search: OrderSearch }) => search,
-  loader: async ({ context, deps, cause }: OrderRouteContext & { deps: OrderSearch; cause: 'preload' | 'enter' | 'stay' }) => {
-    const locale = loadLocale('exhibit');
-    const scope = orderScopeOf(context.scope);
-    if (!scope) return locale;
-    const data = Promise.all([
-      context.queryClient.prefetchQuery(orderListQuery(deps, scope)),
-      context.queryClient.prefetchQuery(orderTotalQuery(deps, scope)),
-      context.queryClient.prefetchQuery(orderingCompanyQuery(scope)),
-    ]);
-    // Paging and filtering keep the previous page on screen while the next one loads.
-    await Promise.all(cause === 'stay' ? [locale] : [locale, data]);
-  },
-} as const;
+/** The orderList page's loader: its interface text and first data, fetched with the page's code. */
+export const loadOrderList = async ({ context, deps, cause }: OrderRouteContext & { deps: OrderSearch; cause: 'preload' | 'enter' | 'stay' }) => {
+  const locale = loadLocale('exhibit');
+  const scope = orderScopeOf(context.scope);
+  if (!scope) return locale;
+  const data = Promise.all([
+    context.queryClient.prefetchQuery(orderListQuery(deps, scope)),
+    context.queryClient.prefetchQuery(orderTotalQuery(deps, scope)),
+    context.queryClient.prefetchQuery(orderingCompanyQuery(scope)),
+  ]);
+  // Paging and filtering keep the previous page on screen while the next one loads.
+  await Promise.all(cause === 'stay' ? [locale] : [locale, data]);
+};
 
-export const orderDetailRoute = {
-  staticData: { title: 'nav.exhibitor.order.detail-order', parent: '/exhibition{-$lang}/index/order/all-order' },
-  validateSearch: orderDetailSearch,
-  loaderDeps: ({ search }: { search: OrderDetailSearch }) => search,
-  loader: async ({ context, deps }: OrderRouteContext & { deps: OrderDetailSearch }) => {
-    await loadLocale('exhibit');
-    if (isOrderKey(deps)) await context.queryClient.ensureQueryData(orderDetailQuery(deps));
-  },
-} as const;
+/** The orderDetail page's loader: its interface text and first data, fetched with the page's code. */
+export const loadOrderDetail = async ({ context, deps }: OrderRouteContext & { deps: OrderDetailSearch }) => {
+  await loadLocale('exhibit');
+  if (isOrderKey(deps)) await context.queryClient.ensureQueryData(orderDetailQuery(deps));
+};

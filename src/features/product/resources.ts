@@ -9,12 +9,12 @@ import {
 } from '@gen/api/product/product';
 import type { Product, ProductGroupInput, ProductInput } from '@gen/api/model';
 import { z } from 'zod';
-import { defineResource, ensureAccepted, listSearchSchema, toPageRequest } from '@/components/kit';
+import { defineResource, ensureAccepted, toPageRequest } from '@/components/kit';
 import { i18n } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { session } from '@/lib/session/store';
-import { guid } from '@/lib/validation';
 import { changeGroupMembers, withoutProducts } from './groupMembers';
+import { groupProductsSearch, productGroupPages, productPages } from './routes';
 
 /** A record's name in the interface language, for questions and messages (删除「name」吗？). */
 const localName = (r: { name: string; nameEn?: string }) => (i18n.language === 'en' && r.nameEn?.trim() ? r.nameEn : r.name);
@@ -44,17 +44,7 @@ async function saveProduct({ featured, ...values }: ProductValues, compId: strin
 }
 
 /** Products: shown and featured switches, a group, categories and tags, comments and sample requests. */
-export const product = defineResource({
-  domain: 'product',
-  scope: 'company',
-  section: 'showcase',
-  paths: {
-    list: '/exhibition{-$lang}/index/product/allpro',
-    create: '/exhibition{-$lang}/index/product/addpro',
-    edit: '/exhibition{-$lang}/index/product/editpro',
-  },
-  titles: { list: 'nav.exhibitor.product.allpro', create: 'nav.exhibitor.product.addpro', edit: 'nav.exhibitor.product.editpro' },
-  search: listSearchSchema({ isShow: z.boolean(), topic: z.union([z.literal(0), z.literal(1)]), groupId: guid(), categoryId: guid() }),
+export const product = defineResource(productPages, {
   list: (request, compId) => getProductGetByCompIdQueryOptions({ ...request, compId }),
   one: (id) => getProductGetQueryOptions({ id }),
   create: (values: ProductValues, compId) => saveProduct(values, compId),
@@ -71,17 +61,7 @@ export type ProductSearch = z.output<typeof product.search>;
 export type ProductGroupValues = Omit<ProductGroupInput, 'id' | 'compId' | 'productIds' | 'showIndex'>;
 
 /** Product groups, with their product counts; their products are managed on `groupProducts`. */
-export const productGroup = defineResource({
-  domain: 'product',
-  scope: 'company',
-  section: 'showcase',
-  paths: {
-    list: '/exhibition{-$lang}/index/proGroup/productlist',
-    create: '/exhibition{-$lang}/index/proGroup/productadd',
-    edit: '/exhibition{-$lang}/index/proGroup/productedit',
-  },
-  titles: { list: 'nav.exhibitor.proGroup.productlist', create: 'nav.exhibitor.proGroup.productadd', edit: 'nav.exhibitor.proGroup.productedit' },
-  search: listSearchSchema(),
+export const productGroup = defineResource(productGroupPages, {
   list: (request, compId) => getProductGroupGetByCompIdQueryOptions({ ...request, compId }),
   one: (id) => getProductGroupGetQueryOptions({ id }),
   create: (values: ProductGroupValues, compId) => productGroupCreate({ ...values, compId }),
@@ -91,8 +71,6 @@ export const productGroup = defineResource({
   nameOf: (row) => localName(row),
 });
 
-/** The group's product page (`proGroup/productproList?groupId=`): the group, then paging and keyword. */
-export const groupProductsSearch = listSearchSchema({ groupId: guid() });
 export type GroupProductsSearch = z.output<typeof groupProductsSearch>;
 
 /** The group's products on the page the URL asks for (the page and its route's loader read the same). */

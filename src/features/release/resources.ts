@@ -7,9 +7,9 @@ import {
   releaseSetIsShow, releaseUpdate,
 } from '@gen/api/release/release';
 import { ReleaseKind, type ReleaseInput } from '@gen/api/model';
-import { z } from 'zod';
-import { defineResource, listSearchSchema } from '@/components/kit';
+import { defineResource } from '@/components/kit';
 import { session } from '@/lib/session/store';
+import { releasePages } from './routes';
 
 /** What the release form sends: the kind as its select holds it ('0' news, '1' supply, '2' demand), '' for no release type. */
 export type ReleaseValues = Pick<ReleaseInput, 'title' | 'content' | 'images' | 'contactName' | 'contactPhone' | 'isShow'> & {
@@ -19,19 +19,11 @@ export type ReleaseValues = Pick<ReleaseInput, 'title' | 'content' | 'images' | 
 
 const bodyOf = ({ type, releaseTypeId, ...values }: ReleaseValues) => ({ ...values, type: Number(type) as ReleaseKind, releaseTypeId: releaseTypeId || undefined });
 
-const kind = z.union([z.literal(0), z.literal(1), z.literal(2)]);
-
 /**
  * Releases: kind and audit filters, show switch, follow-up (handled) and comments in the list's
  * drawer. Publishing and editing are one page (`release-new`, `?id=` edits).
  */
-export const release = defineResource({
-  domain: 'release',
-  scope: 'company',
-  section: 'content',
-  paths: { list: '/exhibition{-$lang}/index/release', create: '/exhibition{-$lang}/index/release-new', edit: '/exhibition{-$lang}/index/release-new' },
-  titles: { list: 'nav.exhibitor.release', create: 'release.edit.title', edit: 'release.edit.editTitle' },
-  search: listSearchSchema({ type: kind, auditStatus: kind, isShow: z.boolean() }),
+export const release = defineResource(releasePages, {
   list: (request, compId) => getReleaseGetByCompIdQueryOptions({ ...request, compId }),
   one: (id) => getReleaseGetQueryOptions({ id }),
   // A new release goes to the current join's exhibition; an edited one stays in its own.

@@ -8,7 +8,5 @@ export const bannerCalls = { create: bannerCreate, update: bannerUpdate, remove:
 /** The banner slots of the audience side (the API takes any code; these are the ones its pages show). */
 export const BANNER_SLOTS = ['home', 'live', 'reg-form'] as const;
 
-export const bannerRoute = {
-  staticData: { title: 'nav.host.common.common-banner', section: 'common' },
-  loader: ({ context }: { context: { queryClient: QueryClient } }) => Promise.all([loadLocale('settings'), context.queryClient.prefetchQuery(bannersQuery())]),
-} as const;
+/** The banner page's loader: its interface text and first data, fetched with the page's code. */
+export const loadBanner = ({ context }: { context: { queryClient: QueryClient } }) => Promise.all([loadLocale('settings'), context.queryClient.prefetchQuery(bannersQuery())]);

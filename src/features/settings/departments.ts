@@ -5,10 +5,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { loadLocale } from '@/lib/i18n';
 
-export const departmentRoute = {
-  staticData: { title: 'nav.host.common.common-department', section: 'common' },
-  loader: async ({ context }: { context: { queryClient: QueryClient } }) => {
-    const [{ departmentsQuery }] = await Promise.all([import('./departmentCalls'), loadLocale('settings')]);
-    await context.queryClient.prefetchQuery(departmentsQuery());
-  },
-} as const;
+/** The department page's loader: its interface text and first data, fetched with the page's code. */
+export const loadDepartment = async ({ context }: { context: { queryClient: QueryClient } }) => {
+  const [{ departmentsQuery }] = await Promise.all([import('./departmentCalls'), loadLocale('settings')]);
+  await context.queryClient.prefetchQuery(departmentsQuery());
+};

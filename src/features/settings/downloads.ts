@@ -7,10 +7,8 @@ import { loadLocale } from '@/lib/i18n';
 export const downloadsQuery = (exhibitionId: string) => getDownloadGetByExhibitionQueryOptions({ exhibitionId });
 export const downloadCalls = { create: downloadCreate, remove: (id: string) => downloadDelete({ id }) };
 
-export const downloadRoute = {
-  staticData: { title: 'nav.host.common.common-down', section: 'common' },
-  loader: ({ context }: { context: { queryClient: QueryClient; scope?: ScopeIds } }) => {
-    const exhibitionId = scopeIdOf('exhibition', context.scope);
-    return Promise.all([loadLocale('settings'), exhibitionId ? context.queryClient.prefetchQuery(downloadsQuery(exhibitionId)) : undefined]);
-  },
-} as const;
+/** The download page's loader: its interface text and first data, fetched with the page's code. */
+export const loadDownload = ({ context }: { context: { queryClient: QueryClient; scope?: ScopeIds } }) => {
+  const exhibitionId = scopeIdOf('exhibition', context.scope);
+  return Promise.all([loadLocale('settings'), exhibitionId ? context.queryClient.prefetchQuery(downloadsQuery(exhibitionId)) : undefined]);
+};

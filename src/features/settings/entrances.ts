@@ -6,7 +6,5 @@ import { loadLocale } from '@/lib/i18n';
 export const entrancesQuery = () => getQuickEntranceGetListQueryOptions();
 export const entranceCalls = { create: quickEntranceCreate, update: quickEntranceUpdate, remove: (id: string) => quickEntranceDelete({ id }) };
 
-export const entranceRoute = {
-  staticData: { title: 'nav.host.webSet.web-entrance', section: 'webSet' },
-  loader: ({ context }: { context: { queryClient: QueryClient } }) => Promise.all([loadLocale('settings'), context.queryClient.prefetchQuery(entrancesQuery())]),
-} as const;
+/** The entrance page's loader: its interface text and first data, fetched with the page's code. */
+export const loadEntrance = ({ context }: { context: { queryClient: QueryClient } }) => Promise.all([loadLocale('settings'), context.queryClient.prefetchQuery(entrancesQuery())]);

@@ -51,14 +51,9 @@ export const countryList = {
 
 type Context = { context: { queryClient: QueryClient } };
 
-/** Route options of a geography page: its title, and its text and data fetched with its code. */
-function geoRoute(title: 'nav.host.common.common-region' | 'nav.host.common.common-city' | 'nav.host.common.common-country', query: () => QueryOptionsOf<unknown>) {
-  return {
-    staticData: { title, section: 'common' },
-    loader: ({ context }: Context) => Promise.all([loadLocale('settings'), context.queryClient.prefetchQuery(query())]),
-  } as const;
-}
+/** A geography page's loader: its text and data, fetched with its code. */
+const geoLoader = (query: () => QueryOptionsOf<unknown>) => ({ context }: Context) => Promise.all([loadLocale('settings'), context.queryClient.prefetchQuery(query())]);
 
-export const regionRoute = geoRoute('nav.host.common.common-region', regionTree.query);
-export const cityRoute = geoRoute('nav.host.common.common-city', cityTree.query);
-export const countryRoute = geoRoute('nav.host.common.common-country', countryList.query);
+export const loadRegions = geoLoader(regionTree.query);
+export const loadCities = geoLoader(cityTree.query);
+export const loadCountries = geoLoader(countryList.query);

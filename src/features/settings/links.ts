@@ -6,7 +6,5 @@ import { loadLocale } from '@/lib/i18n';
 export const linksQuery = () => getLinkClickTotalGetAllQueryOptions();
 export const linkCalls = { create: linkClickTotalCreate, update: linkClickTotalUpdate, remove: (id: string) => linkClickTotalDelete({ Id: id }) };
 
-export const linksRoute = {
-  staticData: { title: 'nav.host.set.statisticalManage', section: 'set' },
-  loader: ({ context }: { context: { queryClient: QueryClient } }) => Promise.all([loadLocale('settings'), context.queryClient.prefetchQuery(linksQuery())]),
-} as const;
+/** The links page's loader: its interface text and first data, fetched with the page's code. */
+export const loadLinks = ({ context }: { context: { queryClient: QueryClient } }) => Promise.all([loadLocale('settings'), context.queryClient.prefetchQuery(linksQuery())]);

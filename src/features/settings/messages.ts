@@ -3,29 +3,22 @@
  * business module (001 "Host common settings": SmsAccount and SmsTemp).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { getSmsAccountGetInfoQueryOptions, getSmsTempGetAllModuleQueryOptions, getSmsTempGetByModuleOnlyQueryOptions } from '@gen/api/common-settings/common-settings';
 import { loadLocale } from '@/lib/i18n';
-
-/** `?module=JoinAudit`: the module whose templates are shown (the first module when absent). */
-export const messageSearch = z.object({ module: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/).optional().catch(undefined) });
-export type MessageSearch = z.output<typeof messageSearch>;
+import { type MessageSearch } from './routes';
+export { messageSearch, type MessageSearch } from './routes';
 
 export const accountQuery = () => getSmsAccountGetInfoQueryOptions();
 export const modulesQuery = () => getSmsTempGetAllModuleQueryOptions();
 export const templatesQuery = (module: string) => getSmsTempGetByModuleOnlyQueryOptions({ module });
 
-export const messageRoute = {
-  staticData: { title: 'nav.host.common.common-message', section: 'common' },
-  validateSearch: messageSearch,
-  loaderDeps: ({ search }: { search: MessageSearch }) => search,
-  loader: async ({ context, deps }: { context: { queryClient: QueryClient }; deps: MessageSearch }) => {
-    const { queryClient } = context;
-    const modules = queryClient.ensureQueryData(modulesQuery()).catch(() => undefined);
-    const first = deps.module ?? (await modules)?.data[0]?.module;
-    await Promise.all([loadLocale('settings'), queryClient.prefetchQuery(accountQuery()), first ? queryClient.prefetchQuery(templatesQuery(first)) : undefined]);
-  },
-} as const;
+/** The message page's loader: its interface text and first data, fetched with the page's code. */
+export const loadMessage = async ({ context, deps }: { context: { queryClient: QueryClient }; deps: MessageSearch }) => {
+  const { queryClient } = context;
+  const modules = queryClient.ensureQueryData(modulesQuery()).catch(() => undefined);
+  const first = deps.module ?? (await modules)?.data[0]?.module;
+  await Promise.all([loadLocale('settings'), queryClient.prefetchQuery(accountQuery()), first ? queryClient.prefetchQuery(templatesQuery(first)) : undefined]);
+};
 
 /** How many messages a text is sent as: 70 characters for one, 67 per part when longer. */
 export function smsParts(text: string): number {

@@ -1,17 +1,10 @@
 /** 操作日志 (set/hostOperationLog): who did what in the back office, paged and filtered (001 ApplicationLogs). */
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { getApplicationLogsGetLogsQueryOptions } from '@gen/api/common-settings/common-settings';
-import { ApplicationLogOperationType } from '@gen/api/model';
-import { listSearchSchema, toPageRequest } from '@/components/kit';
+import { toPageRequest } from '@/components/kit';
 import { loadLocale } from '@/lib/i18n';
-
-export const OPERATION_TYPES = Object.values(ApplicationLogOperationType);
-export const operationLogSearch = listSearchSchema(
-  { operationType: z.union(OPERATION_TYPES.map((v) => z.literal(v)) as unknown as [z.ZodLiteral<ApplicationLogOperationType>, ...z.ZodLiteral<ApplicationLogOperationType>[]]) },
-  { pageSize: 20, sort: { propertyName: 'createTime', direction: 'desc' } },
-);
-export type OperationLogSearch = z.output<typeof operationLogSearch>;
+import { type OperationLogSearch } from './routes';
+export { OPERATION_TYPES, operationLogSearch, type OperationLogSearch } from './routes';
 
 /** The keyword is the account name (userName), as the log screen searches by person. */
 export function operationLogQuery(search: OperationLogSearch) {
@@ -19,9 +12,5 @@ export function operationLogQuery(search: OperationLogSearch) {
   return getApplicationLogsGetLogsQueryOptions({ ...rest, userName: keyword || undefined });
 }
 
-export const operationLogRoute = {
-  staticData: { title: 'nav.host.set.hostOperationLog', section: 'set' },
-  validateSearch: operationLogSearch,
-  loaderDeps: ({ search }: { search: OperationLogSearch }) => search,
-  loader: ({ context, deps }: { context: { queryClient: QueryClient }; deps: OperationLogSearch }) => Promise.all([loadLocale('settings'), context.queryClient.prefetchQuery(operationLogQuery(deps))]),
-} as const;
+/** The operationLog page's loader: its interface text and first data, fetched with the page's code. */
+export const loadOperationLog = ({ context, deps }: { context: { queryClient: QueryClient }; deps: OperationLogSearch }) => Promise.all([loadLocale('settings'), context.queryClient.prefetchQuery(operationLogQuery(deps))]);

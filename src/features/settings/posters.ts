@@ -7,17 +7,12 @@ import {
   exhibitionSharePosterCreate, exhibitionSharePosterUpdate, getExhibitionSharePosterGetByExhibitionQueryOptions, getExhibitionSharePosterGetQueryOptions,
 } from '@gen/api/common-settings/common-settings';
 import type { ExhibitionSharePoster, ExhibitionSharePosterInput } from '@gen/api/model';
-import { defineResource, listSearchSchema } from '@/components/kit';
+import { defineResource } from '@/components/kit';
+import { posterPages } from './routes';
 
 export type PosterValues = Omit<ExhibitionSharePosterInput, 'exhibitionId'>;
 
-export const poster = defineResource({
-  domain: 'settings',
-  scope: 'exhibition',
-  section: 'common',
-  paths: { list: '/host/index/common/common-poster', create: '/host/index/common/common-poster-add', edit: '/host/index/common/common-poster-edit' },
-  titles: { list: 'nav.host.common.common-poster', create: 'nav.host.common.common-poster-add', edit: 'nav.host.common.common-poster-edit' },
-  search: listSearchSchema({}),
+export const poster = defineResource(posterPages, {
   list: (_request, exhibitionId) => getExhibitionSharePosterGetByExhibitionQueryOptions({ exhibitionId }),
   one: (id) => getExhibitionSharePosterGetQueryOptions({ id }),
   create: (values: PosterValues, exhibitionId) => exhibitionSharePosterCreate({ ...values, exhibitionId }),

@@ -9,21 +9,11 @@ import {
   getCooperationGetAllByCompIdQueryOptions, getCooperationGetQueryOptions, getExampleGetAllByCompIdQueryOptions, getExampleGetQueryOptions,
 } from '@gen/api/showcase/showcase';
 import type { BrandInput, CertificateInput, CooperationInput, ExampleInput } from '@gen/api/model';
-import { z } from 'zod';
-import { defineResource, listSearchSchema } from '@/components/kit';
+import { defineResource } from '@/components/kit';
+import { brandPages, caseStudyPages, certificatePages, partnerPages } from './routes';
 
 /** Brands: name, logo, slogan, origin, trademark, website and a rich-text introduction. */
-export const brand = defineResource({
-  domain: 'showcase',
-  scope: 'company',
-  section: 'showcase',
-  paths: {
-    list: '/exhibition{-$lang}/index/brand/allbrand',
-    create: '/exhibition{-$lang}/index/brand/addbrand',
-    edit: '/exhibition{-$lang}/index/brand/editbrand',
-  },
-  titles: { list: 'nav.exhibitor.brand.allbrand', create: 'nav.exhibitor.brand.addbrand', edit: 'nav.exhibitor.brand.editbrand' },
-  search: listSearchSchema({ isShow: z.boolean() }),
+export const brand = defineResource(brandPages, {
   list: (request, compId) => getBrandGetAllByCompIdQueryOptions({ ...request, compId }),
   one: (id) => getBrandGetQueryOptions({ id }),
   create: (values: Omit<BrandInput, 'compId'>, compId) => brandCreate({ ...values, compId }),
@@ -34,13 +24,7 @@ export const brand = defineResource({
 });
 
 /** Customer cases (examples): no show switch. */
-export const caseStudy = defineResource({
-  domain: 'showcase',
-  scope: 'company',
-  section: 'showcase',
-  paths: { list: '/exhibition{-$lang}/index/case/all', create: '/exhibition{-$lang}/index/case/add', edit: '/exhibition{-$lang}/index/case/edit' },
-  titles: { list: 'nav.exhibitor.case.all', create: 'nav.exhibitor.case.add', edit: 'nav.exhibitor.case.edit' },
-  search: listSearchSchema(),
+export const caseStudy = defineResource(caseStudyPages, {
   list: (request, compId) => getExampleGetAllByCompIdQueryOptions({ ...request, compId }),
   one: (id) => getExampleGetQueryOptions({ id }),
   create: (values: Omit<ExampleInput, 'compId'>, compId) => exampleCreate({ ...values, compId }),
@@ -50,21 +34,7 @@ export const caseStudy = defineResource({
 });
 
 /** Certificates and honours, with their type from the certificate type dictionary. */
-export const certificate = defineResource({
-  domain: 'showcase',
-  scope: 'company',
-  section: 'showcase',
-  paths: {
-    list: '/exhibition{-$lang}/index/certificate/allCertificate',
-    create: '/exhibition{-$lang}/index/certificate/addCertificate',
-    edit: '/exhibition{-$lang}/index/certificate/editCertificate',
-  },
-  titles: {
-    list: 'nav.exhibitor.certificate.allCertificate',
-    create: 'nav.exhibitor.certificate.addCertificate',
-    edit: 'nav.exhibitor.certificate.editCertificate',
-  },
-  search: listSearchSchema({ isShow: z.boolean() }),
+export const certificate = defineResource(certificatePages, {
   list: (request, compId) => getCertificateGetAllByCompIdQueryOptions({ ...request, compId }),
   one: (id) => getCertificateGetQueryOptions({ id }),
   create: (values: Omit<CertificateInput, 'compId'>, compId) => certificateCreate({ ...values, compId }),
@@ -75,17 +45,7 @@ export const certificate = defineResource({
 });
 
 /** Partners (cooperations): name, logo, website. */
-export const partner = defineResource({
-  domain: 'showcase',
-  scope: 'company',
-  section: 'showcase',
-  paths: {
-    list: '/exhibition{-$lang}/index/partner/allPartner',
-    create: '/exhibition{-$lang}/index/partner/addPartner',
-    edit: '/exhibition{-$lang}/index/partner/editPartner',
-  },
-  titles: { list: 'nav.exhibitor.partner.allPartner', create: 'nav.exhibitor.partner.addPartner', edit: 'nav.exhibitor.partner.editPartner' },
-  search: listSearchSchema({ isShow: z.boolean() }),
+export const partner = defineResource(partnerPages, {
   list: (request, compId) => getCooperationGetAllByCompIdQueryOptions({ ...request, compId }),
   one: (id) => getCooperationGetQueryOptions({ id }),
   create: (values: Omit<CooperationInput, 'compId'>, compId) => cooperationCreate({ ...values, compId }),

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ActivityFeedbackPage } from '@/features/activity/ActivityFeedbackPage';
-import { feedbackRoute } from '@/features/activity/feedback';
+import { loadFeedback } from '@/features/activity/feedback';
+import { feedbackPage } from '@/features/activity/routes';
 
-export const Route = createFileRoute('/exhibition{-$lang}/index/activity-feedback')({ ...feedbackRoute, component: ActivityFeedbackPage });
+export const Route = createFileRoute('/exhibition{-$lang}/index/activity-feedback')({ ...feedbackPage, loader: (ctx) => loadFeedback(ctx), component: ActivityFeedbackPage });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NewsFormPage } from '@/features/news/NewsPages';
-import { news } from '@/features/news/resources';
+import { newsPages } from '@/features/news/routes';
 
-export const Route = createFileRoute('/exhibition{-$lang}/index/add-news')({ ...news.routes.create, component: NewsFormPage });
+export const Route = createFileRoute('/exhibition{-$lang}/index/add-news')({ ...newsPages.routes.create, component: NewsFormPage });

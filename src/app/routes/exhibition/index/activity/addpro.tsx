@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ActivityFormPage } from '@/features/activity/ActivityPages';
-import { activity } from '@/features/activity/resources';
+import { activityPages } from '@/features/activity/routes';
 
-export const Route = createFileRoute('/exhibition{-$lang}/index/activity/addpro')({ ...activity.routes.create, component: ActivityFormPage });
+export const Route = createFileRoute('/exhibition{-$lang}/index/activity/addpro')({ ...activityPages.routes.create, component: ActivityFormPage });

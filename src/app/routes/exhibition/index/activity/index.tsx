@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { activity } from '@/features/activity/resources';
+import { activityPages } from '@/features/activity/routes';
 
 /** The section's bare URL opens its list. */
-export const Route = createFileRoute('/exhibition{-$lang}/index/activity/')(activity.routes.section);
+export const Route = createFileRoute('/exhibition{-$lang}/index/activity/')(activityPages.routes.section);

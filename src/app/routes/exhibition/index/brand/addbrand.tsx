@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BrandFormPage } from '@/features/showcase/BrandPages';
-import { brand } from '@/features/showcase/resources';
+import { brandPages } from '@/features/showcase/routes';
 
-export const Route = createFileRoute('/exhibition{-$lang}/index/brand/addbrand')({ ...brand.routes.create, component: BrandFormPage });
+export const Route = createFileRoute('/exhibition{-$lang}/index/brand/addbrand')({ ...brandPages.routes.create, component: BrandFormPage });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BrandListPage } from '@/features/showcase/BrandPages';
 import { brand } from '@/features/showcase/resources';
+import { brandPages } from '@/features/showcase/routes';
 
-export const Route = createFileRoute('/exhibition{-$lang}/index/brand/allbrand')({ ...brand.routes.list, component: BrandListPage });
+export const Route = createFileRoute('/exhibition{-$lang}/index/brand/allbrand')({ ...brandPages.routes.list, loader: (ctx) => brand.loaders.list(ctx), component: BrandListPage });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { brand } from '@/features/showcase/resources';
+import { brandPages } from '@/features/showcase/routes';
 
 /** The section's bare URL opens its list. */
-export const Route = createFileRoute('/exhibition{-$lang}/index/brand/')(brand.routes.section);
+export const Route = createFileRoute('/exhibition{-$lang}/index/brand/')(brandPages.routes.section);

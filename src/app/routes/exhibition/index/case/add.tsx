@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CaseFormPage } from '@/features/showcase/CasePages';
-import { caseStudy } from '@/features/showcase/resources';
+import { caseStudyPages } from '@/features/showcase/routes';
 
-export const Route = createFileRoute('/exhibition{-$lang}/index/case/add')({ ...caseStudy.routes.create, component: CaseFormPage });
+export const Route = createFileRoute('/exhibition{-$lang}/index/case/add')({ ...caseStudyPages.routes.create, component: CaseFormPage });

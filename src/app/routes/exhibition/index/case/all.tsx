@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CaseListPage } from '@/features/showcase/CasePages';
 import { caseStudy } from '@/features/showcase/resources';
+import { caseStudyPages } from '@/features/showcase/routes';
 
-export const Route = createFileRoute('/exhibition{-$lang}/index/case/all')({ ...caseStudy.routes.list, component: CaseListPage });
+export const Route = createFileRoute('/exhibition{-$lang}/index/case/all')({ ...caseStudyPages.routes.list, loader: (ctx) => caseStudy.loaders.list(ctx), component: CaseListPage });

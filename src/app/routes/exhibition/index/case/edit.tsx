@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CaseFormPage } from '@/features/showcase/CasePages';
 import { caseStudy } from '@/features/showcase/resources';
+import { caseStudyPages } from '@/features/showcase/routes';
 
-export const Route = createFileRoute('/exhibition{-$lang}/index/case/edit')({ ...caseStudy.routes.edit, component: CaseFormPage });
+export const Route = createFileRoute('/exhibition{-$lang}/index/case/edit')({ ...caseStudyPages.routes.edit, loader: (ctx) => caseStudy.loaders.edit(ctx), component: CaseFormPage });

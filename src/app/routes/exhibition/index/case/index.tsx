@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { caseStudy } from '@/features/showcase/resources';
+import { caseStudyPages } from '@/features/showcase/routes';
 
 /** The section's bare URL opens its list. */
-export const Route = createFileRoute('/exhibition{-$lang}/index/case/')(caseStudy.routes.section);
+export const Route = createFileRoute('/exhibition{-$lang}/index/case/')(caseStudyPages.routes.section);

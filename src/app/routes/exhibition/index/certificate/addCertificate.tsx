@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CertificateFormPage } from '@/features/showcase/CertificatePages';
-import { certificate } from '@/features/showcase/resources';
+import { certificatePages } from '@/features/showcase/routes';
 
-export const Route = createFileRoute('/exhibition{-$lang}/index/certificate/addCertificate')({ ...certificate.routes.create, component: CertificateFormPage });
+export const Route = createFileRoute('/exhibition{-$lang}/index/certificate/addCertificate')({ ...certificatePages.routes.create, component: CertificateFormPage });

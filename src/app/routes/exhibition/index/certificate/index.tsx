@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { certificate } from '@/features/showcase/resources';
+import { certificatePages } from '@/features/showcase/routes';
 
 /** The section's bare URL opens its list. */
-export const Route = createFileRoute('/exhibition{-$lang}/index/certificate/')(certificate.routes.section);
+export const Route = createFileRoute('/exhibition{-$lang}/index/certificate/')(certificatePages.routes.section);

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderListPage } from '@/features/orders/OrderListPage';
-import { orderListRoute } from '@/features/orders/orders';
+import { loadOrderList } from '@/features/orders/orders';
+import { orderListPage } from '@/features/orders/routes';
 
-export const Route = createFileRoute('/exhibition{-$lang}/index/order/all-order')({ ...orderListRoute, component: OrderListPage });
+export const Route = createFileRoute('/exhibition{-$lang}/index/order/all-order')({ ...orderListPage, loader: (ctx) => loadOrderList(ctx), component: OrderListPage });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RecordLoadError } from '@/components/kit';
 import { OrderDetailPage } from '@/features/orders/OrderDetailPage';
-import { orderDetailRoute } from '@/features/orders/orders';
+import { loadOrderDetail } from '@/features/orders/orders';
+import { orderDetailPage } from '@/features/orders/routes';
 
-export const Route = createFileRoute('/exhibition{-$lang}/index/order/detail-order')({ ...orderDetailRoute, errorComponent: RecordLoadError, component: OrderDetailPage });
+export const Route = createFileRoute('/exhibition{-$lang}/index/order/detail-order')({ ...orderDetailPage, loader: (ctx) => loadOrderDetail(ctx), errorComponent: RecordLoadError, component: OrderDetailPage });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PartnerFormPage } from '@/features/showcase/PartnerPages';
-import { partner } from '@/features/showcase/resources';
+import { partnerPages } from '@/features/showcase/routes';
 
-export const Route = createFileRoute('/exhibition{-$lang}/index/partner/addPartner')({ ...partner.routes.create, component: PartnerFormPage });
+export const Route = createFileRoute('/exhibition{-$lang}/index/partner/addPartner')({ ...partnerPages.routes.create, component: PartnerFormPage });

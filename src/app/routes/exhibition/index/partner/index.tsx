@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { partner } from '@/features/showcase/resources';
+import { partnerPages } from '@/features/showcase/routes';
 
 /** The section's bare URL opens its list. */
-export const Route = createFileRoute('/exhibition{-$lang}/index/partner/')(partner.routes.section);
+export const Route = createFileRoute('/exhibition{-$lang}/index/partner/')(partnerPages.routes.section);

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { productGroup } from '@/features/product/resources';
+import { productGroupPages } from '@/features/product/routes';
 
 /** The section's bare URL opens its list. */
-export const Route = createFileRoute('/exhibition{-$lang}/index/proGroup/')(productGroup.routes.section);
+export const Route = createFileRoute('/exhibition{-$lang}/index/proGroup/')(productGroupPages.routes.section);

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProductGroupFormPage } from '@/features/product/ProductGroupPages';
-import { productGroup } from '@/features/product/resources';
+import { productGroupPages } from '@/features/product/routes';
 
-export const Route = createFileRoute('/exhibition{-$lang}/index/proGroup/productadd')({ ...productGroup.routes.create, component: ProductGroupFormPage });
+export const Route = createFileRoute('/exhibition{-$lang}/index/proGroup/productadd')({ ...productGroupPages.routes.create, component: ProductGroupFormPage });

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getProductGroupGetQueryOptions } from '@gen/api/product/product';
 import { GroupProductsPage } from '@/features/product/GroupProductsPage';
-import { groupProductsQuery, groupProductsSearch, productGroup } from '@/features/product/resources';
+import { groupProductsQuery } from '@/features/product/resources';
+import { groupProductsSearch, productGroupPages } from '@/features/product/routes';
 import { loadLocale } from '@/lib/i18n';
 
 export const Route = createFileRoute('/exhibition{-$lang}/index/proGroup/productproList')({
-  staticData: { title: 'nav.exhibitor.proGroup.productproList', parent: productGroup.paths.list },
+  staticData: { title: 'nav.exhibitor.proGroup.productproList', parent: productGroupPages.paths.list },
   validateSearch: groupProductsSearch,
   loaderDeps: ({ search }) => search,
   // The group and this page of its products load with the code (the page shows their errors, with a retry).

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProductFormPage } from '@/features/product/ProductFormPage';
-import { product } from '@/features/product/resources';
+import { productPages } from '@/features/product/routes';
 
-export const Route = createFileRoute('/exhibition{-$lang}/index/product/addpro')({ ...product.routes.create, component: ProductFormPage });
+export const Route = createFileRoute('/exhibition{-$lang}/index/product/addpro')({ ...productPages.routes.create, component: ProductFormPage });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { product } from '@/features/product/resources';
+import { productPages } from '@/features/product/routes';
 
 /** The section's bare URL opens its list. */
-export const Route = createFileRoute('/exhibition{-$lang}/index/product/')(product.routes.section);
+export const Route = createFileRoute('/exhibition{-$lang}/index/product/')(productPages.routes.section);

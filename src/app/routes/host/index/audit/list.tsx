@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuditQueuePage } from '@/features/audit/AuditQueuePage';
-import { queueRoute } from '@/features/audit/queue';
+import { loadQueue } from '@/features/audit/queue';
+import { queuePage } from '@/features/audit/routes';
 
-export const Route = createFileRoute('/host/index/audit/list')({ ...queueRoute, component: AuditQueuePage });
+export const Route = createFileRoute('/host/index/audit/list')({ ...queuePage, loader: (ctx) => loadQueue(ctx), component: AuditQueuePage });

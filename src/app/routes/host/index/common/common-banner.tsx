@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BannerPage } from '@/features/settings/BannerPage';
-import { bannerRoute } from '@/features/settings/banners';
+import { loadBanner } from '@/features/settings/banners';
+import { bannerPage } from '@/features/settings/routes';
 
-export const Route = createFileRoute('/host/index/common/common-banner')({ ...bannerRoute, component: BannerPage });
+export const Route = createFileRoute('/host/index/common/common-banner')({ ...bannerPage, loader: (ctx) => loadBanner(ctx), component: BannerPage });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MessagePage } from '@/features/settings/MessagePage';
-import { messageRoute } from '@/features/settings/messages';
+import { loadMessage } from '@/features/settings/messages';
+import { messagePage } from '@/features/settings/routes';
 
-export const Route = createFileRoute('/host/index/common/common-message')({ ...messageRoute, component: MessagePage });
+export const Route = createFileRoute('/host/index/common/common-message')({ ...messagePage, loader: (ctx) => loadMessage(ctx), component: MessagePage });

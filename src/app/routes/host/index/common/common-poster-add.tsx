@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PosterFormPage } from '@/features/settings/PosterPages';
-import { poster } from '@/features/settings/posters';
+import { posterPages } from '@/features/settings/routes';
 
-export const Route = createFileRoute('/host/index/common/common-poster-add')({ ...poster.routes.create, component: PosterFormPage });
+export const Route = createFileRoute('/host/index/common/common-poster-add')({ ...posterPages.routes.create, component: PosterFormPage });

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { GeoTreePage } from '@/features/settings/GeoTreePage';
-import { regionRoute, regionTree } from '@/features/settings/geography';
+import { loadRegions, regionTree } from '@/features/settings/geography';
+import { regionPage } from '@/features/settings/routes';
 
 export const Route = createFileRoute('/host/index/common/common-region')({
-  ...regionRoute,
+  ...regionPage,
+  loader: (ctx) => loadRegions(ctx),
   component: () => <GeoTreePage tree={regionTree} title="nav.host.common.common-region" description="settings.geo.regionDescription" />,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ExhibitionFormPage } from '@/features/exhibitions/ExhibitionPages';
-import { exhibition } from '@/features/exhibitions/resources';
+import { exhibitionPages } from '@/features/exhibitions/routes';
 
-export const Route = createFileRoute('/host/index/ex/addEx')({ ...exhibition.routes.create, component: ExhibitionFormPage });
+export const Route = createFileRoute('/host/index/ex/addEx')({ ...exhibitionPages.routes.create, component: ExhibitionFormPage });

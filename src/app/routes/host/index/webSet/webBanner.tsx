@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { WebBannerPage } from '@/features/settings/WebBannerPage';
-import { webBannerRoute } from '@/features/settings/webBanners';
+import { loadWebBanner } from '@/features/settings/webBanners';
+import { webBannerPage } from '@/features/settings/routes';
 
-export const Route = createFileRoute('/host/index/webSet/webBanner')({ ...webBannerRoute, component: WebBannerPage });
+export const Route = createFileRoute('/host/index/webSet/webBanner')({ ...webBannerPage, loader: (ctx) => loadWebBanner(ctx), component: WebBannerPage });

@@ -1,0 +1,37 @@
+/**
+ * The company's activities' pages (see definePages): what the route files need before the page code.
+ * Route files spread these options; the data loaders come from the resources (defineResource).
+ */
+import { z } from 'zod';
+import { definePages, listSearchSchema } from '@/components/kit';
+import { idParam } from '@/lib/validation';
+
+export const activityPages = definePages({
+  domain: 'exhibit',
+  scope: 'company',
+  section: 'exhibition',
+  paths: {
+    list: '/exhibition{-$lang}/index/activity/allpro',
+    create: '/exhibition{-$lang}/index/activity/addpro',
+    edit: '/exhibition{-$lang}/index/activity/editpro',
+  },
+  titles: { list: 'nav.exhibitor.activity.allpro', create: 'nav.exhibitor.activity.addpro', edit: 'nav.exhibitor.activity.editpro' },
+  search: listSearchSchema({ isShow: z.boolean() }, { sort: { propertyName: 'startTime', direction: 'desc' } }),
+});
+
+export const FEEDBACK_TABS = ['applicants', 'comments'] as const;
+
+export type FeedbackTab = (typeof FEEDBACK_TABS)[number];
+
+export const feedbackSearch = listSearchSchema({}, { sort: { propertyName: 'createTime', direction: 'desc' } }).extend({
+  activityId: idParam,
+  tab: z.enum(FEEDBACK_TABS).default('applicants').catch('applicants'),
+});
+
+export type FeedbackSearch = z.output<typeof feedbackSearch>;
+
+export const feedbackPage = {
+  staticData: { title: 'nav.exhibitor.activity-feedback', section: 'data' },
+  validateSearch: feedbackSearch,
+  loaderDeps: ({ search }: { search: FeedbackSearch }) => search,
+} as const;

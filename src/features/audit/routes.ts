@@ -1,0 +1,30 @@
+/**
+ * What the route files of this feature need before a page's code arrives (titles, search
+ * validation); the loaders come with the pages.
+ */
+import { AuditRecordType, ChangeAuditStatus } from '@gen/api/model';
+import { z } from 'zod';
+import { listSearchSchema } from '@/components/kit';
+
+/** 'all' statuses is -1; the queue opens on the pending ones. */
+export const ALL = -1;
+
+const types = Object.values(AuditRecordType).map((v) => z.literal(v));
+
+const statuses = [ALL, ChangeAuditStatus.Pending, ChangeAuditStatus.Approved, ChangeAuditStatus.Rejected].map((v) => z.literal(v));
+
+export const queueSearch = listSearchSchema(
+  {
+    type: z.union(types as unknown as [z.ZodLiteral<AuditRecordType>, ...z.ZodLiteral<AuditRecordType>[]]),
+    status: z.union(statuses as unknown as [z.ZodLiteral<number>, ...z.ZodLiteral<number>[]]).default(ChangeAuditStatus.Pending).catch(ChangeAuditStatus.Pending),
+  },
+  { pageSize: 20, sort: { propertyName: 'submitTime', direction: 'asc' } },
+);
+
+export type QueueSearch = z.output<typeof queueSearch>;
+
+export const queuePage = {
+  staticData: { title: 'nav.host.audit.list', section: 'audit' },
+  validateSearch: queueSearch,
+  loaderDeps: ({ search }: { search: QueueSearch }) => search,
+} as const;

@@ -1,0 +1,16 @@
+/**
+ * The organiser's exhibition pages (see definePages).
+ * Route files spread these options; the data loaders come from the resources (defineResource).
+ */
+import { ExhibitionStatus } from '@gen/api/model';
+import { z } from 'zod';
+import { definePages, listSearchSchema } from '@/components/kit';
+
+export const exhibitionPages = definePages({
+  domain: 'host',
+  scope: 'none',
+  section: 'ex',
+  paths: { list: '/host/index/ex/list', create: '/host/index/ex/addEx', edit: '/host/index/ex/editEx' },
+  titles: { list: 'nav.host.ex.list', create: 'nav.host.ex.addEx', edit: 'nav.host.ex.editEx' },
+  search: listSearchSchema({ status: z.union([z.literal(ExhibitionStatus.Preparing), z.literal(ExhibitionStatus.Open), z.literal(ExhibitionStatus.Finished)]) }),
+});
