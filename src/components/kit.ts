@@ -25,6 +25,7 @@ export * from './json/jsonText';
 // forms
 export { TextField } from './form/TextField';
 export { FormDrawer, type FormDrawerProps } from './form/FormDrawer';
+export { schemaResolver } from './form/schemaResolver';
 export { TextareaField } from './form/TextareaField';
 export { SelectField, type SelectOption } from './form/SelectField';
 export { QuerySelectField } from './form/QuerySelectField';

@@ -5,7 +5,6 @@
  * closes. Remount it (a new `key`) per opening so the form starts from that record.
  */
 import { Alert, Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, type Control, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
@@ -13,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notify } from '@/lib/notify';
 import { ensureAccepted, failureMessage } from '../feedback/outcome';
+import { schemaResolver } from './schemaResolver';
 
 export interface FormDrawerProps<S extends z.ZodType<any, FieldValues>> {
   open: boolean;
@@ -40,7 +40,7 @@ export function FormDrawer<S extends z.ZodType<any, FieldValues>>({ open, title,
   const { t } = useTranslation();
   const formId = useId();
   const [serverError, setServerError] = useState<string>();
-  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema as never) as never, defaultValues, mode: 'onTouched' });
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: schemaResolver(schema), defaultValues, mode: 'onTouched' });
   const mutation = useMutation({
     mutationFn: async (values: z.output<S>) => ensureAccepted(await save(values)),
     onMutate: () => setServerError(undefined),

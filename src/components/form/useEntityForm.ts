@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useLayoutEffect, useRef, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
-import { useForm, type DefaultValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useForm, type DefaultValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notify } from '@/lib/notify';
@@ -10,6 +9,7 @@ import { ensureAccepted, failureMessage } from '../feedback/outcome';
 import type { QueryLike } from '../feedback/QueryState';
 import { useGo, type RouteTarget } from '../navigation/RouteLink';
 import type { I18nKey } from '../types';
+import { schemaResolver } from './schemaResolver';
 import { useLeaveGuard } from './useLeaveGuard';
 
 /** Any zod schema of form values. */
@@ -81,7 +81,7 @@ export function useEntityForm<S extends AnySchema, R = unknown>(options: EntityF
   const router = useRouter();
   const queryClient = useQueryClient();
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema as z.ZodType<z.input<S>, z.input<S>>) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+    resolver: schemaResolver(schema),
     // Edit pages get their record from the route: the form starts from it, no refill later.
     defaultValues: initialRecord !== undefined && toValues ? (toValues(initialRecord) as DefaultValues<z.input<S>>) : defaultValues,
     mode: 'onTouched',

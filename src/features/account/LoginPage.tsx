@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { accountSendLoginSms, useVerCodeImgCode, verCodeImgCodeValidate } from '@gen/api/account/account';
 import { AccountSendLoginSmsBody, ConnectTokenBody, VerCodeImgCodeValidateBody } from '@gen/zod/account/account';
+import { schemaResolver } from '@/components/form/schemaResolver';
 import { SendCodeButton } from '@/components/form/SendCodeButton';
 import { TextField } from '@/components/form/TextField';
 import { config } from '@/lib/config';
@@ -81,8 +82,9 @@ function PasswordForm({ area, redirect, withCaptcha, demo }: { area: LoginArea; 
   const { t } = useTranslation();
   const login = useSignIn(area, redirect);
   const captcha = useVerCodeImgCode(undefined, { query: { enabled: withCaptcha, staleTime: Infinity } });
-  const form = useForm<z.infer<typeof captchaSchema>>({
-    resolver: zodResolver(withCaptcha ? captchaSchema : passwordSchema.extend({ captcha: z.string().optional() })) as never,
+  const form = useForm<z.input<typeof captchaSchema>, unknown, z.output<typeof captchaSchema>>({
+    // Without a captcha on the page its field is not asked for.
+    resolver: schemaResolver(withCaptcha ? captchaSchema : passwordSchema.extend({ captcha: z.string() })),
     defaultValues: { username: '', password: '', captcha: '' },
   });
   const { setValue, setFocus } = form;

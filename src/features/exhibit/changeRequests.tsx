@@ -131,7 +131,7 @@ function DeadlineNotice({ deadline, closed }: { deadline?: string; closed: boole
 
 /** The fields shown but not editable (deadline passed, or a change waits for review). */
 function ReadOnlyForm({ kind, values, title, actions, children }: { kind: ChangeKind<AnySchema>; values: Values; title: I18nKey; actions?: ReactNode; children?: ReactNode }) {
-  const form = useEntityForm({ schema: kind.schema, defaultValues: values as never, save: async () => undefined });
+  const form = useEntityForm({ schema: kind.schema, defaultValues: values, save: async () => undefined });
   return (
     <Stack gap="4">
       <PageHeader title={title} actions={actions} />
@@ -247,7 +247,7 @@ function EditableForm({
   const asChange = Boolean(changeId) || entry?.auditStatus === 1;
   const form = useEntityForm({
     schema: kind.schema,
-    defaultValues: values as never,
+    defaultValues: values,
     save: (v: Values) => {
       if (asChange) return kind.submitChange({ id: changeId, joinId: ids.joinId, compId: ids.compId, afterContent: JSON.stringify(v) });
       return entry ? kind.update(entry.id, v, ids) : kind.create(v, ids);

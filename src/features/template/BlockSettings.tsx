@@ -1,12 +1,11 @@
 import { Field, Fieldset, HStack, IconButton, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useLayoutEffect, useRef, type JSX } from 'react';
-import { useController, useFieldArray, useForm, useWatch, type Control, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useController, useFieldArray, useForm, useWatch, type Control, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LuX } from 'react-icons/lu';
 import { z } from 'zod';
 import { useProductGetByCompId } from '@gen/api/product/product';
-import { RichTextField, TextareaField, TextField, UploadField, UploadInput } from '@/components/kit';
+import { RichTextField, schemaResolver, TextareaField, TextField, UploadField, UploadInput } from '@/components/kit';
 import { i18n } from '@/lib/i18n';
 import { useLocalName } from '@/lib/i18n/useLocalName';
 import { useSession } from '@/lib/session/store';
@@ -84,10 +83,11 @@ export interface BlockSettingsProps {
 
 /** A form whose valid values flow out on every change (the live preview), errors under the fields. */
 function useLiveForm<K extends BlockType>(type: K, block: Block, onChange: BlockSettingsProps['onChange'], onValidity: BlockSettingsProps['onValidity']) {
-  const schema = schemas[type] as unknown as z.ZodType<Values<K>>;
+  const schema = schemas[type] as unknown as z.ZodType<Values<K>, Values<K>>;
+  const defaultValues = { title: block.title, ...(block.config as BlockConfigs[K]) } as DefaultValues<Values<K>>;
   const form = useForm<Values<K>>({
-    defaultValues: { title: block.title, ...(block.config as BlockConfigs[K]) } as never,
-    resolver: zodResolver(schema as never) as never,
+    defaultValues,
+    resolver: schemaResolver(schema),
     mode: 'onChange',
   });
   const handlers = useRef({ onChange, onValidity });

@@ -216,8 +216,8 @@ const searchColors = z
   )
   .catch(() => ({ ...SEARCH_DEFAULTS.colors }));
 
-const object = <T extends z.ZodRawShape>(shape: T, fallback: () => unknown) =>
-  z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}), z.object(shape)).catch(fallback as never);
+const object = <T extends z.ZodRawShape>(shape: T, fallback: () => z.output<z.ZodObject<T>>) =>
+  z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}), z.object(shape)).catch(fallback);
 
 /** Tolerant readers of each config: a wrong or missing field takes its default. */
 export const configReaders: { [K in BlockType]: z.ZodType<BlockConfigs[K]> } = {
