@@ -1,0 +1,23 @@
+/**
+ * The buyers who reached the company: calling cards sent from the mini-programme (采购咨询). What
+ * the route files need before a page's code arrives; the loaders come with the pages.
+ */
+import { CallingCardFilterState } from '@gen/api/model';
+import { z } from 'zod';
+import { listSearchSchema } from '@/components/kit';
+
+/** The consult list's tabs: pending receipt (0) and received (1). */
+export const CONSULT_STATES = [CallingCardFilterState.Pending, CallingCardFilterState.Received] as const;
+export type ConsultState = (typeof CONSULT_STATES)[number];
+
+export const consultSearch = listSearchSchema({}, { sort: { propertyName: 'createTime', direction: 'desc' } }).extend({
+  state: z.union([z.literal(CallingCardFilterState.Pending), z.literal(CallingCardFilterState.Received)]).default(0).catch(0),
+});
+export type ConsultSearch = z.output<typeof consultSearch>;
+
+/** 采购咨询: only in the Chinese exhibitor area (000 §2). */
+export const buyConsultPage = {
+  staticData: { title: 'nav.exhibitor.exinfo.buyConsult', section: 'exhibition', zhOnly: true },
+  validateSearch: consultSearch,
+  loaderDeps: ({ search }: { search: ConsultSearch }) => search,
+} as const;
