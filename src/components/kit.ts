@@ -12,6 +12,7 @@ export { StatusBadge, defineStatusMap, showStatus, auditStatus, type StatusMap, 
 export { ensureAccepted, failureMessage, reportError, RefusedError } from './feedback/outcome';
 // layout
 export { PageHeader, type Crumb, type PageHeaderProps } from './layout/PageHeader';
+export { Fact } from './layout/Fact';
 // list
 export { listSearchSchema, toPageRequest, DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListSearchBase, type ListSort, type PageRequestBody } from './list/listSearch';
 export { useListSearch, useListSearchOf, type ListSearchState } from './list/useListSearch';

@@ -11,7 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ensureAccepted, formatDate, PageHeader, QueryState, reportError, RouteLink, ScopeNotice, useScopeId, type I18nKey } from '@/components/kit';
+import { ensureAccepted, Fact, formatDate, PageHeader, QueryState, reportError, RouteLink, ScopeNotice, useScopeId, type I18nKey } from '@/components/kit';
 import { useLocalName } from '@/lib/i18n/useLocalName';
 import { notify } from '@/lib/notify';
 import { catalogueForm, fasciaForm, invoiceForm } from './forms';
@@ -30,17 +30,6 @@ function Section({ title, children, testId }: { title: I18nKey; children: ReactN
   );
 }
 
-function Fact({ label, children }: { label: I18nKey; children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="0">
-      <Text color="fg.muted" fontSize="sm">
-        {t(label)}
-      </Text>
-      <Text>{children || '—'}</Text>
-    </Stack>
-  );
-}
 
 export interface ExhibitionInfoPageProps {
   /** After the default join changed: reload the session so the whole back office follows. */

@@ -7,7 +7,7 @@ import { useSuspenseQuery, type UseSuspenseQueryOptions } from '@tanstack/react-
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApplyOM, ApplyOMResult } from '@gen/api/model';
-import { ErrorPanel, formatDate, formatYuan, PageHeader, RouteLink, StatusBadge, Thumbnail, type Crumb } from '@/components/kit';
+import { ErrorPanel, Fact, formatDate, formatYuan, PageHeader, RouteLink, StatusBadge, Thumbnail, type Crumb } from '@/components/kit';
 import { useLocalName } from '@/lib/i18n/useLocalName';
 import { isOrderKey, orderDetailQuery, type OrderKey } from './orders';
 import { orderStatus } from './OrderListPage';
@@ -52,15 +52,15 @@ function OrderDetail({ orderKey }: { orderKey: OrderKey }) {
         </Card.Header>
         <Card.Body>
           <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
-            <Fact label={t('exhibit.order.detail.exhibition')}>{localName(order.exhibitionName, undefined)}</Fact>
-            <Fact label={t('exhibit.order.detail.status')}>
+            <Fact label='exhibit.order.detail.exhibition'>{localName(order.exhibitionName, undefined)}</Fact>
+            <Fact label='exhibit.order.detail.status'>
               <StatusBadge value={order.status} map={orderStatus} />
             </Fact>
-            <Fact label={t('exhibit.order.createTime')}>{formatDate(order.createTime)}</Fact>
-            <Fact label={t('exhibit.order.company')}>{order.companyName}</Fact>
-            <Fact label={t('exhibit.order.booth')}>{order.boothNo}</Fact>
-            <Fact label={t('exhibit.order.contact')}>{[order.contactName, order.contactPhone].filter(Boolean).join(' ')}</Fact>
-            {order.remark && <Fact label={t('exhibit.order.detail.remark')}>{order.remark}</Fact>}
+            <Fact label='exhibit.order.createTime'>{formatDate(order.createTime)}</Fact>
+            <Fact label='exhibit.order.company'>{order.companyName}</Fact>
+            <Fact label='exhibit.order.booth'>{order.boothNo}</Fact>
+            <Fact label='exhibit.order.contact'>{[order.contactName, order.contactPhone].filter(Boolean).join(' ')}</Fact>
+            {order.remark && <Fact label='exhibit.order.detail.remark'>{order.remark}</Fact>}
           </Grid>
         </Card.Body>
       </Card.Root>
@@ -134,13 +134,3 @@ function StateHint({ order }: { order: ApplyOM }) {
   );
 }
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Stack gap="0">
-      <Text color="fg.muted" fontSize="sm">
-        {label}
-      </Text>
-      <Text as="div">{children || '—'}</Text>
-    </Stack>
-  );
-}
