@@ -29,6 +29,11 @@ function serveUploads() {
 }
 
 async function fillForm(user: User, c: ResourceCase) {
+  for (const [label, option] of Object.entries(c.selects ?? {})) {
+    const select = screen.getByRole('combobox', { name: label });
+    await waitFor(() => expect(within(select).getByRole('option', { name: option })).toBeInTheDocument(), FIRST_LOAD);
+    await user.selectOptions(select, option);
+  }
   for (const [label, value] of Object.entries(c.fields)) await user.type(screen.getByRole('textbox', { name: label }), value);
   for (const [label, value] of Object.entries(c.dates ?? {})) fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
   for (const [label, html] of Object.entries(c.html ?? {})) {

@@ -5,7 +5,7 @@
 import type { AnyResource } from '@/components/resource/resource';
 import { activity } from '@/features/activity/resources';
 import { exhibition } from '@/features/exhibitions/resources';
-import { news } from '@/features/news/resources';
+import { exhibitorNews, hostNews, news } from '@/features/news/resources';
 import { product, productGroup } from '@/features/product/resources';
 import { poster } from '@/features/settings/posters';
 import { brand, caseStudy, certificate, partner } from '@/features/showcase/resources';
@@ -20,6 +20,8 @@ export interface ResourceCase {
   dates?: Record<string, string>;
   /** Rich-text editors by label. */
   html?: Record<string, string>;
+  /** Native selects by label: the option chosen (waited for when the options load). */
+  selects?: Record<string, string>;
   /** Image uploads by label (a small PNG is chosen). */
   images?: string[];
   /** The name of the row's on/off switch when the resource has one (default 显示). */
@@ -45,6 +47,14 @@ export const resourceCases: ResourceCase[] = [
     as: 'host',
     fields: { 展会名称: '2027 成都国际工业博览会', 城市: '成都' },
     dates: { 开始时间: '2027-09-15T09:00', 结束时间: '2027-09-18T17:00' },
+  },
+  { resource: hostNews, as: 'host', fields: { 新闻标题: '2027 展商招募正式启动' }, html: { 新闻内容: '<p>即日起接受 <strong>2027 届</strong>参展申请。</p>' } },
+  {
+    resource: exhibitorNews,
+    as: 'host',
+    fields: { 新闻标题: '华展智能 8 号馆现场签约 3 家客户' },
+    selects: { 展商: '深圳华展智能科技有限公司' },
+    html: { 新闻内容: '<p>主办方代发：现场签约仪式圆满完成。</p>' },
   },
   { resource: poster, as: 'host', fields: { 海报名称: '展商邀请海报', 海报标题: '诚邀您莅临 8 号馆' }, images: ['背景图'], showLabel: '启用' },
 ];

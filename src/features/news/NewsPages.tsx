@@ -1,7 +1,9 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { NewsAuditStatus, type NewsExhibitor } from '@gen/api/model';
 import { NewsExhibitorCreateBody } from '@gen/zod/news/news';
 import {
@@ -10,14 +12,14 @@ import {
 } from '@/components/kit';
 import { news } from './resources';
 
-const AUDIT_FILTER: FilterOption<NewsAuditStatus>[] = [
+export const AUDIT_FILTER: FilterOption<NewsAuditStatus>[] = [
   { value: NewsAuditStatus.Pending, label: 'kit.status.pending' },
   { value: NewsAuditStatus.Approved, label: 'kit.status.approved' },
   { value: NewsAuditStatus.Rejected, label: 'kit.status.rejected' },
 ];
 
 /** The badge, and the host's reason under it when the news was rejected. */
-function AuditCell({ row }: { row: NewsExhibitor }) {
+export function AuditCell({ row }: { row: NewsExhibitor }) {
   return (
     <Stack gap="1" align="flex-start">
       <StatusBadge value={row.auditStatus} map={auditStatus} />
@@ -91,42 +93,55 @@ export function NewsListPage() {
   );
 }
 
-/** isShow and showIndex are not edited here: they travel with the record so a save keeps them. */
-const schema = NewsExhibitorCreateBody.pick({ title: true, titleEn: true, summary: true, content: true, isShow: true, showIndex: true }).extend({
+/**
+ * A news item's form, the exhibitor's and the organiser's alike (one Control type for NewsFields). On the exhibitor's form isShow and
+ * showIndex are not edited: they travel with the record so a save keeps them.
+ */
+export const newsSchema = NewsExhibitorCreateBody.pick({ title: true, titleEn: true, summary: true, content: true, isShow: true, showIndex: true }).extend({
   cover: blank(NewsExhibitorCreateBody.shape.cover),
   publishTime: blank(NewsExhibitorCreateBody.shape.publishTime),
+  /** Whose news: asked only on the organiser's form for an exhibitor (the exhibitor's own goes to its join). */
+  joinId: NewsExhibitorCreateBody.shape.joinId.optional(),
 });
 
-const defaults = { title: '', titleEn: '', summary: '', cover: '', content: '', publishTime: '', isShow: true, showIndex: 0 };
+export type NewsValues = z.input<typeof newsSchema>;
+
+export const newsDefaults: NewsValues = { title: '', titleEn: '', summary: '', cover: '', content: '', publishTime: '', isShow: true, showIndex: 0 };
 
 /** 发布新闻 / 编辑新闻: a saved item goes (back) to the organiser's review. */
 export function NewsFormPage() {
-  const { t } = useTranslation();
   return (
     <ResourceFormPage
       resource={news}
-      schema={schema}
-      defaultValues={defaults}
+      schema={newsSchema}
+      defaultValues={newsDefaults}
       description={(isEdit) => (isEdit ? 'showcase.news.editAudit' : 'showcase.news.createAudit')}
     >
-      {({ control }) => (
-        <>
-          <FormSection title="showcase.common.basic" columns={2}>
-            <TextField control={control} name="title" label={t('showcase.news.title')} required />
-            <TextField control={control} name="titleEn" label={t('showcase.news.titleEn')} />
-            <DateField control={control} name="publishTime" mode="datetime" label={t('showcase.news.publishTime')} helper={t('showcase.news.publishTimeHelper')} />
-            <FullRow>
-              <TextareaField control={control} name="summary" label={t('showcase.news.summary')} rows={3} />
-            </FullRow>
-            <FullRow>
-              <UploadField control={control} name="cover" kind="image" label={t('showcase.news.cover')} />
-            </FullRow>
-          </FormSection>
-          <FormSection title="showcase.common.details">
-            <RichTextField control={control} name="content" label={t('showcase.news.content')} required minHeight="16rem" />
-          </FormSection>
-        </>
-      )}
+      {({ control }) => <NewsFields control={control} />}
     </ResourceFormPage>
+  );
+}
+
+/** The fields of a news item, exhibitor's or organiser's: title, publish time, summary, cover, content. */
+export function NewsFields({ control: c, extra }: { control: Control<NewsValues>; extra?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormSection title="showcase.common.basic" columns={2}>
+        <TextField control={c} name="title" label={t('showcase.news.title')} required />
+        <TextField control={c} name="titleEn" label={t('showcase.news.titleEn')} />
+        <DateField control={c} name="publishTime" mode="datetime" label={t('showcase.news.publishTime')} helper={t('showcase.news.publishTimeHelper')} />
+        {extra}
+        <FullRow>
+          <TextareaField control={c} name="summary" label={t('showcase.news.summary')} rows={3} />
+        </FullRow>
+        <FullRow>
+          <UploadField control={c} name="cover" kind="image" label={t('showcase.news.cover')} />
+        </FullRow>
+      </FormSection>
+      <FormSection title="showcase.common.details">
+        <RichTextField control={c} name="content" label={t('showcase.news.content')} required minHeight="16rem" />
+      </FormSection>
+    </>
   );
 }

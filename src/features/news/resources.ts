@@ -1,8 +1,14 @@
-/** The company's news for the current exhibition (reviewed by the organiser before it shows). */
-import { getNewsExhibitorGetByJoinIdQueryOptions, getNewsExhibitorGetQueryOptions, newsExhibitorCreate, newsExhibitorDelete, newsExhibitorSetShow, newsExhibitorUpdate } from '@gen/api/news/news';
-import type { NewsExhibitorInput } from '@gen/api/model';
+/**
+ * News: the company's for the current exhibition (reviewed by the organiser before it shows), and
+ * the organiser's own for the exhibition (published directly).
+ */
+import {
+  getNewsExhibitorAllQueryOptions, getNewsExhibitorGetByJoinIdQueryOptions, getNewsExhibitorGetQueryOptions, getNewsHostAllQueryOptions, getNewsHostGetQueryOptions, newsExhibitorCreate,
+  newsExhibitorDelete, newsExhibitorSetShow, newsExhibitorUpdate, newsHostCreate, newsHostDelete, newsHostUpdate,
+} from '@gen/api/news/news';
+import type { NewsExhibitorInput, NewsHost, NewsHostInput } from '@gen/api/model';
 import { defineResource } from '@/components/kit';
-import { newsPages } from './routes';
+import { exhibitorNewsPages, hostNewsPages, newsPages } from './routes';
 
 export const news = defineResource(newsPages, {
   list: (request, joinId) => getNewsExhibitorGetByJoinIdQueryOptions({ ...request, joinId }),
@@ -10,6 +16,39 @@ export const news = defineResource(newsPages, {
   create: (values: Omit<NewsExhibitorInput, 'joinId'>, joinId) => newsExhibitorCreate({ ...values, joinId }),
   // An edited item stays with the join it was written for.
   update: (id, values, joinId, record) => newsExhibitorUpdate({ ...values, id, joinId: record?.data.joinId ?? joinId }),
+  remove: (row) => newsExhibitorDelete({ id: row.id }),
+  setShow: (row, isShow) => newsExhibitorSetShow({ id: row.id, isShow }),
+  nameOf: (row) => row.title,
+});
+
+export type HostNewsValues = Omit<NewsHostInput, 'exhibitionId'>;
+
+/** What an update sends back of a stored item: its editable fields (the list has no show call of its own). */
+const hostNewsInput = (n: NewsHost): NewsHostInput => ({
+  exhibitionId: n.exhibitionId, title: n.title, titleEn: n.titleEn, cover: n.cover, summary: n.summary, content: n.content ?? '',
+  isShow: n.isShow, showIndex: n.showIndex, publishTime: n.publishTime,
+});
+
+export const hostNews = defineResource(hostNewsPages, {
+  list: (request, exhibitionId) => getNewsHostAllQueryOptions({ ...request, exhibitionId }),
+  one: (id) => getNewsHostGetQueryOptions({ id }),
+  create: (values: HostNewsValues, exhibitionId) => newsHostCreate({ ...values, exhibitionId }),
+  // An edited item stays in the exhibition it was published for.
+  update: (id, values, exhibitionId, record) => newsHostUpdate({ ...values, id, exhibitionId: record?.data.exhibitionId ?? exhibitionId }),
+  remove: (row) => newsHostDelete({ id: row.id }),
+  setShow: (row, isShow) => newsHostUpdate({ ...hostNewsInput(row), id: row.id, isShow }),
+  nameOf: (row) => row.title,
+});
+
+/** What the organiser's form sends: the news and whose it is (checked by the form). */
+export type ExhibitorNewsValues = Omit<NewsExhibitorInput, 'joinId'> & { joinId?: string };
+
+/** Exhibitors' news as the organiser handles it; written on an exhibitor's behalf, it names the join. */
+export const exhibitorNews = defineResource(exhibitorNewsPages, {
+  list: ({ isShow, ...request }, exhibitionId) => getNewsExhibitorAllQueryOptions({ ...request, exhibitionId }, isShow === undefined ? undefined : { show: isShow }),
+  one: (id) => getNewsExhibitorGetQueryOptions({ id }),
+  create: (values: ExhibitorNewsValues) => newsExhibitorCreate({ ...values, joinId: values.joinId ?? '' }),
+  update: (id, values, _exhibitionId, record) => newsExhibitorUpdate({ ...values, id, joinId: record.data.joinId }),
   remove: (row) => newsExhibitorDelete({ id: row.id }),
   setShow: (row, isShow) => newsExhibitorSetShow({ id: row.id, isShow }),
   nameOf: (row) => row.title,

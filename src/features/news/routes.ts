@@ -1,10 +1,13 @@
 /**
- * The company's news pages (see definePages).
+ * The news pages: the company's (reviewed by the organiser) and the organiser's own (see definePages).
  * Route files spread these options; the data loaders come from the resources (defineResource).
  */
 import { NewsAuditStatus } from '@gen/api/model';
 import { z } from 'zod';
 import { definePages, listSearchSchema } from '@/components/kit';
+
+/** A news item's review state in a list URL. */
+const newsAudit = z.union([z.literal(NewsAuditStatus.Pending), z.literal(NewsAuditStatus.Approved), z.literal(NewsAuditStatus.Rejected)]);
 
 export const newsPages = definePages({
   domain: 'showcase',
@@ -12,7 +15,28 @@ export const newsPages = definePages({
   section: 'content',
   paths: { list: '/exhibition{-$lang}/index/news', create: '/exhibition{-$lang}/index/add-news', edit: '/exhibition{-$lang}/index/edit-news' },
   titles: { list: 'nav.exhibitor.news', create: 'nav.exhibitor.add-news', edit: 'nav.exhibitor.edit-news' },
-  search: listSearchSchema({
-    auditStatus: z.union([z.literal(NewsAuditStatus.Pending), z.literal(NewsAuditStatus.Approved), z.literal(NewsAuditStatus.Rejected)]),
-  }),
+  search: listSearchSchema({ auditStatus: newsAudit }),
+});
+
+/** The organiser's own news of the current exhibition (新闻管理): published directly, no review. */
+export const hostNewsPages = definePages({
+  domain: 'showcase',
+  scope: 'exhibition',
+  section: 'set',
+  paths: { list: '/host/index/set/news', create: '/host/index/set/newsadd', edit: '/host/index/set/newsedit' },
+  titles: { list: 'nav.host.set.news', create: 'nav.host.set.newsadd', edit: 'nav.host.set.newsedit' },
+  search: listSearchSchema({ isShow: z.boolean() }, { sort: { propertyName: 'showIndex', direction: 'asc' } }),
+});
+
+/**
+ * 展商新闻 as the organiser sees it: every exhibitor's news of the current exhibition, to review,
+ * show or hide, and to write on an exhibitor's behalf.
+ */
+export const exhibitorNewsPages = definePages({
+  domain: 'showcase',
+  scope: 'exhibition',
+  section: 'set',
+  paths: { list: '/host/index/set/Exnews', create: '/host/index/set/Exnewsadd', edit: '/host/index/set/Exnewsedit' },
+  titles: { list: 'nav.host.set.Exnews', create: 'nav.host.set.Exnewsadd', edit: 'nav.host.set.Exnewsedit' },
+  search: listSearchSchema({ auditStatus: newsAudit, isShow: z.boolean() }),
 });
