@@ -14,3 +14,6 @@ export const exhibitionPages = definePages({
   titles: { list: 'nav.host.ex.list', create: 'nav.host.ex.addEx', edit: 'nav.host.ex.editEx' },
   search: listSearchSchema({ status: z.union([z.literal(ExhibitionStatus.Preparing), z.literal(ExhibitionStatus.Open), z.literal(ExhibitionStatus.Finished)]) }),
 });
+
+/** 展会计划: the agenda of the current exhibition, on one page. */
+export const planPage = { staticData: { title: 'nav.host.set.plan', section: 'set' } } as const;
