@@ -21,6 +21,7 @@ export { DataTable, VIRTUAL_THRESHOLD, type DataTableProps } from './list/DataTa
 export { ListToolbar, ListFilterSelect, type FilterOption } from './list/ListToolbar';
 export { ListPagination } from './list/ListPagination';
 export { ListPage, type ListPageProps, type ListQuery, type ListEnvelope } from './list/ListPage';
+export { useTreeRows, TreeNameCell, TreeToolbar, type TreeItem, type TreeRow } from './list/tree';
 // JSON-text fields
 export * from './json/jsonText';
 // forms

@@ -50,7 +50,7 @@ export function DepartmentPage() {
                 size="2xs"
                 variant="ghost"
                 aria-expanded={r.open}
-                aria-label={t(r.open ? 'settings.geo.collapse' : 'settings.geo.expand', { name: r.department.name })}
+                aria-label={t(r.open ? 'kit.tree.collapse' : 'kit.tree.expand', { name: r.department.name })}
                 onClick={() => toggle(r.id)}
               >
                 {r.open ? <LuChevronDown /> : <LuChevronRight />}

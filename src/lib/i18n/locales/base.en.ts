@@ -141,6 +141,7 @@ export const baseEn: BaseTranslation = {
     },
   },
   kit: {
+    tree: { expand: 'Expand “{{name}}”', collapse: 'Collapse “{{name}}”', expandAll: 'Expand all', collapseAll: 'Collapse all', children: '{{count}} below' },
     page: { breadcrumb: 'Breadcrumb' },
     confirm: { title: 'Please confirm', ok: 'OK', cancel: 'Cancel' },
     status: {

@@ -143,6 +143,7 @@ export const baseZh = {
     },
   },
   kit: {
+    tree: { expand: '展开“{{name}}”', collapse: '收起“{{name}}”', expandAll: '全部展开', collapseAll: '全部收起', children: '{{count}} 个下级' },
     page: { breadcrumb: '面包屑导航' },
     confirm: { title: '请确认', ok: '确定', cancel: '取消' },
     status: {
