@@ -48,6 +48,7 @@ export const routes = rootRoute('app/routes/__root.tsx', [
       hostIndex('ex/editEx'),
       hostIndex('audit/list'),
       hostIndex('audit/info'),
+      hostIndex('set/classify'),
       hostIndex('set/plan'),
       hostIndex('set/news'),
       hostIndex('set/newsadd'),

@@ -17,3 +17,13 @@ export const exhibitionPages = definePages({
 
 /** 展会计划: the agenda of the current exhibition, on one page. */
 export const planPage = { staticData: { title: 'nav.host.set.plan', section: 'set' } } as const;
+
+/** 分类管理: `?tab=kinds` shows the kinds, the categories otherwise. */
+export const classifySearch = z.object({ tab: z.enum(['categories', 'kinds']).default('categories').catch('categories') });
+export type ClassifySearch = z.output<typeof classifySearch>;
+
+export const classifyPage = {
+  staticData: { title: 'nav.host.set.classify', section: 'set' },
+  validateSearch: classifySearch,
+  loaderDeps: ({ search }: { search: ClassifySearch }) => search,
+} as const;
