@@ -3,7 +3,7 @@
  * (tests/integration/resources-crud.test.tsx). A new resource adds one entry here.
  */
 import type { AnyResource } from '@/components/resource/resource';
-import { activity } from '@/features/activity/resources';
+import { activity, hostActivity } from '@/features/activity/resources';
 import { exhibition } from '@/features/exhibitions/resources';
 import { exhibitorNews, hostNews, news } from '@/features/news/resources';
 import { product, productGroup } from '@/features/product/resources';
@@ -41,6 +41,13 @@ export const resourceCases: ResourceCase[] = [
     as: 'exhibitor',
     fields: { 活动名称: '协作机器人新品发布会', 活动地点: '深圳国际会展中心 8 号馆 M2 会议室' },
     dates: { 开始时间: '2027-03-19T14:00', 结束时间: '2027-03-19T15:30' },
+  },
+  {
+    resource: hostActivity,
+    as: 'host',
+    fields: { 活动名称: '2027 智能制造采购对接会', 活动地点: '深圳国际会展中心 会议中心 C 厅' },
+    selects: { 展商: '深圳华展智能科技有限公司' },
+    dates: { 开始时间: '2027-03-20T09:30', 结束时间: '2027-03-20T11:30' },
   },
   {
     resource: exhibition,

@@ -1,7 +1,10 @@
 import type { Activity } from '@gen/api/model';
 import { ActivityCreateBody } from '@gen/zod/activity/activity';
 import { Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import {
   blank, columnsOf, DateField, defineStatusMap, endNotBeforeStart, formatDate, FormSection, FullRow, NumberField, ResourceFormPage, ResourceListPage,
   RichTextField, SwitchField, TextField, UploadField,
@@ -51,54 +54,67 @@ export function ActivityListPage() {
 }
 
 const B = ActivityCreateBody.shape;
-const schema = endNotBeforeStart(
+/**
+ * An activity's form, the company's and the organiser's alike (one Control type for
+ * ActivityFields). `joinId` (whose activity) is asked only on the organiser's form.
+ */
+export const activitySchema = endNotBeforeStart(
   ActivityCreateBody.omit({ id: true, exhibitionId: true, companyId: true, joinId: true }).extend({
     startTime: blank(B.startTime),
     endTime: blank(B.endTime),
     cover: blank(B.cover),
     livelinkTel: blank(B.livelinkTel),
+    joinId: B.joinId,
   }),
   'startTime',
   'endTime',
   'kit.validation.endBeforeStart',
 );
 
-const defaults = {
+export type ActivityFormValues = z.input<typeof activitySchema>;
+
+export const activityDefaults: ActivityFormValues = {
   name: '', nameEn: '', startTime: '', endTime: '', address: '', addressEn: '', cover: '', introduction: '', introductionEn: '',
   maxApplyCount: 0, isShow: true, showIndex: 0, liveLinkName: '', livelinkTel: '',
 };
 
 /** 发布活动 / 编辑活动: one form for both pages. */
 export function ActivityFormPage() {
+  return (
+    <ResourceFormPage resource={activity} schema={activitySchema} defaultValues={activityDefaults}>
+      {({ control }) => <ActivityFields control={control} />}
+    </ResourceFormPage>
+  );
+}
+
+/** The fields of an activity; `extra` goes first in the basic section (e.g. the organiser's exhibitor picker). */
+export function ActivityFields({ control, extra }: { control: Control<ActivityFormValues>; extra?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <ResourceFormPage resource={activity} schema={schema} defaultValues={defaults}>
-      {({ control }) => (
-        <>
-          <FormSection title="exhibit.activity.basic" columns={2}>
-            <TextField control={control} name="name" label={t('exhibit.activity.name')} required />
-            <TextField control={control} name="nameEn" label={t('exhibit.activity.nameEn')} />
-            <DateField control={control} name="startTime" mode="datetime" label={t('exhibit.activity.startTime')} />
-            <DateField control={control} name="endTime" mode="datetime" label={t('exhibit.activity.endTime')} />
-            <TextField control={control} name="address" label={t('exhibit.activity.address')} />
-            <TextField control={control} name="addressEn" label={t('exhibit.activity.addressEn')} />
-            <NumberField control={control} name="maxApplyCount" label={t('exhibit.activity.maxApplyCount')} helper={t('exhibit.activity.maxApplyHelper')} />
-            <NumberField control={control} name="showIndex" label={t('kit.column.sort')} />
-            <SwitchField control={control} name="isShow" label={t('kit.column.show')} helper={t('exhibit.activity.showHelper')} />
-            <FullRow>
-              <UploadField control={control} name="cover" kind="image" label={t('exhibit.activity.cover')} />
-            </FullRow>
-          </FormSection>
-          <FormSection title="exhibit.activity.details">
-            <RichTextField control={control} name="introduction" label={t('exhibit.activity.introduction')} />
-            <RichTextField control={control} name="introductionEn" label={t('exhibit.activity.introductionEn')} />
-          </FormSection>
-          <FormSection title="exhibit.activity.liveContact" description="exhibit.activity.liveContactHelper" columns={2}>
-            <TextField control={control} name="liveLinkName" label={t('exhibit.activity.liveLinkName')} />
-            <TextField control={control} name="livelinkTel" type="tel" label={t('exhibit.activity.livelinkTel')} />
-          </FormSection>
-        </>
-      )}
-    </ResourceFormPage>
+    <>
+      <FormSection title="exhibit.activity.basic" columns={2}>
+        {extra}
+        <TextField control={control} name="name" label={t('exhibit.activity.name')} required />
+        <TextField control={control} name="nameEn" label={t('exhibit.activity.nameEn')} />
+        <DateField control={control} name="startTime" mode="datetime" label={t('exhibit.activity.startTime')} />
+        <DateField control={control} name="endTime" mode="datetime" label={t('exhibit.activity.endTime')} />
+        <TextField control={control} name="address" label={t('exhibit.activity.address')} />
+        <TextField control={control} name="addressEn" label={t('exhibit.activity.addressEn')} />
+        <NumberField control={control} name="maxApplyCount" label={t('exhibit.activity.maxApplyCount')} helper={t('exhibit.activity.maxApplyHelper')} />
+        <NumberField control={control} name="showIndex" label={t('kit.column.sort')} />
+        <SwitchField control={control} name="isShow" label={t('kit.column.show')} helper={t('exhibit.activity.showHelper')} />
+        <FullRow>
+          <UploadField control={control} name="cover" kind="image" label={t('exhibit.activity.cover')} />
+        </FullRow>
+      </FormSection>
+      <FormSection title="exhibit.activity.details">
+        <RichTextField control={control} name="introduction" label={t('exhibit.activity.introduction')} />
+        <RichTextField control={control} name="introductionEn" label={t('exhibit.activity.introductionEn')} />
+      </FormSection>
+      <FormSection title="exhibit.activity.liveContact" description="exhibit.activity.liveContactHelper" columns={2}>
+        <TextField control={control} name="liveLinkName" label={t('exhibit.activity.liveLinkName')} />
+        <TextField control={control} name="livelinkTel" type="tel" label={t('exhibit.activity.livelinkTel')} />
+      </FormSection>
+    </>
   );
 }

@@ -35,3 +35,16 @@ export const feedbackPage = {
   validateSearch: feedbackSearch,
   loaderDeps: ({ search }: { search: FeedbackSearch }) => search,
 } as const;
+
+/**
+ * The organiser's view of the exhibition's activities (act-home, act-add, act-edit): every
+ * exhibitor's, hidden ones included, featured or not; written on an exhibitor's behalf.
+ */
+export const hostActivityPages = definePages({
+  domain: 'exhibit',
+  scope: 'exhibition',
+  section: 'act',
+  paths: { list: '/host/index/act/act-home', create: '/host/index/act/act-add', edit: '/host/index/act/act-edit' },
+  titles: { list: 'nav.host.act.act-home', create: 'nav.host.act.act-add', edit: 'nav.host.act.act-edit' },
+  search: listSearchSchema({ isShow: z.boolean(), topic: z.union([z.literal(0), z.literal(1)]) }, { sort: { propertyName: 'startTime', direction: 'desc' } }),
+});

@@ -110,6 +110,12 @@ export const exhibitEn: ExhibitTranslation = {
     liveContactHelper: 'Once you apply for a live stream, the organiser arranges it with this contact.',
     liveLinkName: 'Contact',
     livelinkTel: 'Telephone',
+    exhibitor: 'Exhibitor',
+    noSuchExhibitor: 'The exhibitor chosen is not in this exhibition; choose again',
+    featured: 'Featured',
+    notFeatured: 'Not featured',
+    hostSearch: 'Search activity or exhibitor',
+    hostDescription: 'Every exhibitor’s activities in this exhibition, hidden ones included: feature them on the home page, show or hide them, or write one on an exhibitor’s behalf.',
   },
   feedback: {
     description: 'Who signed up for each activity and what they said; reply to comments, delete unsuitable ones and export the sign-up list.',

@@ -111,6 +111,12 @@ export const exhibitZh = {
     liveContactHelper: '申请直播后，主办方通过此联系人沟通直播安排。',
     liveLinkName: '联系人',
     livelinkTel: '联系电话',
+    exhibitor: '展商',
+    noSuchExhibitor: '所选展商不在本届展会中，请重新选择',
+    featured: '已推荐',
+    notFeatured: '未推荐',
+    hostSearch: '搜索活动名称或展商',
+    hostDescription: '本届展会全部展商的活动（含已隐藏的）：推荐到首页活动列表、显示或隐藏，或代展商发布。',
   },
   feedback: {
     description: '每个活动的报名用户与评论；可回复评论、删除不当评论，并导出报名名单。',
