@@ -48,6 +48,8 @@ export const routes = rootRoute('app/routes/__root.tsx', [
       hostIndex('ex/editEx'),
       hostIndex('audit/list'),
       hostIndex('audit/info'),
+      hostIndex('audit/news'),
+      hostIndex('audit/activity'),
       hostIndex('act/act-home'),
       hostIndex('act/act-add'),
       hostIndex('act/act-edit'),

@@ -26,4 +26,12 @@ describe("the organiser's activities", () => {
     expect(await screen.findByText(name, undefined, FIRST_LOAD)).toBeInTheDocument();
     for (const r of (await screen.findAllByRole('row')).slice(1)) expect(within(r).getByRole('checkbox', { name: '推荐' })).toBeChecked();
   }, 60_000);
+
+  it('lists the newest activities first for checking (audit/activity)', async () => {
+    await renderApp('/host/index/audit/activity', { as: 'host' });
+    await findHeading('活动审核');
+    expect((await screen.findAllByRole('row', undefined, FIRST_LOAD)).length).toBeGreaterThan(1);
+    expect(screen.getByRole('columnheader', { name: /推荐/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '发布活动' })).not.toBeInTheDocument();
+  }, 60_000);
 });

@@ -39,4 +39,12 @@ describe("the organiser's review of exhibitors' news", () => {
     // A pending item is not among them.
     expect(screen.queryByText('云启工业互联网平台接入设备突破 10 万台')).not.toBeInTheDocument();
   }, FLOW);
+
+  it('puts waiting news first in the review queue (audit/news), which has nothing to create', async () => {
+    await renderApp('/host/index/audit/news', { as: 'host' });
+    await findHeading('新闻审核');
+    const rows = (await screen.findAllByRole('row', undefined, FIRST_LOAD)).slice(1);
+    expect(within(rows[0]!).getByText('待审核')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '发布展商新闻' })).not.toBeInTheDocument();
+  }, FLOW);
 });

@@ -8,10 +8,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getJoinGetByManagerQueryOptions } from '@gen/api/join/join';
 import type { Activity } from '@gen/api/model';
-import { columnsOf, formatDate, QuerySelectField, ResourceFormPage, ResourceListPage, useScopeIds, type FilterOption } from '@/components/kit';
+import { columnsOf, formatDate, QuerySelectField, ResourceFormPage, ResourceListPage, useScopeIds, type FilterOption, type I18nKey } from '@/components/kit';
 import { i18n } from '@/lib/i18n';
 import { ActivityFields, activityDefaults, activitySchema, liveAuditStatus } from './ActivityPages';
-import { hostActivity } from './resources';
+import { activityReview, hostActivity } from './resources';
 
 const TOPIC_FILTER: FilterOption<0 | 1>[] = [
   { value: 1, label: 'exhibit.activity.featured' },
@@ -38,14 +38,23 @@ const columns = [
 ];
 
 export function HostActivityListPage() {
+  return <ActivityList resource={hostActivity} description="exhibit.activity.hostDescription" />;
+}
+
+/** 活动审核: the newest activities first, to check, feature, show or hide. */
+export function ActivityReviewPage() {
+  return <ActivityList resource={activityReview} description="exhibit.activity.reviewDescription" />;
+}
+
+function ActivityList({ resource, description }: { resource: typeof hostActivity; description: I18nKey }) {
   return (
     <ResourceListPage
-      resource={hostActivity}
+      resource={resource}
       columns={columns}
       showFilter
       filters={[{ name: 'topic', label: 'kit.column.topic', options: TOPIC_FILTER }]}
       searchPlaceholder="exhibit.activity.hostSearch"
-      description="exhibit.activity.hostDescription"
+      description={description}
     />
   );
 }

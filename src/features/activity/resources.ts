@@ -12,7 +12,7 @@ import type { ActivityInput } from '@gen/api/model';
 import { defineResource, RefusedError } from '@/components/kit';
 import { i18n } from '@/lib/i18n';
 import { session } from '@/lib/session/store';
-import { activityPages, hostActivityPages } from './routes';
+import { activityPages, activityReviewPages, hostActivityPages } from './routes';
 
 export type ActivityValues = Omit<ActivityInput, 'id' | 'exhibitionId' | 'companyId' | 'joinId'> & { joinId?: string };
 
@@ -31,22 +31,29 @@ export const activity = defineResource(activityPages, {
 });
 
 /**
- * The exhibition's activities as the organiser handles them. A new one is written for an exhibitor:
- * the form names the join, and the company is the join's.
+ * The exhibition's activities as the organiser handles them (one declaration per page set that
+ * shows them). A new one is written for an exhibitor: the form names the join, and the company is
+ * the join's.
  */
-export const hostActivity = defineResource(hostActivityPages, {
-  list: (request, exhibitionId) => getActivityGetBackendByExhibitionQueryOptions({ ...request, exhibitionId }),
-  one: (id) => getActivityGetQueryOptions({ id }),
-  create: async ({ joinId = '', ...values }: ActivityValues, exhibitionId) => {
-    const { data: join } = await joinGet({ id: joinId });
-    if (!join) throw new RefusedError(i18n.t('exhibit.activity.noSuchExhibitor'));
-    return activityCreate({ ...values, exhibitionId, joinId, companyId: join.compId });
-  },
-  // An edited activity stays with the exhibitor and exhibition it was written for.
-  update: (id, { joinId: _joinId, ...values }, _exhibitionId, { data: a }) =>
-    activityUpdate({ ...values, id, companyId: a.companyId, exhibitionId: a.exhibitionId, joinId: a.joinId || undefined }),
-  remove: (row) => activityDelete({ id: row.id }),
-  setShow: (row, isShow) => activitySetShow({ id: row.id, isShow }),
-  setTopic: (row, topic) => activitySetTopic({ id: row.id, topic }),
-  nameOf: (row) => row.name,
-});
+const hostActivityOf = (pages: typeof hostActivityPages) =>
+  defineResource(pages, {
+    list: (request, exhibitionId) => getActivityGetBackendByExhibitionQueryOptions({ ...request, exhibitionId }),
+    one: (id) => getActivityGetQueryOptions({ id }),
+    create: async ({ joinId = '', ...values }: ActivityValues, exhibitionId) => {
+      const { data: join } = await joinGet({ id: joinId });
+      if (!join) throw new RefusedError(i18n.t('exhibit.activity.noSuchExhibitor'));
+      return activityCreate({ ...values, exhibitionId, joinId, companyId: join.compId });
+    },
+    // An edited activity stays with the exhibitor and exhibition it was written for.
+    update: (id, { joinId: _joinId, ...values }, _exhibitionId, { data: a }) =>
+      activityUpdate({ ...values, id, companyId: a.companyId, exhibitionId: a.exhibitionId, joinId: a.joinId || undefined }),
+    remove: (row) => activityDelete({ id: row.id }),
+    setShow: (row, isShow) => activitySetShow({ id: row.id, isShow }),
+    setTopic: (row, topic) => activitySetTopic({ id: row.id, topic }),
+    nameOf: (row) => row.name,
+  });
+
+/** 活动列表 (act/act-home …). */
+export const hostActivity = hostActivityOf(hostActivityPages);
+/** 活动审核 (audit/activity): the same activities, the newest first. */
+export const activityReview = hostActivityOf(activityReviewPages);

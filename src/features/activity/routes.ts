@@ -48,3 +48,13 @@ export const hostActivityPages = definePages({
   titles: { list: 'nav.host.act.act-home', create: 'nav.host.act.act-add', edit: 'nav.host.act.act-edit' },
   search: listSearchSchema({ isShow: z.boolean(), topic: z.union([z.literal(0), z.literal(1)]) }, { sort: { propertyName: 'startTime', direction: 'desc' } }),
 });
+
+/** 活动审核: the same activities as a check list (audit section), the newest first. */
+export const activityReviewPages = definePages({
+  domain: 'exhibit',
+  scope: 'exhibition',
+  section: 'audit',
+  paths: { list: '/host/index/audit/activity', edit: '/host/index/act/act-edit' },
+  titles: { list: 'nav.host.audit.activity', edit: 'nav.host.act.act-edit' },
+  search: listSearchSchema({ isShow: z.boolean(), topic: z.union([z.literal(0), z.literal(1)]) }, { sort: { propertyName: 'createTime', direction: 'desc' } }),
+});

@@ -14,10 +14,11 @@ import { NewsAuditStatus, type NewsExhibitor } from '@gen/api/model';
 import { NewsExhibitorAuditBody } from '@gen/zod/news/news';
 import {
   columnsOf, FormDrawer, QuerySelectField, ResourceFormPage, ResourceListPage, SafeHtml, SelectField, TextareaField, useScopeIds,
+  type I18nKey,
 } from '@/components/kit';
 import { i18n } from '@/lib/i18n';
 import { AUDIT_FILTER, AuditCell, NewsFields, newsDefaults, newsSchema } from './NewsPages';
-import { exhibitorNews } from './resources';
+import { exhibitorNews, newsReview } from './resources';
 
 const c = columnsOf<NewsExhibitor>();
 const columns = [
@@ -30,15 +31,24 @@ const columns = [
 ];
 
 export function ExhibitorNewsListPage() {
+  return <NewsList resource={exhibitorNews} description="showcase.news.exhibitorNewsDescription" />;
+}
+
+/** 新闻审核: the review queue, waiting news first. */
+export function NewsReviewPage() {
+  return <NewsList resource={newsReview} description="showcase.news.reviewDescription" />;
+}
+
+function NewsList({ resource, description }: { resource: typeof exhibitorNews; description: I18nKey }) {
   const [reviewing, setReviewing] = useState<NewsExhibitor>();
   return (
     <ResourceListPage
-      resource={exhibitorNews}
+      resource={resource}
       columns={columns}
       showFilter
       filters={[{ name: 'auditStatus', label: 'showcase.news.auditStatus', options: AUDIT_FILTER }]}
       searchPlaceholder="showcase.news.hostSearch"
-      description="showcase.news.exhibitorNewsDescription"
+      description={description}
       rowActions={[{ label: 'showcase.news.review', onSelect: (row) => setReviewing(row) }]}
     >
       {reviewing && <ReviewDrawer item={reviewing} onClose={() => setReviewing(undefined)} />}

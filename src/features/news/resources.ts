@@ -8,7 +8,7 @@ import {
 } from '@gen/api/news/news';
 import type { NewsExhibitorInput, NewsHost, NewsHostInput } from '@gen/api/model';
 import { defineResource } from '@/components/kit';
-import { exhibitorNewsPages, hostNewsPages, newsPages } from './routes';
+import { exhibitorNewsPages, hostNewsPages, newsPages, newsReviewPages } from './routes';
 
 export const news = defineResource(newsPages, {
   list: (request, joinId) => getNewsExhibitorGetByJoinIdQueryOptions({ ...request, joinId }),
@@ -43,13 +43,20 @@ export const hostNews = defineResource(hostNewsPages, {
 /** What the organiser's form sends: the news and whose it is (checked by the form). */
 export type ExhibitorNewsValues = Omit<NewsExhibitorInput, 'joinId'> & { joinId?: string };
 
-/** Exhibitors' news as the organiser handles it; written on an exhibitor's behalf, it names the join. */
-export const exhibitorNews = defineResource(exhibitorNewsPages, {
-  list: ({ isShow, ...request }, exhibitionId) => getNewsExhibitorAllQueryOptions({ ...request, exhibitionId }, isShow === undefined ? undefined : { show: isShow }),
-  one: (id) => getNewsExhibitorGetQueryOptions({ id }),
-  create: (values: ExhibitorNewsValues) => newsExhibitorCreate({ ...values, joinId: values.joinId ?? '' }),
-  update: (id, values, _exhibitionId, record) => newsExhibitorUpdate({ ...values, id, joinId: record.data.joinId }),
-  remove: (row) => newsExhibitorDelete({ id: row.id }),
-  setShow: (row, isShow) => newsExhibitorSetShow({ id: row.id, isShow }),
-  nameOf: (row) => row.title,
-});
+/** Exhibitors' news as the organiser handles it (one declaration per page set that shows it). */
+const exhibitorNewsOf = (pages: typeof exhibitorNewsPages) =>
+  defineResource(pages, {
+    list: ({ isShow, ...request }, exhibitionId) => getNewsExhibitorAllQueryOptions({ ...request, exhibitionId }, isShow === undefined ? undefined : { show: isShow }),
+    one: (id) => getNewsExhibitorGetQueryOptions({ id }),
+    // Written on an exhibitor's behalf, it names the join.
+    create: (values: ExhibitorNewsValues) => newsExhibitorCreate({ ...values, joinId: values.joinId ?? '' }),
+    update: (id, values, _exhibitionId, record) => newsExhibitorUpdate({ ...values, id, joinId: record.data.joinId }),
+    remove: (row) => newsExhibitorDelete({ id: row.id }),
+    setShow: (row, isShow) => newsExhibitorSetShow({ id: row.id, isShow }),
+    nameOf: (row) => row.title,
+  });
+
+/** 展商新闻 (set/Exnews …). */
+export const exhibitorNews = exhibitorNewsOf(exhibitorNewsPages);
+/** 新闻审核 (audit/news): the review queue of the same news. */
+export const newsReview = exhibitorNewsOf(newsReviewPages);

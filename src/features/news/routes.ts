@@ -40,3 +40,16 @@ export const exhibitorNewsPages = definePages({
   titles: { list: 'nav.host.set.Exnews', create: 'nav.host.set.Exnewsadd', edit: 'nav.host.set.Exnewsedit' },
   search: listSearchSchema({ auditStatus: newsAudit, isShow: z.boolean() }),
 });
+
+/**
+ * 新闻审核: the same news as a review queue (audit section): waiting ones first; opening one for a
+ * change leads to the exhibitors' news form.
+ */
+export const newsReviewPages = definePages({
+  domain: 'showcase',
+  scope: 'exhibition',
+  section: 'audit',
+  paths: { list: '/host/index/audit/news', edit: '/host/index/set/Exnewsedit' },
+  titles: { list: 'nav.host.audit.news', edit: 'nav.host.set.Exnewsedit' },
+  search: listSearchSchema({ auditStatus: newsAudit, isShow: z.boolean() }, { sort: { propertyName: 'auditStatus', direction: 'asc' } }),
+});

@@ -115,6 +115,7 @@ export const exhibitEn: ExhibitTranslation = {
     featured: 'Featured',
     notFeatured: 'Not featured',
     hostSearch: 'Search activity or exhibitor',
+    reviewDescription: 'The newest exhibitor activities come first: check them, then feature, show or hide them; live applications are reviewed under Live review.',
     hostDescription: 'Every exhibitor’s activities in this exhibition, hidden ones included: feature them on the home page, show or hide them, or write one on an exhibitor’s behalf.',
   },
   feedback: {

@@ -74,6 +74,7 @@ export const showcaseEn: ShowcaseTranslation = {
     hostSearch: 'Search title, exhibitor or summary',
     exhibitorNewsDescription: "Every exhibitor's news of this exhibition: shown once approved; a rejected item tells the exhibitor why.",
     review: 'Review',
+    reviewDescription: 'Exhibitors’ news waiting for review comes first: read one, then approve it or reject it with a reason.',
     reviewTitle: 'Review news · {{name}}',
     decision: 'Decision',
     approve: 'Approve',

@@ -75,6 +75,7 @@ export const showcaseZh = {
     hostSearch: '搜索标题、展商或摘要',
     exhibitorNewsDescription: '本届展会全部展商新闻：审核通过后对外展示，驳回时展商会看到原因。',
     review: '审核',
+    reviewDescription: '待审核的展商新闻排在前面：打开一条阅读后通过，或写明原因驳回。',
     reviewTitle: '审核新闻 · {{name}}',
     decision: '审核结果',
     approve: '通过',
