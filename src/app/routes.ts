@@ -151,6 +151,7 @@ export const routes = rootRoute('app/routes/__root.tsx', [
       // Taking part in the exhibition (exinfo): the join and its forms with change requests
       route('/exinfo', [index('app/routes/exhibition/index/exinfo/index.tsx')]),
       exhibitorIndex('exinfo/exhibition-info'),
+      exhibitorIndex('exinfo/boothImg'),
       exhibitorIndex('exinfo/catalogue'),
       exhibitorIndex('exinfo/catalogue-alter'),
       exhibitorIndex('exinfo/catalogue-alter-edit'),

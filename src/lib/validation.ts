@@ -28,6 +28,8 @@ export function validationMessage(issue: z.core.$ZodRawIssue): string {
       if (issue.origin === 'string') return i18n.t('validation.maxLength', { max: Number(issue.maximum) });
       return i18n.t('validation.max', { max: Number(issue.maximum) });
     case 'invalid_format': {
+      // Nothing given for a required field (a picture not uploaded yet, say) is "required", not "wrong format".
+      if (issue.input === '') return i18n.t('validation.required');
       if (issue.format === 'email') return i18n.t('validation.email');
       if (issue.format === 'url' || issue.format === 'uri-reference') return i18n.t('validation.url');
       const pattern = 'pattern' in issue && issue.pattern ? String(issue.pattern) : '';
