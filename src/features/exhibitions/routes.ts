@@ -27,3 +27,6 @@ export const classifyPage = {
   validateSearch: classifySearch,
   loaderDeps: ({ search }: { search: ClassifySearch }) => search,
 } as const;
+
+/** 基础设置: the exhibitor-application settings (the set section opens here). */
+export const applyConfigPage = { staticData: { title: 'nav.host.set.base', section: 'set' } } as const;
