@@ -65,6 +65,7 @@ export const routes = rootRoute('app/routes/__root.tsx', [
       hostIndex('set/hostOperationLog'),
       hostIndex('set/statisticalManage'),
       hostIndex('webSet/webBanner'),
+      hostIndex('webSet/webMarathon'),
       hostIndex('webSet/web-entrance'),
       hostIndex('common/common-region'),
       hostIndex('common/common-city'),

@@ -76,3 +76,6 @@ export const departmentPage = {
 export const regionPage = { staticData: { title: 'nav.host.common.common-region', section: 'common' } } as const;
 export const cityPage = { staticData: { title: 'nav.host.common.common-city', section: 'common' } } as const;
 export const countryPage = { staticData: { title: 'nav.host.common.common-country', section: 'common' } } as const;
+
+/** 专题 (webMarathon): the public site's themed pages. */
+export const topicPage = { staticData: { title: 'nav.host.webSet.webMarathon', section: 'webSet' } } as const;

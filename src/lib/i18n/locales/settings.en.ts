@@ -115,6 +115,16 @@ export const settingsEn: SettingsTranslation = {
     empty: 'No banner yet',
     emptySlot: 'No banner in this place yet',
   },
+  topics: {
+    pageDescription: 'The themed pages of the website and mini-programme: cover, title, what opens and a line of description, in order; hide one at any time.',
+    add: 'Add a topic',
+    empty: 'No topics yet',
+    title: 'Topic',
+    cover: 'Cover',
+    link: 'Opens',
+    linkHelper: 'A site path such as /topic/industrial-robots, or a full address',
+    description: 'Description',
+  },
   entrances: {
     description: 'The shortcuts on the home page of the website and the mini-programme: icon, name and the page they open.',
     name: 'Name',

@@ -113,6 +113,16 @@ export const settingsZh = {
     empty: '还没有轮播图',
     emptySlot: '这个位置还没有轮播图',
   },
+  topics: {
+    pageDescription: '官网与小程序的专题页：封面、标题、打开的页面和一句介绍，按顺序展示，可随时隐藏。',
+    add: '添加专题',
+    empty: '还没有专题',
+    title: '专题标题',
+    cover: '封面',
+    link: '打开的页面',
+    linkHelper: '站内页面路径，如 /topic/industrial-robots，或完整网址',
+    description: '介绍',
+  },
   entrances: {
     description: '官网与小程序首页的快捷入口：图标、名称和点击后打开的页面。',
     name: '入口名称',
