@@ -67,6 +67,7 @@ export const routes = rootRoute('app/routes/__root.tsx', [
       hostIndex('webSet/webBanner'),
       hostIndex('webSet/webMarathon'),
       hostIndex('webSet/web-entrance'),
+      hostIndex('webSet/web-phone'),
       hostIndex('common/common-region'),
       hostIndex('common/common-city'),
       hostIndex('common/common-country'),

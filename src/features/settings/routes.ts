@@ -79,3 +79,6 @@ export const countryPage = { staticData: { title: 'nav.host.common.common-countr
 
 /** 专题 (webMarathon): the public site's themed pages. */
 export const topicPage = { staticData: { title: 'nav.host.webSet.webMarathon', section: 'webSet' } } as const;
+
+/** 联系电话 (web-phone): the contact entries of the public site. */
+export const contactPage = { staticData: { title: 'nav.host.webSet.web-phone', section: 'webSet' } } as const;
