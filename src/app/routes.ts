@@ -164,6 +164,7 @@ export const routes = rootRoute('app/routes/__root.tsx', [
       exhibitorIndex('exinfo/invoice'),
       exhibitorIndex('exinfo/invoice-alter'),
       exhibitorIndex('exinfo/invoice-alter-edit'),
+      exhibitorIndex('exinfo/down'),
       exhibitorIndex('exinfo/buyConsult'),
       // The company's activities (launches, forums) with their live applications
       section('exhibition/index', 'activity'),

@@ -14,3 +14,6 @@ export const boothImagePage = {
   validateSearch: boothImageSearch,
   loaderDeps: ({ search }: { search: BoothImageSearch }) => search,
 } as const;
+
+/** 资料下载: the organiser's files for exhibitors. */
+export const downloadsPage = { staticData: { title: 'nav.exhibitor.exinfo.down', section: 'exhibition' } } as const;

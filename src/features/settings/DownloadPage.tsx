@@ -1,16 +1,15 @@
 /** 下载管理: the current exhibition's downloadable files (manuals, forms): publish an upload, withdraw one. */
-import { Button, Link, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuDownload, LuPlus } from 'react-icons/lu';
+import { LuPlus } from 'react-icons/lu';
 import { z } from 'zod';
 import type { DownloadFile } from '@gen/api/model';
 import { DownloadCreateBody } from '@gen/zod/common-settings/common-settings';
 import {
-  blank, columnsOf, DataTable, formatBytes, FormDrawer, NumberField, PageHeader, QueryState, ScopeNotice, SwitchField, TextField, UploadField, useConfirm, useScopeId, type ListContext,
+  blank, columnsOf, FileLink, DataTable, formatBytes, FormDrawer, NumberField, PageHeader, QueryState, ScopeNotice, SwitchField, TextField, UploadField, useConfirm, useScopeId, type ListContext,
 } from '@/components/kit';
-import { safeHref } from '@/lib/safeHref';
 import { downloadCalls, downloadsQuery } from './downloads';
 
 const body = DownloadCreateBody.shape;
@@ -42,16 +41,7 @@ function Downloads({ exhibitionId }: { exhibitionId: string }) {
     const c = columnsOf<DownloadFile>();
     return [
       c.text('name', 'settings.downloads.name', { minWidth: '12rem' }),
-      c.custom('file', 'settings.downloads.file', (row) => {
-        const href = safeHref(row.fileUrl);
-        return href ? (
-          <Link href={href} download={row.fileName ?? row.name} target="_blank" rel="noopener noreferrer" color="blue.fg">
-            <LuDownload /> {row.fileName ?? row.name}
-          </Link>
-        ) : (
-          row.fileName ?? ''
-        );
-      }, { minWidth: '14rem' }),
+      c.custom('file', 'settings.downloads.file', (row) => <FileLink href={row.fileUrl} name={row.fileName ?? row.name} />, { minWidth: '14rem' }),
       c.text('fileSize', 'settings.downloads.size', { format: (v) => (typeof v === 'number' ? formatBytes(v) : '') }),
       c.text('downloadCount', 'settings.downloads.count', { align: 'end' }),
       c.text('showIndex', 'settings.geo.showIndex'),

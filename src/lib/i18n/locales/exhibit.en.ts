@@ -149,6 +149,15 @@ export const exhibitEn: ExhibitTranslation = {
     searchComments: 'Search comments',
     noComments: 'No comments yet',
   },
+  downloads: {
+    description: 'What the organiser provides for this exhibition’s exhibitors: the exhibitor manual, build-up rules, application forms.',
+    name: 'Document',
+    file: 'File',
+    size: 'Size',
+    published: 'Published',
+    empty: 'Nothing published yet',
+    emptyHint: 'Once the organiser publishes the exhibitor manual and other documents, they can be downloaded here.',
+  },
   boothImg: {
     description: 'The carousel of your booth page: one set for computers and one for phones, played in order; hidden pictures are not shown to visitors.',
     pc: 'Computers',

@@ -150,6 +150,15 @@ export const exhibitZh = {
     searchComments: '搜索评论内容',
     noComments: '还没有评论',
   },
+  downloads: {
+    description: '主办方为本届展商提供的资料：参展商手册、搭建规范、各类申请表等。',
+    name: '资料',
+    file: '文件',
+    size: '大小',
+    published: '发布日期',
+    empty: '主办方还没有发布资料',
+    emptyHint: '主办方发布参展商手册等资料后，会在这里提供下载。',
+  },
   boothImg: {
     description: '贵司展台页的轮播图：电脑端与手机端各一组，按顺序播放；隐藏的图片不对观众展示。',
     pc: '电脑端',
