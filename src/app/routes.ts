@@ -46,6 +46,7 @@ export const routes = rootRoute('app/routes/__root.tsx', [
       hostIndex('ex/list'),
       hostIndex('ex/addEx'),
       hostIndex('ex/editEx'),
+      hostIndex('ex/pavilion'),
       hostIndex('audit/list'),
       hostIndex('audit/info'),
       hostIndex('audit/news'),

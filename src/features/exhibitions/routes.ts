@@ -30,3 +30,6 @@ export const classifyPage = {
 
 /** 基础设置: the exhibitor-application settings (the set section opens here). */
 export const applyConfigPage = { staticData: { title: 'nav.host.set.base', section: 'set' } } as const;
+
+/** 展馆管理 (ex/pavilion): the halls of the current exhibition. */
+export const hallPage = { staticData: { title: 'nav.host.ex.pavilion', section: 'ex' } } as const;
