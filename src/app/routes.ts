@@ -75,6 +75,7 @@ export const routes = rootRoute('app/routes/__root.tsx', [
       hostIndex('common/common-department'),
       hostIndex('common/common-message'),
       hostIndex('common/common-down'),
+      hostIndex('common/common-label'),
       hostIndex('common/common-banner'),
       hostIndex('common/common-poster'),
       hostIndex('common/common-poster-add'),

@@ -34,3 +34,13 @@ export const productGroupPages = definePages({
 
 /** The group's product page (`proGroup/productproList?groupId=`): the group, then paging and keyword. */
 export const groupProductsSearch = listSearchSchema({ groupId: guid() });
+
+/** 标签管理 (common-label): `?tab=auths` shows the authorisation types, the tag tree otherwise. */
+export const labelSearch = z.object({ tab: z.enum(['tags', 'auths']).default('tags').catch('tags') });
+export type LabelSearch = z.output<typeof labelSearch>;
+
+export const labelPage = {
+  staticData: { title: 'nav.host.common.common-label', section: 'common' },
+  validateSearch: labelSearch,
+  loaderDeps: ({ search }: { search: LabelSearch }) => search,
+} as const;

@@ -2,6 +2,31 @@ import type { ProductTranslation } from './product.zh';
 
 /** Exhibitor products and product groups (English). */
 export const productEn: ProductTranslation = {
+  labels: {
+    description: 'What exhibitors choose from when they tag a product or claim an authorisation: the product tags (several levels) and the authorisation types.',
+    tags: 'Product tags',
+    auths: 'Authorisations',
+    tagName: 'Tag',
+    nameEn: 'English name',
+    icon: 'Icon',
+    level: 'Level',
+    levelN: 'Level {{level}}',
+    order: 'Order',
+    orderHelper: 'Smaller numbers come first',
+    search: 'Search tags',
+    addTop: 'Add a top-level tag',
+    addChild: 'Add below',
+    addChildTitle: 'Add a tag below “{{parent}}”',
+    editTitle: 'Edit “{{name}}”',
+    deleteWithChildren: 'Delete “{{name}}” and the {{count}} tags below it? Products lose these tags too.',
+    emptyTags: 'No product tags yet',
+    emptySearch: 'No tag has “{{keyword}}” in its name',
+    authName: 'Authorisation',
+    authDescription: 'Description',
+    authDescriptionHelper: 'What an exhibitor needs to claim it, such as "a letter of authorisation from the brand owner"',
+    addAuth: 'Add an authorisation type',
+    emptyAuths: 'No authorisation types yet',
+  },
   fields: {
     name: 'Product name',
     nameEn: 'English name',

@@ -3,6 +3,31 @@
  * group pages (Chinese). product.en.ts has the same keys.
  */
 export const productZh = {
+  labels: {
+    description: '展商给产品打标签、声明授权时可选的内容：产品标签（可多级）与产品授权类型。',
+    tags: '产品标签',
+    auths: '产品授权',
+    tagName: '标签名称',
+    nameEn: '英文名称',
+    icon: '图标',
+    level: '层级',
+    levelN: '第 {{level}} 级',
+    order: '排序',
+    orderHelper: '数字越小越靠前',
+    search: '搜索标签',
+    addTop: '添加一级标签',
+    addChild: '添加下级',
+    addChildTitle: '在“{{parent}}”下添加标签',
+    editTitle: '编辑“{{name}}”',
+    deleteWithChildren: '删除“{{name}}”及其 {{count}} 个下级标签吗？产品上的这些标签也会去掉。',
+    emptyTags: '还没有产品标签',
+    emptySearch: '没有名称包含“{{keyword}}”的标签',
+    authName: '授权类型',
+    authDescription: '说明',
+    authDescriptionHelper: '展商声明该授权时需具备的凭证，如“持有品牌方出具的授权书”',
+    addAuth: '添加授权类型',
+    emptyAuths: '还没有授权类型',
+  },
   fields: {
     name: '产品名称',
     nameEn: '英文名称',
