@@ -22,6 +22,7 @@ export { ListToolbar, ListFilterSelect, type FilterOption } from './list/ListToo
 export { ListPagination } from './list/ListPagination';
 export { ListPage, type ListPageProps, type ListQuery, type ListEnvelope } from './list/ListPage';
 export { useTreeRows, TreeNameCell, TreeToolbar, type TreeItem, type TreeRow } from './list/tree';
+export { useTableEditor, type EditorState } from './list/useTableEditor';
 // JSON-text fields
 export * from './json/jsonText';
 // forms

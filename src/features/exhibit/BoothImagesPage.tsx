@@ -4,17 +4,18 @@
  * address, moved up or down, shown or hidden, and deleted after a question.
  */
 import { Button, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
 import { z } from 'zod';
 import type { CompanyBanner } from '@gen/api/model';
 import { CompanyBannerCreateBody } from '@gen/zod/company/company';
 import {
-  blank, columnsOf, DataTable, FormDrawer, NumberField, PageHeader, QueryState, ScopeNotice, SwitchField, TextField, UploadField, useConfirm, useScopeIds,
-  type ListContext,
+  blank, columnsOf, DataTable, FormDrawer, NumberField, PageHeader, QueryState, ScopeNotice, SwitchField, TextField, UploadField, useScopeIds,
+ 
+  useTableEditor,
 } from '@/components/kit';
 import { boothImageCalls, boothImageInput, boothImagesQuery } from './boothImages';
 import { BOOTH_IMAGE_TYPES, type BoothImageSearch } from './routes';
@@ -50,17 +51,11 @@ export function BoothImagesPage() {
   );
 }
 
-type Drawer = { key: number; banner?: CompanyBanner };
 
 function Pictures({ compId, type }: { compId: string; type: BoothImageSearch['type'] }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const query = useQuery(boothImagesQuery(compId, type));
-  const [drawer, setDrawer] = useState<Drawer | null>(null);
-  const [confirm, confirmDialog] = useConfirm();
-  const open = useCallback((banner?: CompanyBanner) => setDrawer((prev) => ({ key: (prev?.key ?? 0) + 1, banner })), []);
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: boothImagesQuery(compId, type).queryKey }), [queryClient, compId, type]);
-  const context: ListContext = { refresh, confirm, navigate: () => undefined };
+  const { drawer, open, close, refresh, confirmDialog, context } = useTableEditor<CompanyBanner>(boothImagesQuery(compId, type).queryKey);
   const rows = useMemo(() => query.data?.data ?? [], [query.data]);
 
   const columns = useMemo(() => {
@@ -92,7 +87,7 @@ function Pictures({ compId, type }: { compId: string; type: BoothImageSearch['ty
     ];
   }, [open, rows, t]);
 
-  const banner = drawer?.banner;
+  const banner = drawer?.record;
   const addButton = (
     <Button colorPalette="blue" onClick={() => open()}>
       <LuPlus /> {t('exhibit.boothImg.add')}
@@ -120,7 +115,7 @@ function Pictures({ compId, type }: { compId: string; type: BoothImageSearch['ty
             showIndex: banner?.showIndex ?? (rows.at(-1)?.showIndex ?? 0) + 1,
           }}
           save={(values) => (banner ? boothImageCalls.update(banner.id, { ...values, compId, type }) : boothImageCalls.create({ ...values, compId, type }))}
-          onClose={() => setDrawer(null)}
+          onClose={close}
           onSaved={refresh}
         >
           {({ control }) => (

@@ -3,22 +3,22 @@
  * order; added and edited in a drawer, deleted after a question. Totals above the table.
  */
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
 import { z } from 'zod';
 import type { Exhall } from '@gen/api/model';
 import { ExhallCreateBody } from '@gen/zod/host-exhibition/host-exhibition';
 import {
-  blank, columnsOf, DataTable, Fact, FormDrawer, NumberField, PageHeader, QueryState, ScopeNotice, TextField, useConfirm, useScopeId, type ListContext,
+  blank, columnsOf, DataTable, Fact, FormDrawer, NumberField, PageHeader, QueryState, ScopeNotice, TextField, useScopeId,
+  useTableEditor,
 } from '@/components/kit';
 import { hallCalls, hallsQuery } from './halls';
 
 const B = ExhallCreateBody.shape;
 const schema = z.object({ name: B.name, nameEn: blank(B.nameEn), area: B.area, boothCount: B.boothCount, showIndex: B.showIndex.unwrap() });
 
-type Drawer = { key: number; hall?: Exhall };
 
 export function HallPage() {
   const exhibitionId = useScopeId('exhibition');
@@ -28,13 +28,8 @@ export function HallPage() {
 
 function Halls({ exhibitionId }: { exhibitionId: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const query = useQuery(hallsQuery(exhibitionId));
-  const [drawer, setDrawer] = useState<Drawer | null>(null);
-  const [confirm, confirmDialog] = useConfirm();
-  const open = useCallback((hall?: Exhall) => setDrawer((prev) => ({ key: (prev?.key ?? 0) + 1, hall })), []);
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: hallsQuery(exhibitionId).queryKey }), [queryClient, exhibitionId]);
-  const context: ListContext = { refresh, confirm, navigate: () => undefined };
+  const { drawer, open, close, refresh, confirmDialog, context } = useTableEditor<Exhall>(hallsQuery(exhibitionId).queryKey);
   const rows = useMemo(() => [...(query.data?.data ?? [])].sort((a, b) => a.showIndex - b.showIndex), [query.data]);
   const area = rows.reduce((sum, h) => sum + (h.area ?? 0), 0);
   const booths = rows.reduce((sum, h) => sum + (h.boothCount ?? 0), 0);
@@ -59,7 +54,7 @@ function Halls({ exhibitionId }: { exhibitionId: string }) {
     ];
   }, [open, t]);
 
-  const hall = drawer?.hall;
+  const hall = drawer?.record;
   return (
     <Stack gap="4" minW="0">
       <PageHeader
@@ -89,7 +84,7 @@ function Halls({ exhibitionId }: { exhibitionId: string }) {
           schema={schema}
           defaultValues={{ name: hall?.name ?? '', nameEn: hall?.nameEn ?? '', area: hall?.area, boothCount: hall?.boothCount, showIndex: hall?.showIndex ?? (rows.at(-1)?.showIndex ?? 0) + 1 }}
           save={(values) => (hall ? hallCalls.update(hall.id, { ...values, exhibitionId: hall.exhibitionId }) : hallCalls.create({ ...values, exhibitionId }))}
-          onClose={() => setDrawer(null)}
+          onClose={close}
           onSaved={refresh}
         >
           {({ control }) => (

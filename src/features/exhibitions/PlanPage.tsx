@@ -3,15 +3,16 @@
  * not), added and edited in a drawer, switched on and off from the list, deleted after a question.
  */
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
 import type { ExhibitionPlan } from '@gen/api/model';
 import { ExhibitionPlanCreateBody } from '@gen/zod/host-exhibition/host-exhibition';
 import {
   blank, columnsOf, DataTable, DateField, endNotBeforeStart, formatDate, FormDrawer, NumberField, PageHeader, QueryState, RichTextField, ScopeNotice,
-  SwitchField, TextField, useConfirm, useScopeId, type ListContext,
+  SwitchField, TextField, useScopeId,
+  useTableEditor,
 } from '@/components/kit';
 import { planCalls, planInput, plansQuery } from './plans';
 
@@ -37,7 +38,6 @@ function when(p: ExhibitionPlan): string {
   return `${start} ~ ${formatDate(p.endTime, sameDay ? 'HH:mm' : 'YYYY-MM-DD HH:mm')}`;
 }
 
-type Drawer = { key: number; plan?: ExhibitionPlan };
 
 export function PlanPage() {
   const exhibitionId = useScopeId('exhibition');
@@ -47,13 +47,8 @@ export function PlanPage() {
 
 function Plans({ exhibitionId }: { exhibitionId: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const query = useQuery(plansQuery(exhibitionId));
-  const [drawer, setDrawer] = useState<Drawer | null>(null);
-  const [confirm, confirmDialog] = useConfirm();
-  const open = useCallback((plan?: ExhibitionPlan) => setDrawer((prev) => ({ key: (prev?.key ?? 0) + 1, plan })), []);
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: plansQuery(exhibitionId).queryKey }), [queryClient, exhibitionId]);
-  const context: ListContext = { refresh, confirm, navigate: () => undefined };
+  const { drawer, open, close, refresh, confirmDialog, context } = useTableEditor<ExhibitionPlan>(plansQuery(exhibitionId).queryKey);
 
   const columns = useMemo(() => {
     const c = columnsOf<ExhibitionPlan>();
@@ -76,7 +71,7 @@ function Plans({ exhibitionId }: { exhibitionId: string }) {
     ];
   }, [open]);
 
-  const plan = drawer?.plan;
+  const plan = drawer?.record;
   return (
     <Stack gap="4" minW="0">
       <PageHeader
@@ -108,7 +103,7 @@ function Plans({ exhibitionId }: { exhibitionId: string }) {
             showIndex: plan?.showIndex ?? (query.data?.length ?? 0) + 1,
           }}
           save={(values) => (plan ? planCalls.update(plan.id, { ...values, exhibitionId: plan.exhibitionId }) : planCalls.create({ ...values, exhibitionId }))}
-          onClose={() => setDrawer(null)}
+          onClose={close}
           onSaved={refresh}
         >
           {({ control }) => (

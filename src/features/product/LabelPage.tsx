@@ -4,9 +4,9 @@
  * the authorisation types they can claim for a product. The tab is in the URL.
  */
 import { Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
 import { z } from 'zod';
@@ -14,7 +14,7 @@ import type { ProAuth, ProTag } from '@gen/api/model';
 import { ProAuthCreateBody, ProTagCreateBody } from '@gen/zod/product/product';
 import {
   blank, columnsOf, DataTable, FormDrawer, NumberField, PageHeader, QueryState, SwitchField, TextareaField, TextField, TreeNameCell, TreeToolbar, UploadField,
-  useConfirm, useTreeRows, type ListContext, type TreeRow,
+  useTableEditor, useTreeRows, type TreeRow,
 } from '@/components/kit';
 import { authCalls, authInput, authsQuery, tagCalls, tagInput, tagTreeQuery } from './labels';
 import type { LabelSearch } from './routes';
@@ -44,21 +44,15 @@ export function LabelPage() {
 
 const T = ProTagCreateBody.shape;
 const tagSchema = z.object({ name: T.name, nameEn: blank(T.nameEn), icon: blank(T.icon), showIndex: T.showIndex.unwrap(), isShow: z.boolean() });
-type TagDrawer = { key: number; parent?: ProTag; node?: ProTag };
 /** A tree row with its tag's shown flag beside it, for the list's switch. */
 type TagRow = TreeRow<ProTag> & { isShow: boolean };
 
 function Tags() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const query = useQuery(tagTreeQuery());
   const [keyword, setKeyword] = useState('');
   const tree = useTreeRows(query.data?.data, { keyword });
-  const [drawer, setDrawer] = useState<TagDrawer | null>(null);
-  const [confirm, confirmDialog] = useConfirm();
-  const open = useCallback((d: Omit<TagDrawer, 'key'>) => setDrawer((prev) => ({ ...d, key: (prev?.key ?? 0) + 1 })), []);
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: tagTreeQuery().queryKey }), [queryClient]);
-  const context: ListContext = { refresh, confirm, navigate: () => undefined };
+  const { drawer, open, close, refresh, confirm, confirmDialog, context } = useTableEditor<{ parent?: ProTag; node?: ProTag }>(tagTreeQuery().queryKey);
   const { toggle } = tree;
   const rows = useMemo<TagRow[]>(() => tree.rows.map((r) => ({ ...r, isShow: r.node.isShow })), [tree.rows]);
 
@@ -83,8 +77,8 @@ function Tags() {
     ];
   }, [t, confirm, open, toggle]);
 
-  const node = drawer?.node;
-  const parent = drawer?.parent;
+  const node = drawer?.record?.node;
+  const parent = drawer?.record?.parent;
   return (
     <Stack gap="4" minW="0">
       <HStack justify="space-between" wrap="wrap" gap="2">
@@ -118,7 +112,7 @@ function Tags() {
             if (parent) tree.reveal(parent.id);
             return saved;
           }}
-          onClose={() => setDrawer(null)}
+          onClose={close}
           onSaved={refresh}
         >
           {({ control }) => (
@@ -139,17 +133,11 @@ function Tags() {
 
 const A = ProAuthCreateBody.shape;
 const authSchema = z.object({ name: A.name, nameEn: blank(A.nameEn), icon: blank(A.icon), description: blank(A.description), showIndex: A.showIndex.unwrap(), isShow: z.boolean() });
-type AuthDrawer = { key: number; auth?: ProAuth };
 
 function Auths() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const query = useQuery(authsQuery());
-  const [drawer, setDrawer] = useState<AuthDrawer | null>(null);
-  const [confirm, confirmDialog] = useConfirm();
-  const open = useCallback((auth?: ProAuth) => setDrawer((prev) => ({ key: (prev?.key ?? 0) + 1, auth })), []);
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: authsQuery().queryKey }), [queryClient]);
-  const context: ListContext = { refresh, confirm, navigate: () => undefined };
+  const { drawer, open, close, refresh, confirmDialog, context } = useTableEditor<ProAuth>(authsQuery().queryKey);
   const rows = query.data?.data ?? [];
 
   const columns = useMemo(() => {
@@ -173,7 +161,7 @@ function Auths() {
     ];
   }, [open]);
 
-  const auth = drawer?.auth;
+  const auth = drawer?.record;
   return (
     <Stack gap="4" minW="0">
       <HStack justify="flex-end">
@@ -195,7 +183,7 @@ function Auths() {
             showIndex: auth?.showIndex ?? (rows.at(-1)?.showIndex ?? 0) + 1,
           }}
           save={(values) => (auth ? authCalls.update(auth.id, values) : authCalls.create(values))}
-          onClose={() => setDrawer(null)}
+          onClose={close}
           onSaved={refresh}
         >
           {({ control }) => (

@@ -4,8 +4,8 @@
  * group, ordered, shown or hidden, edited in a drawer.
  */
 import { Badge, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
 import { z } from 'zod';
@@ -13,7 +13,8 @@ import type { ContactUsEntry } from '@gen/api/model';
 import { ContactUsCreateBody } from '@gen/zod/common-settings/common-settings';
 import { i18n } from '@/lib/i18n';
 import {
-  blank, columnsOf, DataTable, FormDrawer, NumberField, PageHeader, QueryState, SelectField, SwitchField, TextField, useConfirm, type ListContext,
+  blank, columnsOf, DataTable, FormDrawer, NumberField, PageHeader, QueryState, SelectField, SwitchField, TextField,
+  useTableEditor,
 } from '@/components/kit';
 import { contactCalls, contactGroupsQuery, contactInput, contactsQuery } from './contacts';
 
@@ -35,19 +36,13 @@ const schema = z
   // An entry nobody can reach is of no use: at least one way to reach it.
   .refine((v) => Boolean(v.phone || v.telephone || v.email || v.wechat), { path: ['phone'], error: () => i18n.t('settings.contacts.oneWay') });
 
-type Drawer = { key: number; entry?: ContactUsEntry };
 
 export function ContactPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const query = useQuery(contactsQuery());
   const groups = useQuery(contactGroupsQuery());
   const [group, setGroup] = useState('');
-  const [drawer, setDrawer] = useState<Drawer | null>(null);
-  const [confirm, confirmDialog] = useConfirm();
-  const open = useCallback((entry?: ContactUsEntry) => setDrawer((prev) => ({ key: (prev?.key ?? 0) + 1, entry })), []);
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: contactsQuery().queryKey }), [queryClient]);
-  const context: ListContext = { refresh, confirm, navigate: () => undefined };
+  const { drawer, open, close, refresh, confirmDialog, context } = useTableEditor<ContactUsEntry>(contactsQuery().queryKey);
   const rows = useMemo(() => (query.data?.data ?? []).filter((e) => !group || e.groupId === group), [query.data, group]);
   const groupOptions = (groups.data?.data ?? []).map((g) => ({ value: g.id, label: g.name }));
 
@@ -74,7 +69,7 @@ export function ContactPage() {
     ];
   }, [open]);
 
-  const entry = drawer?.entry;
+  const entry = drawer?.record;
   return (
     <Stack gap="4" minW="0">
       <PageHeader
@@ -122,7 +117,7 @@ export function ContactPage() {
             isShow: entry?.isShow ?? true,
           }}
           save={(values) => (entry ? contactCalls.update(entry.id, values) : contactCalls.create(values))}
-          onClose={() => setDrawer(null)}
+          onClose={close}
           onSaved={refresh}
         >
           {({ control }) => (

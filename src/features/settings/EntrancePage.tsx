@@ -1,14 +1,14 @@
 /** 快捷入口: the home page shortcuts of the public site — icon, name, what it opens, order, shown. */
 import { Badge, Button, Stack, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
 import { z } from 'zod';
 import { QuickEntranceLinkType, type QuickEntrance } from '@gen/api/model';
 import { QuickEntranceCreateBody } from '@gen/zod/common-settings/common-settings';
 import { i18n } from '@/lib/i18n';
-import { blank, columnsOf, DataTable, FormDrawer, NumberField, PageHeader, QueryState, SelectField, SwitchField, TextField, UploadField, useConfirm, type ListContext } from '@/components/kit';
+import { blank, columnsOf, DataTable, FormDrawer, NumberField, PageHeader, QueryState, SelectField, SwitchField, TextField, UploadField, useTableEditor } from '@/components/kit';
 import { entranceCalls, entrancesQuery } from './entrances';
 
 /** What each kind of link looks like: a path of the site, a web address, a mini-programme page. */
@@ -36,17 +36,11 @@ const entrySchema = z
   });
 
 
-type Drawer = { key: number; entrance?: QuickEntrance };
 
 export function EntrancePage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const query = useQuery(entrancesQuery());
-  const [drawer, setDrawer] = useState<Drawer | null>(null);
-  const [confirm, confirmDialog] = useConfirm();
-  const open = useCallback((entrance?: QuickEntrance) => setDrawer((prev) => ({ key: (prev?.key ?? 0) + 1, entrance })), []);
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: entrancesQuery().queryKey }), [queryClient]);
-  const context: ListContext = { refresh, confirm, navigate: () => undefined };
+  const { drawer, open, close, refresh, confirmDialog, context } = useTableEditor<QuickEntrance>(entrancesQuery().queryKey);
   const kindName = useCallback((v: number) => t(`settings.entrances.linkTypes.${String(v) as '0' | '1' | '2'}`), [t]);
 
   const columns = useMemo(() => {
@@ -63,7 +57,7 @@ export function EntrancePage() {
     ];
   }, [open, kindName]);
 
-  const entrance = drawer?.entrance;
+  const entrance = drawer?.record;
   return (
     <Stack gap="4" minW="0">
       <PageHeader
@@ -94,7 +88,7 @@ export function EntrancePage() {
             isShow: entrance?.isShow ?? true,
           }}
           save={(values) => (entrance ? entranceCalls.update({ ...values, id: entrance.id }) : entranceCalls.create(values))}
-          onClose={() => setDrawer(null)}
+          onClose={close}
           onSaved={refresh}
         >
           {({ control }) => (

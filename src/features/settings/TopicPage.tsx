@@ -3,16 +3,17 @@
  * it opens, a line of description), in their order, shown or hidden; edited in a drawer.
  */
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
 import { z } from 'zod';
 import type { TopicalSubject } from '@gen/api/model';
 import { TopicalSubjectCreateBody } from '@gen/zod/common-settings/common-settings';
 import {
-  blank, columnsOf, DataTable, FormDrawer, NumberField, PageHeader, QueryState, SwitchField, TextareaField, TextField, UploadField, useConfirm, useScopeIds,
-  type ListContext,
+  blank, columnsOf, DataTable, FormDrawer, NumberField, PageHeader, QueryState, SwitchField, TextareaField, TextField, UploadField, useScopeIds,
+ 
+  useTableEditor,
 } from '@/components/kit';
 import { topicCalls, topicInput, topicsQuery } from './topics';
 
@@ -27,18 +28,12 @@ const schema = z.object({
   isShow: z.boolean(),
 });
 
-type Drawer = { key: number; topic?: TopicalSubject };
 
 export function TopicPage() {
   const { t } = useTranslation();
   const exhibitionId = useScopeIds()?.exhibitionId;
-  const queryClient = useQueryClient();
   const query = useQuery(topicsQuery());
-  const [drawer, setDrawer] = useState<Drawer | null>(null);
-  const [confirm, confirmDialog] = useConfirm();
-  const open = useCallback((topic?: TopicalSubject) => setDrawer((prev) => ({ key: (prev?.key ?? 0) + 1, topic })), []);
-  const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: topicsQuery().queryKey }), [queryClient]);
-  const context: ListContext = { refresh, confirm, navigate: () => undefined };
+  const { drawer, open, close, refresh, confirmDialog, context } = useTableEditor<TopicalSubject>(topicsQuery().queryKey);
   const rows = useMemo(() => [...(query.data?.data ?? [])].sort((a, b) => a.showIndex - b.showIndex), [query.data]);
 
   const columns = useMemo(() => {
@@ -63,7 +58,7 @@ export function TopicPage() {
     ];
   }, [open]);
 
-  const topic = drawer?.topic;
+  const topic = drawer?.record;
   return (
     <Stack gap="4" minW="0">
       <PageHeader
@@ -95,7 +90,7 @@ export function TopicPage() {
           }}
           // A new topic belongs to the current exhibition; an edited one stays where it is.
           save={(values) => (topic ? topicCalls.update(topic.id, { ...values, exhibitionId: topic.exhibitionId }) : topicCalls.create({ ...values, exhibitionId }))}
-          onClose={() => setDrawer(null)}
+          onClose={close}
           onSaved={refresh}
         >
           {({ control }) => (
