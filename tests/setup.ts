@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import '@/lib/validation';
 import '@/lib/session/refresh';
 import { loadAllLocales } from '@/lib/i18n';
+import { toaster } from '@/lib/notify';
 import { createHandlers, createMockDb } from '@/mocks/setup';
 import { contractGuard } from './support/contract-guard';
 
@@ -24,6 +25,8 @@ export const mockDb = db;
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
+  // Test files share a worker's modules: no notice of one test outlives it.
+  toaster.remove();
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
