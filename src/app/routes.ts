@@ -47,6 +47,8 @@ export const routes = rootRoute('app/routes/__root.tsx', [
       hostIndex('ex/addEx'),
       hostIndex('ex/editEx'),
       hostIndex('ex/pavilion'),
+      hostIndex('ex/manage'),
+      hostIndex('ex/user'),
       hostIndex('audit/list'),
       hostIndex('audit/info'),
       hostIndex('audit/news'),

@@ -98,7 +98,10 @@ export function toggle(db: MockDb, collection: string, field: string, valueKeys:
     const raw = valueKeys.map((k) => b[k] ?? params(k)).find((v) => v !== undefined && v !== null);
     const current = db.get(collection, id);
     if (!current) return fail(404);
-    const value = raw === undefined ? !current[field] : raw === 'true' || raw === true || raw === 1 || raw === '1';
+    // Flags stay of their kind: booleans (isShow) or 0/1 numbers (topic, brandTopic).
+    const numeric = typeof current[field] === 'number' || typeof raw === 'number';
+    const on = raw === undefined ? !current[field] : raw === 'true' || raw === true || raw === 1 || raw === '1';
+    const value = numeric ? (on ? 1 : 0) : on;
     db.update(collection, id, { [field]: value });
     return ok(true);
   };

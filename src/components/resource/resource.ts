@@ -213,7 +213,7 @@ export function definePages<S extends z.ZodType<ListSearchBase, any>>(def: Resou
 }
 
 /** Declares a resource: its pages (definePages) and how it is read and changed (see the file's example). */
-export function defineResource<S extends z.ZodType<ListSearchBase, any>, L, R = unknown, V = never, Row = RowOf<L>>(
+export function defineResource<S extends z.ZodType<ListSearchBase, any>, L, R = unknown, V = unknown, Row = RowOf<L>>(
   pages: ResourcePages<S>,
   data: ResourceData<S, L, R, V, Row>,
 ): Resource<S, L, R, V, Row> {

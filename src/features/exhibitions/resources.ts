@@ -2,9 +2,10 @@
 import {
   exhibitionCreate, exhibitionDelete, exhibitionUpdate, getExhibitionGetByAgentQueryOptions, getExhibitionGetQueryOptions,
 } from '@gen/api/host-exhibition/host-exhibition';
-import { ExhibitionStatus, type Exhibition, type ExhibitionInput } from '@gen/api/model';
+import { getJoinGetByManagerQueryOptions, joinDelete, joinSetIsShow, joinSetTopic } from '@gen/api/join/join';
+import { ExhibitionStatus, type Exhibition, type ExhibitionInput, type Join } from '@gen/api/model';
 import { defineResource, defineStatusMap } from '@/components/kit';
-import { exhibitionPages } from './routes';
+import { exhibitionPages, exhibitorPages } from './routes';
 
 export const exhibition = defineResource(exhibitionPages, {
   list: (request) => getExhibitionGetByAgentQueryOptions(request),
@@ -19,4 +20,13 @@ export const exhibitionStatus = defineStatusMap({
   [ExhibitionStatus.Preparing]: { label: 'host.ex.statusValues.0', color: 'blue' },
   [ExhibitionStatus.Open]: { label: 'host.ex.statusValues.1', color: 'green' },
   [ExhibitionStatus.Finished]: { label: 'host.ex.statusValues.2', color: 'gray' },
+});
+
+/** The exhibitors of the current exhibition (join/GetByManager) and the organiser's switches on them. */
+export const exhibitorJoin = defineResource(exhibitorPages, {
+  list: (request, exhibitionId) => getJoinGetByManagerQueryOptions({ ...request, exhibitionId }),
+  remove: (row: Join) => joinDelete({ id: row.id }),
+  setShow: (row, isShow) => joinSetIsShow({ id: row.id, isShow }),
+  setTopic: (row, topic) => joinSetTopic({ id: row.id, topic }),
+  nameOf: (row) => row.companyName,
 });

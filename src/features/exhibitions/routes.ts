@@ -33,3 +33,19 @@ export const applyConfigPage = { staticData: { title: 'nav.host.set.base', secti
 
 /** 展馆管理 (ex/pavilion): the halls of the current exhibition. */
 export const hallPage = { staticData: { title: 'nav.host.ex.pavilion', section: 'ex' } } as const;
+
+/**
+ * 展商管理 (ex/manage): the companies taking part in the current exhibition (their joins), in the
+ * newest first (the order of the public list is a column to sort by); added and edited in a drawer.
+ */
+export const exhibitorPages = definePages({
+  domain: 'host',
+  scope: 'exhibition',
+  section: 'ex',
+  paths: { list: '/host/index/ex/manage' },
+  titles: { list: 'nav.host.ex.manage' },
+  search: listSearchSchema(
+    { isShow: z.boolean(), topic: z.union([z.literal(0), z.literal(1)]), topping: z.boolean() },
+    { sort: { propertyName: 'createTime', direction: 'desc' } },
+  ),
+});

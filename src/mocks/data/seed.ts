@@ -10,10 +10,21 @@ export function seededId(prefix: number, n: number): string {
 export const DEMO_PASSWORD = 'demo1234';
 
 export function seedAccounts(): MockRecord[] {
+  // The other exhibitors' accounts (the host's member list): one per company, two of them blocked.
+  const members = companyNames.slice(2).map(([name, , , , , , domain], k) => {
+    const i = k + 2;
+    return {
+      id: seededId(0xacc00000, i), userName: domain.split('.')[0]!.replace(/-/g, '_').slice(0, 20), password: DEMO_PASSWORD, role: 0,
+      realName: people[i % people.length], nickName: people[i % people.length], phoneNumber: `137${String(20000000 + i * 7919).padStart(8, '0')}`,
+      email: `service@${domain}`, companyName: name, compId: seededId(0xc0a80101, 0x1000 + i), phoneNumberConfirmed: true, emailConfirmed: i % 3 === 0,
+      isBlack: i === 7 || i === 13, createTime: `2025-${String(3 + (i % 9)).padStart(2, '0')}-${String(5 + i).padStart(2, '0')}T10:00:00+08:00`,
+    };
+  });
   return [
     { id: ids.hostUser, userName: 'host', password: DEMO_PASSWORD, role: 1, realName: '陈建国', nickName: '陈建国', phoneNumber: '13800138001', email: 'chenjg@huazhan-expo.cn', agentId: ids.agent, phoneNumberConfirmed: true, emailConfirmed: true, isBlack: false, createTime: '2025-01-05T09:00:00+08:00' },
-    { id: ids.exhibitorUser, userName: 'exhibitor', password: DEMO_PASSWORD, role: 0, realName: '张伟', nickName: '张伟', phoneNumber: '13812345678', email: 'zhangwei@huazhan-tech.cn', compId: ids.company, phoneNumberConfirmed: true, emailConfirmed: true, isBlack: false, createTime: '2025-02-11T09:00:00+08:00' },
-    { id: ids.exhibitorEnUser, userName: 'exhibitor.en', password: DEMO_PASSWORD, role: 2, realName: 'Li Na', nickName: '李娜', phoneNumber: '13912345678', email: 'lina@dfjg-machinery.com', compId: ids.companyEn, phoneNumberConfirmed: true, emailConfirmed: false, isBlack: false, createTime: '2025-03-02T09:00:00+08:00' },
+    { id: ids.exhibitorUser, userName: 'exhibitor', password: DEMO_PASSWORD, role: 0, realName: '张伟', companyName: companyNames[0]![0], nickName: '张伟', phoneNumber: '13812345678', email: 'zhangwei@huazhan-tech.cn', compId: ids.company, phoneNumberConfirmed: true, emailConfirmed: true, isBlack: false, createTime: '2025-02-11T09:00:00+08:00' },
+    { id: ids.exhibitorEnUser, userName: 'exhibitor.en', password: DEMO_PASSWORD, role: 2, realName: 'Li Na', companyName: companyNames[1]![0], nickName: '李娜', phoneNumber: '13912345678', email: 'lina@dfjg-machinery.com', compId: ids.companyEn, phoneNumberConfirmed: true, emailConfirmed: false, isBlack: false, createTime: '2025-03-02T09:00:00+08:00' },
+    ...members,
   ];
 }
 
