@@ -29,6 +29,9 @@ export function createAppRouter(queryClient: QueryClient) {
   // written out so that production builds drop it.
   if (import.meta.env.VITE_MOCKS === 'on' || import.meta.env.DEV) {
     (globalThis as { __expoNavigate?: (href: string) => Promise<void> }).__expoNavigate = (href) => router.navigate({ href });
+    // How much is still loading: queries, saves and the route's own loading.
+    (globalThis as { __expoBusy?: () => number }).__expoBusy = () =>
+      queryClient.isFetching() + queryClient.isMutating() + (router.state.status === 'pending' ? 1 : 0);
   }
   return router;
 }

@@ -104,7 +104,9 @@ async function textsOnScreen(page: Page): Promise<string[]> {
 
 /** Waits until the page has loaded what it shows: no loading skeletons, no busy regions. */
 async function settled(page: Page) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // The app says when its queries, saves and route loads are done (the mock build's hook); quicker
+  // than waiting for half a second without network.
+  await page.waitForFunction(() => (window as { __expoBusy?: () => number }).__expoBusy?.() === 0, undefined, { timeout: 15_000 }).catch(() => undefined);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined);
   await page.waitForTimeout(150);
 }
