@@ -10,6 +10,7 @@ import '@/lib/validation';
 import '@/lib/session/refresh';
 import { loadAllLocales } from '@/lib/i18n';
 import { toaster } from '@/lib/notify';
+import { forgetListSearches } from '@/components/list/lastSearch';
 import { createHandlers, createMockDb } from '@/mocks/setup';
 import { contractGuard } from './support/contract-guard';
 
@@ -27,6 +28,7 @@ afterEach(() => {
   cleanup();
   // Test files share a worker's modules: no notice of one test outlives it.
   toaster.remove();
+  forgetListSearches();
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();

@@ -6,7 +6,7 @@ import type { AnyResource } from '@/components/resource/resource';
 import { activity, hostActivity } from '@/features/activity/resources';
 import { exhibition } from '@/features/exhibitions/resources';
 import { exhibitorNews, hostNews, news } from '@/features/news/resources';
-import { product, productGroup } from '@/features/product/resources';
+import { exhibitorProduct, product, productGroup } from '@/features/product/resources';
 import { poster } from '@/features/settings/posters';
 import { brand, caseStudy, certificate, partner } from '@/features/showcase/resources';
 import type { DemoAccount } from './app';
@@ -48,6 +48,12 @@ export const resourceCases: ResourceCase[] = [
     fields: { 活动名称: '2027 智能制造采购对接会', 活动地点: '深圳国际会展中心 会议中心 C 厅' },
     selects: { 展商: '深圳华展智能科技有限公司' },
     dates: { 开始时间: '2027-03-20T09:30', 结束时间: '2027-03-20T11:30' },
+  },
+  {
+    resource: exhibitorProduct,
+    as: 'host',
+    fields: { 产品名称: '五轴联动加工中心 VMC-850', 型号: 'VMC-850' },
+    selects: { 展商: '深圳华展智能科技有限公司' },
   },
   {
     resource: exhibition,

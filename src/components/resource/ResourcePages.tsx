@@ -5,7 +5,7 @@
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useSuspenseQuery, type UseSuspenseQueryOptions } from '@tanstack/react-query';
 import { useRouteContext, useRouterState, useSearch } from '@tanstack/react-router';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { DefaultValues } from 'react-hook-form';
@@ -18,6 +18,7 @@ import { useEntityForm, type AnySchema, type EntityForm } from '../form/useEntit
 import { PageHeader } from '../layout/PageHeader';
 import { columnsOf, type ListColumn, type RowAction } from '../list/columns';
 import { ListFilterSelect, type FilterOption } from '../list/ListToolbar';
+import { lastListSearch, rememberListSearch } from '../list/lastSearch';
 import { ListPage } from '../list/ListPage';
 import type { ListSearchBase } from '../list/listSearch';
 import { useListSearchOf, type ListSearchState } from '../list/useListSearch';
@@ -62,7 +63,7 @@ export function MissingRecord({ resource, title }: { resource: AnyRes; title: I1
   const { t } = useTranslation();
   return (
     <Stack gap="4">
-      <PageHeader title={title} breadcrumbs={[{ label: resource.titles.list, target: resource.to.list() }, { label: title }]} />
+      <PageHeader title={title} breadcrumbs={[{ label: resource.titles.list, target: listTarget(resource) }, { label: title }]} />
       <ErrorPanel title={t('kit.resource.missingId')} description={t('kit.resource.missingIdHint')} />
       <div>
         <Button asChild variant="outline">
@@ -147,6 +148,7 @@ function ResourceList<Res extends AnyRes, Row = RowOfResource<Res>, S extends Li
 }: ResourceListPageProps<Res, Row, S> & { scopeId: string }) {
   const { t } = useTranslation();
   const list = useListSearchOf<S>();
+  useEffect(() => rememberListSearch(resource.paths.list, list.search as Record<string, unknown>), [resource.paths.list, list.search]);
   // The route's loader fetched this page already; a failure there shows here (with a retry)
   // instead of being retried silently on mount.
   const query = useQuery({ ...resource.list(list.request, scopeId), placeholderData: keepPreviousData, retryOnMount: false });
@@ -264,6 +266,11 @@ function valuesOf<T extends Record<string, unknown>>(defaults: T, record: unknow
  *   {(form) => <FormSection><TextField control={form.control} name="name" label={t('showcase.brand.name')} required /></FormSection>}
  * </ResourceFormPage>
  */
+/** The resource's list as the user left it (page, filters, keyword), or its first page. */
+function listTarget(resource: AnyRes) {
+  return resource.to.list(lastListSearch(resource.paths.list));
+}
+
 export function ResourceFormPage<V, S extends AnySchema, R = unknown>(props: ResourceFormPageProps<V, S, R>) {
   const { resource } = props;
   const routeId = useRouterState({ select: (state) => state.matches.at(-1)?.routeId });
@@ -292,10 +299,10 @@ function ResourceForm<V, S extends AnySchema, R>({
     initialRecord: record,
     toValues: toValues ?? ((r: R) => valuesOf(defaultValues as Record<string, unknown>, r) as z.input<S>),
     save: (values) => (id ? resource.update!(id, values as V, scopeId, record) : resource.create!(values as V, scopeId)),
-    backTo: resource.to.list(),
+    backTo: listTarget(resource),
   });
   return (
-    <FormPage form={form} title={title} actions={actions} description={description?.(Boolean(id))} submitLabel={submitLabel?.(Boolean(id))} breadcrumbs={[{ label: resource.titles.list, target: resource.to.list() }, { label: title }]}>
+    <FormPage form={form} title={title} actions={actions} description={description?.(Boolean(id))} submitLabel={submitLabel?.(Boolean(id))} breadcrumbs={[{ label: resource.titles.list, target: listTarget(resource) }, { label: title }]}>
       {children(form, record)}
     </FormPage>
   );

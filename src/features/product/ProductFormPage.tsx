@@ -4,7 +4,7 @@
  * text or (styleId 1) blocks. Featured is its own call (SetTopic) after the save (resources.ts).
  */
 import { Fieldset, HStack, RadioGroup } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -21,7 +21,7 @@ import { blocksToHtml, htmlToBlocks, isBlocks } from './introduction';
 import { product } from './resources';
 import { useCategoryTree, useCompanyGroups, type TreeNode } from './shared';
 
-const schema = withDateRange(
+export const productSchema = withDateRange(
   ProductCreateBody.pick({
     nameEn: true, model: true, price: true, banner: true, video: true, category: true, tags: true, auths: true, qualities: true, styleId: true, introduction: true,
     exhibitIntroductType: true, applyStart: true, applyEnd: true, isShow: true,
@@ -30,18 +30,21 @@ const schema = withDateRange(
     groupId: blank(ProductCreateBody.shape.groupId),
     /** Shown as a switch; saved through SetTopic (topic 1/0). */
     featured: z.boolean(),
+    /** Whose product (the host's form chooses the exhibitor's join; the exhibitor's own form leaves it). */
+    joinId: z.string().optional(),
   }),
   'applyStart',
   'applyEnd',
 );
-type Values = z.input<typeof schema>;
+type Values = z.input<typeof productSchema>;
+export type ProductFormValues = Values;
 
-const defaults: Values = {
+export const productDefaults: Values = {
   name: '', nameEn: '', model: '', price: undefined, groupId: '', category: '', tags: '', auths: '', qualities: '', banner: '', video: '',
   styleId: 0, introduction: '', exhibitIntroductType: '0', applyStart: undefined, applyEnd: undefined, isShow: true, featured: false,
 };
 
-const toValues = ({ data: p }: { data: Product }): Values => ({
+export const productToValues = ({ data: p }: { data: Product }): Values => ({
   name: p.name, nameEn: p.nameEn ?? '', model: p.model ?? '', price: p.price, groupId: p.groupId ?? '', category: p.category ?? '',
   tags: p.tags ?? '', auths: p.auths ?? '', qualities: p.qualities ?? '', banner: p.banner ?? '', video: p.video ?? '', styleId: p.styleId ?? 0, introduction: p.introduction ?? '',
   exhibitIntroductType: p.exhibitIntroductType || '0', applyStart: p.applyStart, applyEnd: p.applyEnd, isShow: p.isShow, featured: p.topic === 1,
@@ -79,11 +82,15 @@ function StyleChoice({ control, onSwitch }: { control: Control<Values>; onSwitch
   );
 }
 
-/** The fields: choices from the company's groups, the exhibition's categories, and the tag, authorisation and quality lists. */
-function ProductFields({ form }: { form: EntityForm<typeof schema> }) {
+/**
+ * The fields: choices from the company's groups, the exhibition's categories, and the tag,
+ * authorisation and quality lists. `compId`: whose groups (the host's product form); the signed-in
+ * company's otherwise. `extra`: fields the page adds first (the host's choice of exhibitor).
+ */
+export function ProductFields({ form, compId, extra }: { form: EntityForm<typeof productSchema>; compId?: string; extra?: ReactNode }) {
   const { t } = useTranslation();
   const localName = useLocalName();
-  const groups = useCompanyGroups();
+  const groups = useCompanyGroups(compId);
   const categories = useCategoryTree();
   const tagQuery = useProTagGetListAndChildren(undefined, { query: { staleTime: 5 * 60_000 } });
   const tagNodes = useMemo(() => {
@@ -111,6 +118,7 @@ function ProductFields({ form }: { form: EntityForm<typeof schema> }) {
   return (
     <>
       <FormSection title="product.sections.basic" columns={2}>
+        {extra}
         <TextField control={form.control} name="name" label={t('product.fields.name')} required />
         <TextField control={form.control} name="nameEn" label={t('product.fields.nameEn')} />
         <TextField control={form.control} name="model" label={t('product.fields.model')} />
@@ -195,7 +203,7 @@ function ProductFields({ form }: { form: EntityForm<typeof schema> }) {
 /** 发布产品 / 编辑产品: the edit page starts from the product its route loaded. */
 export function ProductFormPage() {
   return (
-    <ResourceFormPage resource={product} schema={schema} defaultValues={defaults} toValues={toValues}>
+    <ResourceFormPage resource={product} schema={productSchema} defaultValues={productDefaults} toValues={productToValues}>
       {(form) => <ProductFields form={form} />}
     </ResourceFormPage>
   );

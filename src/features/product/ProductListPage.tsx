@@ -14,7 +14,7 @@ import { product, type ProductSearch } from './resources';
 import { flattenTree, PriceText, useCategoryTree, useCompanyGroups } from './shared';
 
 /** Name with the model (and the other language's name) under it. */
-function ProductName({ product: p }: { product: Product }) {
+export function ProductName({ product: p }: { product: Product }) {
   const localName = useLocalName();
   const name = localName(p);
   const other = name === p.name ? p.nameEn : p.name;

@@ -19,6 +19,29 @@ export const productPages = definePages({
   search: listSearchSchema({ isShow: z.boolean(), topic: z.union([z.literal(0), z.literal(1)]), groupId: guid(), categoryId: guid() }),
 });
 
+/** The host's product list filters: shown, featured, category, exhibitor. */
+const hostProductSearch = listSearchSchema({ isShow: z.boolean(), topic: z.union([z.literal(0), z.literal(1)]), categoryId: guid(), joinId: guid() });
+
+/** 产品管理 (pro/pro-home, pro-edit): every exhibitor's products of the current exhibition, by category. */
+export const hostProductPages = definePages({
+  domain: ['product', 'host'],
+  scope: 'exhibition',
+  section: 'pro',
+  paths: { list: '/host/index/pro/pro-home', edit: '/host/index/pro/pro-edit' },
+  titles: { list: 'nav.host.pro.pro-home', edit: 'nav.host.pro.pro-edit' },
+  search: hostProductSearch,
+});
+
+/** 展商产品 (ex/proList, pro-add, pro-edit): the products by exhibitor, written on an exhibitor's behalf. */
+export const exhibitorProductPages = definePages({
+  domain: ['product', 'host'],
+  scope: 'exhibition',
+  section: 'ex',
+  paths: { list: '/host/index/ex/proList', create: '/host/index/ex/pro-add', edit: '/host/index/ex/pro-edit' },
+  titles: { list: 'nav.host.ex.proList', create: 'nav.host.ex.pro-add', edit: 'nav.host.ex.pro-edit' },
+  search: hostProductSearch,
+});
+
 export const productGroupPages = definePages({
   domain: 'product',
   scope: 'company',

@@ -63,9 +63,10 @@ export function useCategoryTree() {
   return { query, nodes: query.data ? query.data.data.map(toNode) : [] };
 }
 
-/** Every group of the signed-in company (for choices and filters). */
-export function useCompanyGroups() {
-  const compId = useScopeId('company') ?? '';
+/** Every group of the signed-in company, or of the company named (the host writing on its behalf). */
+export function useCompanyGroups(ofCompany?: string) {
+  const own = useScopeId('company') ?? '';
+  const compId = ofCompany ?? own;
   const query = useProductGroupGetByCompId(
     { compId, pageIndex: 1, pageSize: 500, sorts: [{ propertyName: 'showIndex', ascending: true }] },
     { query: { enabled: Boolean(compId) } },

@@ -81,6 +81,15 @@ export const hostEn: HostTranslation = {
     confirmPassword: 'Confirm new password',
     mismatch: 'The two passwords differ',
   },
+  products: {
+    description: 'The products of every exhibitor of this exhibition, filtered by category, shown and featured; show, hide or feature them here and edit their details.',
+    byExhibitorDescription: 'The products of this exhibition by exhibitor; a product can be added on an exhibitor\'s behalf.',
+    addDescription: 'Choose the exhibitor first, then fill in the product; it belongs to that exhibitor\'s participation in this exhibition.',
+    search: 'Search product, model or exhibitor',
+    exhibitor: 'Exhibitor',
+    views: 'Views',
+    exhibitorGone: 'The chosen exhibitor is no longer in this exhibition; choose again',
+  },
   halls: {
     description: 'The halls of this exhibition: name, floor area and booths, in the order exhibitors and visitors see them; exhibitors pick their hall from these.',
     add: 'Add a hall',

@@ -82,6 +82,15 @@ export const hostZh = {
     confirmPassword: '确认新密码',
     mismatch: '两次输入的密码不一致',
   },
+  products: {
+    description: '本届展会全部展商的产品，可按分类、显示和推荐筛选；在这里显示、隐藏或推荐产品，编辑产品资料。',
+    byExhibitorDescription: '本届展会的产品按展商查看；可以代展商发布产品。',
+    addDescription: '先选择展商，再填写产品资料；产品归属该展商在本届展会的参展记录。',
+    search: '搜索产品名称、型号或展商',
+    exhibitor: '展商',
+    views: '浏览量',
+    exhibitorGone: '所选展商已不在本届展会中，请重新选择',
+  },
   halls: {
     description: '本届展会的展馆：名称、面积和展位数，按顺序展示给展商和观众；展商参展信息中的展馆从这里选择。',
     add: '添加展馆',
