@@ -19,6 +19,8 @@ export { useListSearch, useListSearchOf, type ListSearchState } from './list/use
 export { columnsOf, type ListColumn, type ListContext, type RowAction, type ActionsOptions } from './list/columns';
 export { DataTable, VIRTUAL_THRESHOLD, type DataTableProps } from './list/DataTable';
 export { ListToolbar, ListFilterSelect, type FilterOption } from './list/ListToolbar';
+export { DataFilterSelect } from './list/DataFilterSelect';
+export { ExhibitorFilter, useExhibitionExhibitors } from './list/ExhibitorFilter';
 export { ListPagination } from './list/ListPagination';
 export { ListPage, type ListPageProps, type ListQuery, type ListEnvelope } from './list/ListPage';
 export { useTreeRows, TreeNameCell, TreeToolbar, type TreeItem, type TreeRow } from './list/tree';

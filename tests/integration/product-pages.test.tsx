@@ -326,7 +326,7 @@ describe('the English area', () => {
     for (const header of ['Image', 'Product name', 'Reference price', 'Product group', 'Shown', 'Featured', 'Published', 'Actions']) {
       expect(within(table).getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
     }
-    expect(screen.getByRole('combobox', { name: 'Product group' })).toHaveDisplayValue('Product group: all');
+    expect(screen.getByRole('combobox', { name: 'Product group' })).toHaveDisplayValue('Product group: All');
 
     await user.click(screen.getByRole('button', { name: 'Add product' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/exhibitionEn/index/product/addpro'));

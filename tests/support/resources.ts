@@ -3,7 +3,7 @@
  * (tests/integration/resources-crud.test.tsx). A new resource adds one entry here.
  */
 import type { AnyResource } from '@/components/resource/resource';
-import { activity, hostActivity } from '@/features/activity/resources';
+import { activity, exhibitorActivity, hostActivity } from '@/features/activity/resources';
 import { exhibition } from '@/features/exhibitions/resources';
 import { exhibitorNews, hostNews, news } from '@/features/news/resources';
 import { exhibitorProduct, product, productGroup } from '@/features/product/resources';
@@ -48,6 +48,13 @@ export const resourceCases: ResourceCase[] = [
     fields: { 活动名称: '2027 智能制造采购对接会', 活动地点: '深圳国际会展中心 会议中心 C 厅' },
     selects: { 展商: '深圳华展智能科技有限公司' },
     dates: { 开始时间: '2027-03-20T09:30', 结束时间: '2027-03-20T11:30' },
+  },
+  {
+    resource: exhibitorActivity,
+    as: 'host',
+    fields: { 活动名称: '2027 激光加工技术研讨会', 活动地点: '深圳国际会展中心 5 号馆 论坛区' },
+    selects: { 展商: '深圳华展智能科技有限公司' },
+    dates: { 开始时间: '2027-03-21T14:00', 结束时间: '2027-03-21T16:00' },
   },
   {
     resource: exhibitorProduct,

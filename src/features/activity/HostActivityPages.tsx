@@ -4,14 +4,18 @@
  * exhibitor's behalf. The live applications are audited on their own page.
  */
 import { Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getJoinGetByManagerQueryOptions } from '@gen/api/join/join';
+import type { z } from 'zod';
 import type { Activity } from '@gen/api/model';
-import { columnsOf, formatDate, QuerySelectField, ResourceFormPage, ResourceListPage, useScopeIds, type FilterOption, type I18nKey } from '@/components/kit';
+import {
+  columnsOf, ExhibitorFilter, formatDate, QuerySelectField, ResourceFormPage, ResourceListPage, useExhibitionExhibitors, type FilterOption, type I18nKey,
+  type ListSearchState,
+} from '@/components/kit';
 import { i18n } from '@/lib/i18n';
 import { ActivityFields, activityDefaults, activitySchema, liveAuditStatus } from './ActivityPages';
-import { activityReview, hostActivity } from './resources';
+import { activityReview, exhibitorActivity, hostActivity } from './resources';
+
+type HostActivitySearch = z.output<typeof hostActivity.search>;
 
 const TOPIC_FILTER: FilterOption<0 | 1>[] = [
   { value: 1, label: 'exhibit.activity.featured' },
@@ -41,17 +45,29 @@ export function HostActivityListPage() {
   return <ActivityList resource={hostActivity} description="exhibit.activity.hostDescription" />;
 }
 
+/** 展会活动: the activities by exhibitor (the exhibitor filter in the URL), written on an exhibitor's behalf. */
+export function ExhibitorActivityListPage() {
+  return <ActivityList resource={exhibitorActivity} description="exhibit.activity.byExhibitorDescription" byExhibitor />;
+}
+
+export function ExhibitorActivityFormPage() {
+  return <HostActivityForm resource={exhibitorActivity} />;
+}
+
 /** 活动审核: the newest activities first, to check, feature, show or hide. */
 export function ActivityReviewPage() {
   return <ActivityList resource={activityReview} description="exhibit.activity.reviewDescription" />;
 }
 
-function ActivityList({ resource, description }: { resource: typeof hostActivity; description: I18nKey }) {
+const exhibitorFilter = (list: ListSearchState<HostActivitySearch>) => <ExhibitorFilter list={list} label="exhibit.activity.exhibitor" />;
+
+function ActivityList({ resource, description, byExhibitor }: { resource: typeof hostActivity; description: I18nKey; byExhibitor?: boolean }) {
   return (
     <ResourceListPage
       resource={resource}
       columns={columns}
       showFilter
+      moreFilters={byExhibitor ? exhibitorFilter : undefined}
       filters={[{ name: 'topic', label: 'kit.column.topic', options: TOPIC_FILTER }]}
       searchPlaceholder="exhibit.activity.hostSearch"
       description={description}
@@ -65,11 +81,14 @@ const schema = activitySchema.superRefine((v, ctx) => {
 });
 
 export function HostActivityFormPage() {
+  return <HostActivityForm resource={hostActivity} />;
+}
+
+function HostActivityForm({ resource }: { resource: typeof hostActivity }) {
   const { t } = useTranslation();
-  const exhibitionId = useScopeIds()?.exhibitionId ?? '';
-  const exhibitors = useQuery(getJoinGetByManagerQueryOptions({ exhibitionId, pageIndex: 1, pageSize: 500 }));
+  const exhibitors = useExhibitionExhibitors();
   return (
-    <ResourceFormPage resource={hostActivity} schema={schema} defaultValues={{ ...activityDefaults, joinId: '' }}>
+    <ResourceFormPage resource={resource} schema={schema} defaultValues={{ ...activityDefaults, joinId: '' }}>
       {({ control }, record) => (
         <ActivityFields
           control={control}

@@ -12,7 +12,7 @@ import type { ActivityInput } from '@gen/api/model';
 import { defineResource, RefusedError } from '@/components/kit';
 import { i18n } from '@/lib/i18n';
 import { session } from '@/lib/session/store';
-import { activityPages, activityReviewPages, hostActivityPages } from './routes';
+import { activityPages, activityReviewPages, exhibitorActivityPages, hostActivityPages } from './routes';
 
 export type ActivityValues = Omit<ActivityInput, 'id' | 'exhibitionId' | 'companyId' | 'joinId'> & { joinId?: string };
 
@@ -57,3 +57,5 @@ const hostActivityOf = (pages: typeof hostActivityPages) =>
 export const hostActivity = hostActivityOf(hostActivityPages);
 /** 活动审核 (audit/activity): the same activities, the newest first. */
 export const activityReview = hostActivityOf(activityReviewPages);
+/** 展会活动 (ex/act …): the same activities by exhibitor. */
+export const exhibitorActivity = hostActivityOf(exhibitorActivityPages);

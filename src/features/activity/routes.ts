@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { definePages, listSearchSchema } from '@/components/kit';
-import { idParam } from '@/lib/validation';
+import { guid, idParam } from '@/lib/validation';
 
 export const activityPages = definePages({
   domain: 'exhibit',
@@ -40,13 +40,28 @@ export const feedbackPage = {
  * The organiser's view of the exhibition's activities (act-home, act-add, act-edit): every
  * exhibitor's, hidden ones included, featured or not; written on an exhibitor's behalf.
  */
+const hostActivitySearch = listSearchSchema(
+  { isShow: z.boolean(), topic: z.union([z.literal(0), z.literal(1)]), joinId: guid() },
+  { sort: { propertyName: 'startTime', direction: 'desc' } },
+);
+
 export const hostActivityPages = definePages({
   domain: 'exhibit',
   scope: 'exhibition',
   section: 'act',
   paths: { list: '/host/index/act/act-home', create: '/host/index/act/act-add', edit: '/host/index/act/act-edit' },
   titles: { list: 'nav.host.act.act-home', create: 'nav.host.act.act-add', edit: 'nav.host.act.act-edit' },
-  search: listSearchSchema({ isShow: z.boolean(), topic: z.union([z.literal(0), z.literal(1)]) }, { sort: { propertyName: 'startTime', direction: 'desc' } }),
+  search: hostActivitySearch,
+});
+
+/** 展会活动 (ex/act, act-add, act-edit): the same activities by exhibitor, from the exhibitor management section. */
+export const exhibitorActivityPages = definePages({
+  domain: 'exhibit',
+  scope: 'exhibition',
+  section: 'ex',
+  paths: { list: '/host/index/ex/act', create: '/host/index/ex/act-add', edit: '/host/index/ex/act-edit' },
+  titles: { list: 'nav.host.ex.act', create: 'nav.host.ex.act-add', edit: 'nav.host.ex.act-edit' },
+  search: hostActivitySearch,
 });
 
 /** 活动审核: the same activities as a check list (audit section), the newest first. */
@@ -56,5 +71,8 @@ export const activityReviewPages = definePages({
   section: 'audit',
   paths: { list: '/host/index/audit/activity', edit: '/host/index/act/act-edit' },
   titles: { list: 'nav.host.audit.activity', edit: 'nav.host.act.act-edit' },
-  search: listSearchSchema({ isShow: z.boolean(), topic: z.union([z.literal(0), z.literal(1)]) }, { sort: { propertyName: 'createTime', direction: 'desc' } }),
+  search: listSearchSchema(
+    { isShow: z.boolean(), topic: z.union([z.literal(0), z.literal(1)]), joinId: guid() },
+    { sort: { propertyName: 'createTime', direction: 'desc' } },
+  ),
 });

@@ -4,15 +4,15 @@
  * added on an exhibitor's behalf); the product form of the exhibitors, with the exhibitor chosen first.
  */
 import { Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { getJoinGetByManagerQueryOptions } from '@gen/api/join/join';
 import type { Product } from '@gen/api/model';
-import { columnsOf, QuerySelectField, ResourceFormPage, ResourceListPage, SHOW_FILTER, useScopeId, type FilterOption, type ListSearchState } from '@/components/kit';
+import {
+  columnsOf, DataFilterSelect, ExhibitorFilter, QuerySelectField, ResourceFormPage, ResourceListPage, SHOW_FILTER, useExhibitionExhibitors, type FilterOption,
+  type ListSearchState,
+} from '@/components/kit';
 import { i18n } from '@/lib/i18n';
-import { DataFilterSelect } from './fields';
 import { ProductFields, productDefaults, productSchema, productToValues } from './ProductFormPage';
 import { ProductName } from './ProductListPage';
 import { exhibitorProduct, hostProduct } from './resources';
@@ -44,28 +44,16 @@ const filters = [
   { name: 'topic' as const, label: 'kit.column.topic' as const, options: TOPIC_FILTER },
 ];
 
-/** The exhibitors of the current exhibition, for choices (up to the list call's 500). */
-function useExhibitors() {
-  const exhibitionId = useScopeId('exhibition') ?? '';
-  return useQuery({ ...getJoinGetByManagerQueryOptions({ exhibitionId, pageIndex: 1, pageSize: 500 }), enabled: Boolean(exhibitionId), staleTime: 60_000 });
-}
-
 function CategoryFilter({ list }: { list: ListSearchState<HostProductSearch> }) {
   const categories = useCategoryTree();
   const options = flattenTree(categories.nodes).map(({ node, depth }) => ({ value: node.id, label: node.label, depth }));
   return <DataFilterSelect list={list} name="categoryId" label="product.fields.category" options={options} />;
 }
 
-function ExhibitorFilter({ list }: { list: ListSearchState<HostProductSearch> }) {
-  const exhibitors = useExhibitors();
-  const options = (exhibitors.data?.data.items ?? []).map((j) => ({ value: j.id, label: j.companyName }));
-  return <DataFilterSelect list={list} name="joinId" label="host.products.exhibitor" options={options} />;
-}
-
 const categoryFilter = (list: ListSearchState<HostProductSearch>) => <CategoryFilter list={list} />;
 const exhibitorAndCategoryFilters = (list: ListSearchState<HostProductSearch>) => (
   <>
-    <ExhibitorFilter list={list} />
+    <ExhibitorFilter list={list} label="host.products.exhibitor" />
     <CategoryFilter list={list} />
   </>
 );
@@ -105,7 +93,7 @@ const schema = productSchema.superRefine((v, ctx) => {
 
 function HostProductForm({ resource }: { resource: typeof hostProduct | typeof exhibitorProduct }) {
   const { t } = useTranslation();
-  const exhibitors = useExhibitors();
+  const exhibitors = useExhibitionExhibitors();
   return (
     <ResourceFormPage
       resource={resource}
@@ -122,7 +110,7 @@ function HostProductForm({ resource }: { resource: typeof hostProduct | typeof e
 function Fields({ form, record, exhibitors, label }: {
   form: Parameters<typeof ProductFields>[0]['form'];
   record: Product | undefined;
-  exhibitors: ReturnType<typeof useExhibitors>;
+  exhibitors: ReturnType<typeof useExhibitionExhibitors>;
   label: string;
 }) {
   const joinId = useWatch({ control: form.control, name: 'joinId' });

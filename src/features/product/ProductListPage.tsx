@@ -6,9 +6,8 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import type { Product } from '@gen/api/model';
-import { columnsOf, ResourceListPage, SHOW_FILTER, type FilterOption, type ListSearchState, type RowAction } from '@/components/kit';
+import { columnsOf, DataFilterSelect, ResourceListPage, SHOW_FILTER, type FilterOption, type ListSearchState, type RowAction } from '@/components/kit';
 import { useLocalName } from '@/lib/i18n/useLocalName';
-import { DataFilterSelect } from './fields';
 import { ProductFeedbackDrawer, type FeedbackTab } from './ProductFeedbackDrawer';
 import { product, type ProductSearch } from './resources';
 import { flattenTree, PriceText, useCategoryTree, useCompanyGroups } from './shared';

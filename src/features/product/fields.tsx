@@ -1,12 +1,11 @@
 /**
- * Two controls the kit does not have (yet): a checkbox tree bound to {id, name} JSON text
- * (Product.category, Product.tags), and a list filter whose choices are data (group and
- * category names) rather than i18n keys.
+ * A control the kit does not have: a checkbox tree bound to {id, name} JSON text
+ * (Product.category, Product.tags).
  */
-import { Box, Button, Checkbox, Fieldset, HStack, NativeSelect, Skeleton, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Fieldset, HStack, Skeleton, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { I18nKey, ListSearchBase, ListSearchState, QueryLike } from '@/components/kit';
+import type { QueryLike } from '@/components/kit';
 import { flattenTree, parseRefs, sameId, serializeRefs, type Ref, type TreeNode } from './shared';
 
 interface RefTreeFieldProps<T extends FieldValues> {
@@ -138,42 +137,5 @@ export function RefTreeField<T extends FieldValues>({ control, name, label, help
       )}
       <Fieldset.ErrorText>{fieldState.error?.message}</Fieldset.ErrorText>
     </Fieldset.Root>
-  );
-}
-
-/**
- * A list filter (one search param) whose choices are data: group or category names. The first
- * choice clears the filter. `depth` indents tree entries.
- * @example <DataFilterSelect list={list} name="groupId" label="product.fields.group" options={groups.map((g) => ({ value: g.id, label: g.name }))} />
- */
-export function DataFilterSelect<S extends ListSearchBase, K extends Exclude<keyof S, keyof ListSearchBase> & string>({
-  list, name, label, options,
-}: {
-  list: ListSearchState<S>;
-  name: K;
-  label: I18nKey;
-  options: { value: string; label: string; depth?: number }[];
-}) {
-  const { t } = useTranslation();
-  const current = list.search[name] as string | undefined;
-  // A filter value the choices do not (yet) hold still shows as chosen.
-  const known = !current || options.some((o) => o.value === current);
-  return (
-    <NativeSelect.Root size="md" width={{ base: 'full', sm: '12rem' }}>
-      <NativeSelect.Field
-        aria-label={t(label)}
-        value={current ?? ''}
-        onChange={(e) => list.setFilters({ [name]: e.target.value || undefined } as Partial<Omit<S, keyof ListSearchBase>>)}
-      >
-        <option value="">{t('product.list.filterAll', { label: t(label) })}</option>
-        {!known && <option value={current}>{current}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {`${'\u3000'.repeat(o.depth ?? 0)}${o.label}`}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
   );
 }

@@ -177,6 +177,7 @@ export const baseEn: BaseTranslation = {
       reset: 'Reset',
       filters: 'Filters',
       filterAll: 'All',
+      exhibitor: 'Exhibitor',
       filterLabel: '{{label}}: {{value}}',
       create: 'New',
       total: '{{count}} in total',

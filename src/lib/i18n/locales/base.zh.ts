@@ -179,6 +179,7 @@ export const baseZh = {
       reset: '重置',
       filters: '筛选',
       filterAll: '全部',
+      exhibitor: '展商',
       filterLabel: '{{label}}：{{value}}',
       create: '新建',
       total: '共 {{count}} 条',

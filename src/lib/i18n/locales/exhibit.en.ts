@@ -116,6 +116,7 @@ export const exhibitEn: ExhibitTranslation = {
     notFeatured: 'Not featured',
     hostSearch: 'Search activity or exhibitor',
     reviewDescription: 'The newest exhibitor activities come first: check them, then feature, show or hide them; live applications are reviewed under Live review.',
+    byExhibitorDescription: 'This exhibition’s activities by exhibitor: choose an exhibitor to see only theirs, or write a new one on their behalf.',
     hostDescription: 'Every exhibitor’s activities in this exhibition, hidden ones included: feature them on the home page, show or hide them, or write one on an exhibitor’s behalf.',
   },
   feedback: {

@@ -117,6 +117,7 @@ export const exhibitZh = {
     notFeatured: '未推荐',
     hostSearch: '搜索活动名称或展商',
     reviewDescription: '最新发布的展商活动排在前面：检查内容后推荐、显示或隐藏；直播申请在「直播审核」中处理。',
+    byExhibitorDescription: '本届展会的活动按展商查看：选择展商只看它的活动，或代它发布新活动。',
     hostDescription: '本届展会全部展商的活动（含已隐藏的）：推荐到首页活动列表、显示或隐藏，或代展商发布。',
   },
   feedback: {

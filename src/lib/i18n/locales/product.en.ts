@@ -66,7 +66,6 @@ export const productEn: ProductTranslation = {
   },
   list: {
     searchPlaceholder: 'Search by product name or model',
-    filterAll: '{{label}}: all',
     comments: 'Comments',
     applications: 'Requests',
   },

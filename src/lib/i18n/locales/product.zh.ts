@@ -67,7 +67,6 @@ export const productZh = {
   },
   list: {
     searchPlaceholder: '搜索产品名称或型号',
-    filterAll: '{{label}}：全部',
     comments: '评论',
     applications: '申请记录',
   },
