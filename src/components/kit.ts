@@ -61,7 +61,7 @@ export { RichTextEditor, RichTextField, type RichTextEditorProps } from './richt
 export { Thumbnail, type ThumbnailProps } from './media/Thumbnail';
 // details, files
 export { DetailDrawer, type DetailDrawerProps, type DetailField } from './layout/DetailDrawer';
-export { ExportButton, type ExportButtonProps } from './data/ExportButton';
+export { ExportButton, runExport, type ExportButtonProps } from './data/ExportButton';
 export { FileLink } from './data/FileLink';
 export { fileNameFromDisposition, ensureFile, blobErrorMessage } from './data/download';
 export { QrDownload, imageToJpeg, jpegName, type QrDownloadProps } from './data/QrDownload';

@@ -4,7 +4,7 @@
  */
 import { CallingCardFilterState } from '@gen/api/model';
 import { z } from 'zod';
-import { listSearchSchema } from '@/components/kit';
+import { definePages, listSearchSchema } from '@/components/kit';
 
 /** The consult list's tabs: pending receipt (0) and received (1). */
 export const CONSULT_STATES = [CallingCardFilterState.Pending, CallingCardFilterState.Received] as const;
@@ -21,3 +21,16 @@ export const buyConsultPage = {
   validateSearch: consultSearch,
   loaderDeps: ({ search }: { search: ConsultSearch }) => search,
 } as const;
+
+/**
+ * 展商信息列表 (exInformation/exInformation-home): the visitor information collected by the
+ * registration forms of the current exhibition, by source, newest first.
+ */
+export const gatheringPages = definePages({
+  domain: 'host',
+  scope: 'exhibition',
+  section: 'exInformation',
+  paths: { list: '/host/index/exInformation/exInformation-home' },
+  titles: { list: 'nav.host.exInformation.exInformation-home' },
+  search: listSearchSchema({ source: z.union([z.literal(0), z.literal(1), z.literal(2)]) }, { sort: { propertyName: 'createTime', direction: 'desc' } }),
+});
