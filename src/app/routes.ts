@@ -57,6 +57,8 @@ export const routes = rootRoute('app/routes/__root.tsx', [
       hostIndex('ex/act'),
       hostIndex('ex/act-add'),
       hostIndex('ex/act-edit'),
+      hostIndex('ex/export'),
+      hostIndex('ex/export-info'),
       hostIndex('exInformation/exInformation-home'),
       hostIndex('carmanage/carmanage-home'),
       hostIndex('pro/pro-home'),
