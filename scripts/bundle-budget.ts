@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** kB gz the login page may download in all: 344.6 kB measured when this budget was set (2026-11-25, 212 routes; loaders split off with their pages). */
-const LOGIN_BUDGET_KB = 350;
+const LOGIN_BUDGET_KB = 346;
 const dist = join(import.meta.dirname, '..', 'dist');
 const assets = join(dist, 'assets');
 

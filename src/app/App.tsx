@@ -4,7 +4,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { AuthExpiredDialog } from '@/components/feedback/AuthExpiredDialog';
+import { AuthExpiredGate } from '@/components/feedback/AuthExpiredGate';
 import { Toaster } from '@/components/feedback/Toaster';
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from './queryClient';
@@ -20,7 +20,7 @@ export function App(props: { queryClient?: QueryClient; router?: AppRouter }) {
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
           <Toaster />
-          <AuthExpiredDialog />
+          <AuthExpiredGate />
         </QueryClientProvider>
       </I18nextProvider>
     </ChakraProvider>

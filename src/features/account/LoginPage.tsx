@@ -2,7 +2,7 @@ import { Box, Button, Card, Center, Heading, HStack, Image, Link, Stack, Tabs, T
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -17,8 +17,10 @@ import { chooseLanguage, type Language } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { canOpenArea, areaOfPath, homeForRole, Role, type Area } from '@/lib/session/roles';
 import { session } from '@/lib/session/store';
-import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { signIn } from '@/lib/session/signIn';
+
+/** Fetched when the user first asks to reset a password, not with the login page. */
+const ForgotPasswordDialog = lazy(() => import('./ForgotPasswordDialog').then((m) => ({ default: m.ForgotPasswordDialog })));
 
 export type LoginArea = 'host' | 'exhibition' | 'exhibitionEn' | 'mobile';
 export type LoginVariant = 'alogin' | 'blogin' | 'clogin';
@@ -203,6 +205,9 @@ export function LoginPage({ area, variant, redirect }: { area: LoginArea; varian
   const { t } = useTranslation();
   const [tab, setTab] = useState(variant === 'blogin' ? 'sms' : 'password');
   const [forgotOpen, setForgotOpen] = useState(false);
+  // Mounted from the first opening on, so that it closes with its animation.
+  const [forgotWanted, setForgotWanted] = useState(false);
+  if (forgotOpen && !forgotWanted) setForgotWanted(true);
   const [demo, setDemo] = useState<DemoPick>();
   const pickDemo = (username: string) => {
     setTab('password');
@@ -285,7 +290,11 @@ export function LoginPage({ area, variant, redirect }: { area: LoginArea; varian
             </HStack>
           </HStack>
           <DemoAccounts area={area} onPick={pickDemo} />
-          <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+          {forgotWanted && (
+            <Suspense fallback={null}>
+              <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+            </Suspense>
+          )}
         </Card.Footer>
       </Card.Root>
     </Center>
