@@ -67,6 +67,7 @@ export const routes = rootRoute('app/routes/__root.tsx', [
       hostIndex('audit/info'),
       hostIndex('audit/news'),
       hostIndex('audit/activity'),
+      hostIndex('audit/live'),
       hostIndex('act/act-home'),
       hostIndex('act/act-add'),
       hostIndex('act/act-edit'),

@@ -76,3 +76,16 @@ export const activityReviewPages = definePages({
     { sort: { propertyName: 'createTime', direction: 'desc' } },
   ),
 });
+
+/** The live application states the organiser filters by (GraphQL LiveAuditStatus, not-applied left out). */
+export const LIVE_REVIEW_STATES = ['PENDING', 'APPROVED', 'REJECTED', 'NO_AUDIT_NEEDED'] as const;
+
+/** 直播审核 (audit/live): the exhibition's live-stream applications, waiting ones by default. */
+export const liveReviewPages = definePages({
+  domain: 'exhibit',
+  scope: 'exhibition',
+  section: 'audit',
+  paths: { list: '/host/index/audit/live' },
+  titles: { list: 'nav.host.audit.live' },
+  search: listSearchSchema({}).extend({ liveAudit: z.enum(LIVE_REVIEW_STATES).optional().catch(undefined) }),
+});
