@@ -71,6 +71,7 @@ export const routes = rootRoute('app/routes/__root.tsx', [
       hostIndex('act/act-home'),
       hostIndex('act/act-add'),
       hostIndex('act/act-edit'),
+      hostIndex('act/act-live'),
       hostIndex('set/base'),
       hostIndex('set/classify'),
       hostIndex('set/plan'),

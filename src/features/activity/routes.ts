@@ -89,3 +89,23 @@ export const liveReviewPages = definePages({
   titles: { list: 'nav.host.audit.live' },
   search: listSearchSchema({}).extend({ liveAudit: z.enum(LIVE_REVIEW_STATES).optional().catch(undefined) }),
 });
+
+/** 活动直播 (act/act-live): the tabs of one live's data. */
+export const LIVE_DATA_TABS = ['viewers', 'products', 'companies'] as const;
+
+export const actLiveSearch = listSearchSchema({}).extend({
+  activityId: idParam,
+  tab: z.enum(LIVE_DATA_TABS).default('viewers').catch('viewers'),
+  logPage: z.number().int().min(1).max(100000).default(1).catch(1),
+});
+export type ActLiveSearch = z.output<typeof actLiveSearch>;
+
+/**
+ * 活动直播 (act/act-live): the exhibition's lives, and for the one chosen (`?activityId=`) its
+ * channel figures and who watched what.
+ */
+export const actLivePage = {
+  staticData: { title: 'nav.host.act.act-live', section: 'act' },
+  validateSearch: actLiveSearch,
+  loaderDeps: ({ search }: { search: ActLiveSearch }) => search,
+} as const;
