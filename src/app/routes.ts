@@ -63,6 +63,7 @@ export const routes = rootRoute('app/routes/__root.tsx', [
       hostIndex('carmanage/carmanage-home'),
       hostIndex('pro/pro-home'),
       hostIndex('pro/pro-edit'),
+      hostIndex('pro/id-check'),
       hostIndex('audit/list'),
       hostIndex('audit/info'),
       hostIndex('audit/news'),

@@ -117,6 +117,8 @@ export interface ResourceListPageProps<Res extends AnyRes, Row = RowOfResource<R
   rowActions?: RowAction<Row>[];
   /** Header buttons (exports …). */
   actions?: ReactNode;
+  /** More buttons for the selected rows (batch approve …); `done()` clears the selection and refreshes. */
+  bulkActions?: (rows: Row[], done: () => Promise<void>) => ReactNode;
   description?: I18nKey;
   /** A 查看 action that opens the row's details (e.g. a DetailDrawer of the page). */
   onView?: (row: Row) => void;
@@ -131,20 +133,20 @@ export interface ResourceListPageProps<Res extends AnyRes, Row = RowOfResource<R
  * @example <ResourceListPage resource={brand} columns={columns} showFilter searchPlaceholder="showcase.brand.search" />
  */
 export function ResourceListPage<Res extends AnyRes>({
-  resource, columns, filters, showFilter, moreFilters, searchPlaceholder, rowActions, actions, description, onView, children,
+  resource, columns, filters, showFilter, moreFilters, searchPlaceholder, rowActions, actions, bulkActions, description, onView, children,
 }: ResourceListPageProps<Res>) {
   const scopeId = useScopeId(resource.scope);
   if (scopeId === null) return <ScopeNotice title={resource.titles.list} scope={resource.scope} />;
   return (
     <ResourceList
-      {...{ resource, columns, filters, showFilter, moreFilters, searchPlaceholder, rowActions, actions, description, onView, children }}
+      {...{ resource, columns, filters, showFilter, moreFilters, searchPlaceholder, rowActions, actions, bulkActions, description, onView, children }}
       scopeId={scopeId}
     />
   );
 }
 
 function ResourceList<Res extends AnyRes, Row = RowOfResource<Res>, S extends ListSearchBase = SearchOfResource<Res>>({
-  resource, columns, filters, showFilter, moreFilters, searchPlaceholder, rowActions, actions, description, onView, children, scopeId,
+  resource, columns, filters, showFilter, moreFilters, searchPlaceholder, rowActions, actions, bulkActions, description, onView, children, scopeId,
 }: ResourceListPageProps<Res, Row, S> & { scopeId: string }) {
   const { t } = useTranslation();
   const list = useListSearchOf<S>();
@@ -200,6 +202,7 @@ function ResourceList<Res extends AnyRes, Row = RowOfResource<Res>, S extends Li
             </Button>
           </>
         )}
+        {bulkActions?.(rows, done)}
       </>
     );
   };
@@ -226,7 +229,7 @@ function ResourceList<Res extends AnyRes, Row = RowOfResource<Res>, S extends Li
         </>
       }
       onDeleteMany={remove ? (rows) => Promise.all(rows.map((row) => remove(row))) : undefined}
-      bulkActions={setShow || setTopic ? bulk : undefined}
+      bulkActions={setShow || setTopic || bulkActions ? bulk : undefined}
     >
       {children}
     </ListPage>

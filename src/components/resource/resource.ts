@@ -237,3 +237,12 @@ export function defineResource<S extends z.ZodType<ListSearchBase, any>, L, R = 
 
 /** Any declared resource (for the kit's pages and the CRUD tests). */
 export type AnyResource = Resource<any, any, any, any, any>;
+
+/**
+ * The key prefix shared by every page and filter of a resource's list (the list call's key without
+ * its body): invalidate it after a change made outside the list's own actions (a drawer's save).
+ * @example const editor = useTableEditor<Row>(listKeyOf(exhibitorJoin, exhibitionId));
+ */
+export function listKeyOf(resource: AnyResource, scopeId: string): QueryKey {
+  return resource.list({ pageIndex: 1, pageSize: 1 } as Parameters<AnyResource['list']>[0], scopeId).queryKey.slice(0, 1);
+}

@@ -7,7 +7,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
-  columnsOf, formatDate, FormDrawer, ResourceListPage, TextareaField, useTableEditor, type FilterOption, type RowAction,
+  columnsOf, formatDate, FormDrawer, listKeyOf, ResourceListPage, TextareaField, useScopeId, useTableEditor, type FilterOption, type RowAction,
 } from '@/components/kit';
 import { liveDecisions, liveReview, liveStateStatus, type LiveApplication } from './liveReview';
 import { LIVE_REVIEW_STATES } from './routes';
@@ -36,7 +36,7 @@ const rejectSchema = z.object({ remark: z.string().trim().min(1).max(200) });
 
 export function LiveReviewPage() {
   const { t } = useTranslation();
-  const editor = useTableEditor<LiveApplication>(['live-review']);
+  const editor = useTableEditor<LiveApplication>(listKeyOf(liveReview, useScopeId('exhibition') ?? ''));
   const rejecting = editor.drawer?.record;
   const rowActions: RowAction<LiveApplication>[] = [
     { label: 'exhibit.liveReview.approve', onSelect: liveDecisions.approve, hidden: (a) => a.liveAudit === 'APPROVED', successMessage: 'exhibit.liveReview.approved' },

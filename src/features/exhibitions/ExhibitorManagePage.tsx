@@ -16,7 +16,7 @@ import type { Join } from '@gen/api/model';
 import { CompanyCreateBody } from '@gen/zod/company/company';
 import { JoinCreateBody, JoinSetPrizeLabelBody } from '@gen/zod/join/join';
 import {
-  blank, columnsOf, ensureAccepted, FormDrawer, NumberField, QuerySelectField, ResourceListPage, TextField, useScopeId, useTableEditor,
+  blank, columnsOf, ensureAccepted, FormDrawer, listKeyOf, NumberField, QuerySelectField, ResourceListPage, TextField, useScopeId, useTableEditor,
   type FilterOption, type RowAction,
 } from '@/components/kit';
 import { hallsQuery } from './halls';
@@ -50,8 +50,8 @@ export function ExhibitorManagePage() {
   const { t } = useTranslation();
   const exhibitionId = useScopeId('exhibition') ?? '';
   const halls = useQuery({ ...hallsQuery(exhibitionId), enabled: Boolean(exhibitionId) });
-  // A drawer's save refreshes every page and filter of the list (the list call's key without its body).
-  const editor = useTableEditor<Drawer>(exhibitorJoin.list({ pageIndex: 1, pageSize: 1 }, exhibitionId).queryKey.slice(0, 1));
+  // A drawer's save refreshes every page and filter of the list.
+  const editor = useTableEditor<Drawer>(listKeyOf(exhibitorJoin, exhibitionId));
 
   const columns = useMemo(() => {
     const c = columnsOf<Join>();

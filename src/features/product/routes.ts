@@ -67,3 +67,15 @@ export const labelPage = {
   validateSearch: labelSearch,
   loaderDeps: ({ search }: { search: LabelSearch }) => search,
 } as const;
+
+/** 标签审核 (pro/id-check): the tags exhibitors asked to bind to their products, waiting ones by default. */
+export const tagReviewPages = definePages({
+  domain: ['product', 'host'],
+  scope: 'exhibition',
+  section: 'pro',
+  paths: { list: '/host/index/pro/id-check' },
+  titles: { list: 'nav.host.pro.id-check' },
+  search: listSearchSchema({}, { sort: { propertyName: 'createTime', direction: 'desc' } }).extend({
+    auditStatus: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional().catch(undefined),
+  }),
+});

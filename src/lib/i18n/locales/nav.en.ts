@@ -110,7 +110,7 @@ export const navEn: NavTranslation = {
       'pro-home': 'Product list',
       'pro-edit': 'Edit product',
       'pro-export': 'Export products',
-      'id-check': 'ID verification',
+      'id-check': 'Tag review',
     },
     common: {
       'common-function': 'Features',

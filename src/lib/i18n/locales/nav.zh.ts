@@ -113,7 +113,7 @@ export const navZh = {
       'pro-home': '产品列表',
       'pro-edit': '编辑产品',
       'pro-export': '产品导出',
-      'id-check': '身份核验',
+      'id-check': '标签审核',
     },
     common: {
       'common-function': '功能设置',
