@@ -64,6 +64,7 @@ export const routes = rootRoute('app/routes/__root.tsx', [
       hostIndex('pro/pro-home'),
       hostIndex('pro/pro-edit'),
       hostIndex('pro/id-check'),
+      hostIndex('pro/pro-export'),
       hostIndex('audit/list'),
       hostIndex('audit/info'),
       hostIndex('audit/news'),

@@ -79,3 +79,13 @@ export const tagReviewPages = definePages({
     auditStatus: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional().catch(undefined),
   }),
 });
+
+/** 产品导出 (pro/pro-export): the exhibition's product-tag statistics and the product exports. */
+export const tagStatsPages = definePages({
+  domain: ['product', 'host'],
+  scope: 'exhibition',
+  section: 'pro',
+  paths: { list: '/host/index/pro/pro-export' },
+  titles: { list: 'nav.host.pro.pro-export' },
+  search: listSearchSchema({}),
+});
