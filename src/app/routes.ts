@@ -74,6 +74,7 @@ export const routes = rootRoute('app/routes/__root.tsx', [
       hostIndex('act/act-add'),
       hostIndex('act/act-edit'),
       hostIndex('act/act-live'),
+      hostIndex('act/act-export'),
       hostIndex('set/base'),
       hostIndex('set/classify'),
       hostIndex('set/plan'),

@@ -109,3 +109,17 @@ export const actLivePage = {
   validateSearch: actLiveSearch,
   loaderDeps: ({ search }: { search: ActLiveSearch }) => search,
 } as const;
+
+/** 活动导出 (act/act-export): the exhibition's activity exports, with the period and activity in the URL. */
+export const actExportSearch = z.object({
+  keyword: z.string().max(100).optional().catch(undefined),
+  start: z.iso.date().optional().catch(undefined),
+  end: z.iso.date().optional().catch(undefined),
+  activityId: idParam,
+});
+export type ActExportSearch = z.output<typeof actExportSearch>;
+
+export const actExportPage = {
+  staticData: { title: 'nav.host.act.act-export', section: 'act' },
+  validateSearch: actExportSearch,
+} as const;

@@ -1,0 +1,34 @@
+/** The organiser's activity exports (Activity/ExcelExport*) and the activities to choose from. */
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  activityExcelExportCompany, activityExcelExportProduct, activityExcelExportUser, getActivityGetBackendByExhibitionQueryOptions,
+} from '@gen/api/activity/activity';
+import type { ActivityExportFilter } from '@gen/api/model';
+import { scopeIdOf, type ScopeIds } from '@/components/kit';
+import { loadLocale } from '@/lib/i18n';
+import type { ActExportSearch } from './routes';
+
+/** Every activity of the exhibition (up to the list call's 500), newest first, to choose from. */
+export const exhibitionActivitiesQuery = (exhibitionId: string) =>
+  getActivityGetBackendByExhibitionQueryOptions({ exhibitionId, pageIndex: 1, pageSize: 500, sorts: [{ propertyName: 'startTime', ascending: false }] });
+
+/** The filters as the exports take them: the period as whole days. */
+export function exportFilter(exhibitionId: string, search: ActExportSearch): ActivityExportFilter {
+  return {
+    exhibitionId,
+    keyword: search.keyword || undefined,
+    startTime: search.start ? `${search.start}T00:00:00+08:00` : undefined,
+    endTime: search.end ? `${search.end}T23:59:59+08:00` : undefined,
+  };
+}
+
+export const activityExports = {
+  companies: { fileName: '活动企业.xlsx', request: activityExcelExportCompany },
+  products: { fileName: '活动产品.xlsx', request: activityExcelExportProduct },
+  users: { fileName: '活动报名用户.xlsx', request: activityExcelExportUser },
+} as const;
+
+export const loadActExport = ({ context }: { context: { queryClient: QueryClient; scope?: ScopeIds } }) => {
+  const exhibitionId = scopeIdOf('exhibition', context.scope);
+  return Promise.all([loadLocale('exhibit'), exhibitionId ? context.queryClient.prefetchQuery(exhibitionActivitiesQuery(exhibitionId)) : undefined]);
+};
