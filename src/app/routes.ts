@@ -32,6 +32,7 @@ export const routes = rootRoute('app/routes/__root.tsx', [
     host('login'),
     host('login/alogin'),
     host('mobile-all'),
+    host('project'),
     route('/index', 'app/routes/host/index/route.tsx', [
       hostIndex('home'),
       section('host/index', 'set'),

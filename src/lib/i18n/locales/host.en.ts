@@ -203,6 +203,14 @@ export const hostEn: HostTranslation = {
     bindsTitle: 'Products tagged "{{name}}"',
     noBinds: 'No product has this tag yet',
   },
+  project: {
+    title: 'My exhibition projects',
+    description: 'Choose the exhibition to manage: every page of the back office then works on it; switch later on the home page.',
+    create: 'New exhibition',
+    enter: 'Open back office',
+    continue: 'Continue',
+    enterNamed: 'Open the back office of "{{name}}"',
+  },
   halls: {
     description: 'The halls of this exhibition: name, floor area and booths, in the order exhibitors and visitors see them; exhibitors pick their hall from these.',
     add: 'Add a hall',

@@ -204,6 +204,14 @@ export const hostZh = {
     bindsTitle: '绑定“{{name}}”的产品',
     noBinds: '还没有产品绑定这个标签',
   },
+  project: {
+    title: '我的展会项目',
+    description: '选择要管理的展会，进入后台后的全部页面都针对这届展会；之后也可以在首页切换。',
+    create: '新增展会',
+    enter: '进入后台',
+    continue: '继续管理',
+    enterNamed: '进入“{{name}}”的后台',
+  },
   halls: {
     description: '本届展会的展馆：名称、面积和展位数，按顺序展示给展商和观众；展商参展信息中的展馆从这里选择。',
     add: '添加展馆',
