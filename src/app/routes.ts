@@ -71,6 +71,7 @@ export const routes = rootRoute('app/routes/__root.tsx', [
       hostIndex('audit/news'),
       hostIndex('audit/activity'),
       hostIndex('audit/live'),
+      hostIndex('audit/scan'),
       hostIndex('act/act-home'),
       hostIndex('act/act-add'),
       hostIndex('act/act-edit'),

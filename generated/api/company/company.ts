@@ -3406,7 +3406,7 @@ export const useIdCardCheck = <TError = ErrorType<BadRequestResponse | Unauthori
       return useMutation(getIdCardCheckMutationOptions(options), queryClient);
     }
     /**
- * @summary The log of real-name checks made (host id-check page), newest first.
+ * @summary The log of real-name checks made (host audit/scan page), newest first.
  */
 export const idCardGetRecord = (
     params?: IdCardGetRecordParams,
@@ -3478,7 +3478,7 @@ export function useIdCardGetRecord<TData = Awaited<ReturnType<typeof idCardGetRe
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary The log of real-name checks made (host id-check page), newest first.
+ * @summary The log of real-name checks made (host audit/scan page), newest first.
  */
 
 export function useIdCardGetRecord<TData = Awaited<ReturnType<typeof idCardGetRecord>>, TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>>(

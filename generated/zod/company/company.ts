@@ -2411,7 +2411,7 @@ export const IdCardCheckResponse = zod.object({
 })
 
 /**
- * @summary The log of real-name checks made (host id-check page), newest first.
+ * @summary The log of real-name checks made (host audit/scan page), newest first.
  */
 export const idCardGetRecordQueryTMin = 0;
 export const idCardGetRecordQueryTMax = 9999999999;

@@ -28,3 +28,6 @@ export const queuePage = {
   validateSearch: queueSearch,
   loaderDeps: ({ search }: { search: QueueSearch }) => search,
 } as const;
+
+/** 扫码审核 (audit/scan): real-name checks of a badge holder at the entrance, and the log of checks. */
+export const idCheckPage = { staticData: { title: 'nav.host.audit.scan', section: 'audit' } } as const;
