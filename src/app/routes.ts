@@ -60,6 +60,8 @@ export const routes = rootRoute('app/routes/__root.tsx', [
       hostIndex('ex/act-edit'),
       hostIndex('ex/export'),
       hostIndex('ex/export-info'),
+      hostIndex('ex/cert'),
+      hostIndex('ex/certApplyManage'),
       hostIndex('exInformation/exInformation-home'),
       hostIndex('carmanage/carmanage-home'),
       hostIndex('pro/pro-home'),
