@@ -90,6 +90,8 @@ export const routes = rootRoute('app/routes/__root.tsx', [
       hostIndex('set/Exnewsedit'),
       hostIndex('set/hostOperationLog'),
       hostIndex('set/statisticalManage'),
+      hostIndex('set/Search'),
+      hostIndex('set/Statistics'),
       hostIndex('webSet/webBanner'),
       hostIndex('webSet/webMarathon'),
       hostIndex('webSet/web-entrance'),

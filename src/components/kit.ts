@@ -63,6 +63,7 @@ export { Thumbnail, type ThumbnailProps } from './media/Thumbnail';
 export { DetailDrawer, type DetailDrawerProps, type DetailField } from './layout/DetailDrawer';
 export { ExportButton, runExport, type ExportButtonProps } from './data/ExportButton';
 export { FileLink } from './data/FileLink';
+export { MeterBar } from './data/MeterBar';
 export { fileNameFromDisposition, ensureFile, blobErrorMessage } from './data/download';
 export { QrDownload, imageToJpeg, jpegName, type QrDownloadProps } from './data/QrDownload';
 export { useExhibitorLang } from './navigation/useAreaPath';

@@ -82,3 +82,28 @@ export const topicPage = { staticData: { title: 'nav.host.webSet.webMarathon', s
 
 /** 联系电话 (web-phone): the contact entries of the public site. */
 export const contactPage = { staticData: { title: 'nav.host.webSet.web-phone', section: 'webSet' } } as const;
+
+/** A period in the URL (whole days), for the statistics pages. */
+const periodSearch = {
+  start: z.iso.date().optional().catch(undefined),
+  end: z.iso.date().optional().catch(undefined),
+};
+
+/** 搜索统计 (set/Search): what visitors searched for, the most searched first. */
+export const searchStatsPages = definePages({
+  domain: 'settings',
+  scope: 'exhibition',
+  section: 'set',
+  paths: { list: '/host/index/set/Search' },
+  titles: { list: 'nav.host.set.Search' },
+  search: listSearchSchema({}, { pageSize: 20 }).extend(periodSearch),
+});
+
+/** 数据统计 (set/Statistics): visits and visitors by kind of page, over a period. */
+export const visitStatsSearch = z.object(periodSearch);
+export type VisitStatsSearch = z.output<typeof visitStatsSearch>;
+export const visitStatsPage = {
+  staticData: { title: 'nav.host.set.Statistics', section: 'set' },
+  validateSearch: visitStatsSearch,
+  loaderDeps: ({ search }: { search: VisitStatsSearch }) => search,
+} as const;

@@ -2,6 +2,22 @@ import type { SettingsTranslation } from './settings.zh';
 
 /** The host's common settings and dictionaries: geography (regions, cities, countries), in English. */
 export const settingsEn: SettingsTranslation = {
+  stats: {
+    searchDescription: 'The keywords visitors searched for on the exhibition\'s sites and mini-programme, the most searched first; choose a period.',
+    visitDescription: 'Visits and visitors (one person visiting several times counts once) by kind of page; choose a period.',
+    start: 'From',
+    end: 'To',
+    endBeforeStart: 'The end date cannot be before the start date',
+    keyword: 'Keyword',
+    searches: 'Searches',
+    pageKind: 'Kind of page',
+    kindCode: 'Kind {{code}}',
+    visits: 'Visits',
+    visitors: 'Visitors',
+    perVisitor: 'Visits per visitor',
+    totalVisits: '{{total}} visits in all',
+    noVisits: 'No visits in this period',
+  },
   hub: { description: 'Reference data and settings for the whole platform: places, messages, downloads, banners, share posters and more.' },
   geo: {
     name: 'Name',

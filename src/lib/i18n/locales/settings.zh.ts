@@ -1,5 +1,21 @@
 /** The host's common settings and dictionaries: geography (regions, cities, countries). */
 export const settingsZh = {
+  stats: {
+    searchDescription: '观众在展会网站和小程序上搜索的关键词，搜索次数最多的在前；可选择时间段。',
+    visitDescription: '各类页面的访问次数和访问人数（同一人多次访问算一人），可选择时间段。',
+    start: '开始日期',
+    end: '结束日期',
+    endBeforeStart: '结束日期不能早于开始日期',
+    keyword: '关键词',
+    searches: '搜索次数',
+    pageKind: '页面类型',
+    kindCode: '类型 {{code}}',
+    visits: '访问次数',
+    visitors: '访问人数',
+    perVisitor: '人均访问',
+    totalVisits: '共 {{total}} 次访问',
+    noVisits: '这段时间没有访问记录',
+  },
   hub: { description: '全局的基础数据与通用配置：地区、消息、下载、轮播图与分享海报等。' },
   geo: {
     name: '名称',

@@ -1,0 +1,108 @@
+/**
+ * 搜索统计 / What visitors searched for on the exhibition's sites, the most searched first, each
+ * keyword with a bar of its share; 数据统计 / visits and distinct visitors by kind of page. Both
+ * over a period chosen in the URL.
+ */
+import { Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SearchKeywordStat, VisitStatistic } from '@gen/api/model';
+import {
+  columnsOf, DataTable, MeterBar, PageHeader, QueryState, ResourceListPage, ScopeNotice, useListSearchOf, useScopeId,
+} from '@/components/kit';
+import type { VisitStatsSearch } from './routes';
+import { searchStats, visitQueries } from './statistics';
+
+type Period = { start?: string; end?: string };
+
+/** The period's two dates; an end before the start is said beside it. */
+function PeriodFields({ value, onChange }: { value: Period; onChange: (next: Period) => void }) {
+  const { t } = useTranslation();
+  const invalid = Boolean(value.start && value.end && value.end < value.start);
+  return (
+    <HStack gap="3" align="start" wrap="wrap">
+      <Field.Root width={{ base: 'full', sm: '11rem' }}>
+        <Field.Label>{t('settings.stats.start')}</Field.Label>
+        <Input type="date" value={value.start ?? ''} onChange={(e) => onChange({ ...value, start: e.target.value || undefined })} />
+      </Field.Root>
+      <Field.Root width={{ base: 'full', sm: '11rem' }} invalid={invalid}>
+        <Field.Label>{t('settings.stats.end')}</Field.Label>
+        <Input type="date" value={value.end ?? ''} onChange={(e) => onChange({ ...value, end: e.target.value || undefined })} />
+        <Field.ErrorText>{t('settings.stats.endBeforeStart')}</Field.ErrorText>
+      </Field.Root>
+    </HStack>
+  );
+}
+
+type SearchStatsSearch = VisitStatsSearch & { pageIndex: number; pageSize: number; keyword?: string };
+
+/** The period of the keyword list, kept in its URL (a new period starts on page 1). */
+function SearchPeriod() {
+  const list = useListSearchOf<SearchStatsSearch>();
+  const navigate = useNavigate({ from: '/host/index/set/Search' });
+  return <PeriodFields value={list.search} onChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next, pageIndex: 1 }), replace: true })} />;
+}
+const searchPeriod = () => <SearchPeriod />;
+
+export function SearchStatsPage() {
+  const list = useListSearchOf<SearchStatsSearch>();
+  const exhibitionId = useScopeId('exhibition') ?? '';
+  // The list's own answer (the same query, from the cache): its largest count sets the bars' scale.
+  const page = useQuery({ ...searchStats.list(list.request, exhibitionId), placeholderData: keepPreviousData, enabled: Boolean(exhibitionId) });
+  const max = Math.max(0, ...(page.data?.data.items ?? []).map((r) => r.count));
+  const columns = useMemo(() => {
+    const c = columnsOf<SearchKeywordStat>();
+    return [
+      c.text('keyword', 'settings.stats.keyword', { minWidth: '12rem' }),
+      c.custom('count', 'settings.stats.searches', (r) => <MeterBar value={r.count} max={max} />, { minWidth: '16rem' }),
+    ];
+  }, [max]);
+  return <ResourceListPage resource={searchStats} columns={columns} searchPlaceholder={false} description="settings.stats.searchDescription" moreFilters={searchPeriod} />;
+}
+
+export function VisitStatsPage() {
+  const exhibitionId = useScopeId('exhibition');
+  if (!exhibitionId) return <ScopeNotice title="nav.host.set.Statistics" scope="exhibition" />;
+  return <VisitStats exhibitionId={exhibitionId} />;
+}
+
+type VisitRow = VisitStatistic & { visitors?: number };
+
+function VisitStats({ exhibitionId }: { exhibitionId: string }) {
+  const { t } = useTranslation();
+  const search = useListSearchOf<VisitStatsSearch & { pageIndex: number; pageSize: number }>().search;
+  const navigate = useNavigate({ from: '/host/index/set/Statistics' });
+  const q = visitQueries(exhibitionId, search);
+  const visits = useQuery(q.visits);
+  const visitors = useQuery(q.visitors);
+  const rows = useMemo<VisitRow[]>(() => {
+    const byType = new Map((visitors.data?.data ?? []).map((v) => [v.targetType, v.userCount]));
+    return [...(visits.data?.data ?? [])].sort((a, b) => b.count - a.count).map((v) => ({ ...v, visitors: byType.get(v.targetType) ?? undefined }));
+  }, [visits.data, visitors.data]);
+  const maxVisits = Math.max(0, ...rows.map((r) => r.count));
+  const maxVisitors = Math.max(0, ...rows.map((r) => r.visitors ?? 0));
+  const c = columnsOf<VisitRow>();
+  const columns = [
+    c.custom('targetTypeName', 'settings.stats.pageKind', (r) => r.targetTypeName ?? t('settings.stats.kindCode', { code: r.targetType })),
+    c.custom('count', 'settings.stats.visits', (r) => <MeterBar value={r.count} max={maxVisits} />, { minWidth: '16rem' }),
+    c.custom('visitors', 'settings.stats.visitors', (r) => (r.visitors === undefined ? '' : <MeterBar value={r.visitors} max={maxVisitors} color="teal.solid" />), { minWidth: '16rem' }),
+    c.custom('perVisitor', 'settings.stats.perVisitor', (r) => (r.visitors ? (r.count / r.visitors).toFixed(1) : ''), { align: 'end' }),
+  ];
+  const total = rows.reduce((sum, r) => sum + r.count, 0);
+  return (
+    <Stack gap="4" minW="0">
+      <PageHeader title="nav.host.set.Statistics" description="settings.stats.visitDescription" />
+      <PeriodFields value={search} onChange={(next) => void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })} />
+      <QueryState query={visits} isEmpty={(r) => r.data.length === 0} emptyTitle={t('settings.stats.noVisits')}>
+        {() => (
+          <Stack gap="2">
+            <Text color="fg.muted">{t('settings.stats.totalVisits', { count: total, total: total.toLocaleString() })}</Text>
+            <DataTable rows={rows} columns={columns} label={t('nav.host.set.Statistics')} busy={visits.isFetching || visitors.isFetching} />
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
