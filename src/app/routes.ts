@@ -96,6 +96,7 @@ export const routes = rootRoute('app/routes/__root.tsx', [
       hostIndex('webSet/webMarathon'),
       hostIndex('webSet/web-entrance'),
       hostIndex('webSet/web-phone'),
+      hostIndex('webSet/web-enterprise'),
       hostIndex('common/common-region'),
       hostIndex('common/common-city'),
       hostIndex('common/common-country'),

@@ -5,7 +5,7 @@ import {
 import { getJoinGetByManagerQueryOptions, joinDelete, joinSetIsShow, joinSetTopic } from '@gen/api/join/join';
 import { ExhibitionStatus, type Exhibition, type ExhibitionInput, type Join } from '@gen/api/model';
 import { defineResource, defineStatusMap } from '@/components/kit';
-import { exhibitionPages, exhibitorPages } from './routes';
+import { exhibitionPages, exhibitorPages, featuredExhibitorPages } from './routes';
 
 export const exhibition = defineResource(exhibitionPages, {
   list: (request) => getExhibitionGetByAgentQueryOptions(request),
@@ -28,5 +28,12 @@ export const exhibitorJoin = defineResource(exhibitorPages, {
   remove: (row: Join) => joinDelete({ id: row.id }),
   setShow: (row, isShow) => joinSetIsShow({ id: row.id, isShow }),
   setTopic: (row, topic) => joinSetTopic({ id: row.id, topic }),
+  nameOf: (row) => row.companyName,
+});
+
+/** The featured exhibitors (topic 1) of the public site; featuring is the join's SetTopic. */
+export const featuredExhibitor = defineResource(featuredExhibitorPages, {
+  list: (request, exhibitionId) => getJoinGetByManagerQueryOptions({ ...request, exhibitionId, topic: 1 }),
+  setTopic: (row: Join, topic) => joinSetTopic({ id: row.id, topic }),
   nameOf: (row) => row.companyName,
 });

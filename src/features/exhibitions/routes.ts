@@ -49,3 +49,13 @@ export const exhibitorPages = definePages({
     { sort: { propertyName: 'createTime', direction: 'desc' } },
   ),
 });
+
+/** 推荐企业 (webSet/web-enterprise): the exhibitors featured on the public site, in their order. */
+export const featuredExhibitorPages = definePages({
+  domain: 'host',
+  scope: 'exhibition',
+  section: 'webSet',
+  paths: { list: '/host/index/webSet/web-enterprise' },
+  titles: { list: 'nav.host.webSet.web-enterprise' },
+  search: listSearchSchema({}, { sort: { propertyName: 'showIndex', direction: 'asc' } }),
+});

@@ -70,6 +70,7 @@ export function seedJoins(companies: MockRecord[]): MockRecord[] {
     brandTopic: i % 3 === 0 ? 1 : 0,
     topping: i < 2,
     isShow: true,
+    showIndex: i + 1,
     createTime: '2026-06-01T10:00:00+08:00',
   }));
   // The demo exhibitor also took part in last year's show, so it can switch the default join.

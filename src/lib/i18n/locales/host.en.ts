@@ -256,6 +256,17 @@ export const hostEn: HostTranslation = {
     resetConfirm: 'Send this exhibition\'s badge records to the badge system again? Badges already issued are not made twice.',
     resetDone: 'Queued to be sent again',
   },
+  featured: {
+    description: 'The companies the exhibition site recommends, in their order: change the order, take one off, or add one of this exhibition\'s exhibitors.',
+    order: 'Order',
+    choose: 'Choose an exhibitor to recommend',
+    add: 'Recommend',
+    added: 'Added to the recommended companies',
+    setOrder: 'Change order',
+    orderTitle: 'Order of "{{name}}"',
+    remove: 'Stop recommending',
+    removed: 'No longer recommended',
+  },
   halls: {
     description: 'The halls of this exhibition: name, floor area and booths, in the order exhibitors and visitors see them; exhibitors pick their hall from these.',
     add: 'Add a hall',

@@ -257,6 +257,17 @@ export const hostZh = {
     resetConfirm: '把本届展会的证件记录重新推送到证件系统吗？已推送的记录不会重复制证。',
     resetDone: '已重新加入推送队列',
   },
+  featured: {
+    description: '展会网站首页推荐的企业，按排序展示：可调整排序、取消推荐，或从本届展商中添加。',
+    order: '排序',
+    choose: '选择要推荐的展商',
+    add: '添加推荐',
+    added: '已添加到推荐企业',
+    setOrder: '调整排序',
+    orderTitle: '“{{name}}”的排序',
+    remove: '取消推荐',
+    removed: '已取消推荐',
+  },
   halls: {
     description: '本届展会的展馆：名称、面积和展位数，按顺序展示给展商和观众；展商参展信息中的展馆从这里选择。',
     add: '添加展馆',
