@@ -90,6 +90,7 @@ export function seedJoins(companies: MockRecord[]): MockRecord[] {
     brandTopic: 0,
     topping: false,
     isShow: true,
+    showIndex: 1,
     createTime: '2025-06-01T10:00:00+08:00',
   });
   return joins;
