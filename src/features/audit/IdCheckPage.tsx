@@ -57,7 +57,7 @@ export function IdCheckPage() {
         </HStack>
       </form>
       {check.isSuccess && (
-        <Alert.Root status={check.data ? 'success' : 'error'} size="lg" role="status">
+        <Alert.Root as="output" status={check.data ? 'success' : 'error'} size="lg">
           <Alert.Indicator />
           <Alert.Title textStyle="xl">{t(check.data ? 'host.idCheck.matchLong' : 'host.idCheck.noMatchLong')}</Alert.Title>
         </Alert.Root>
