@@ -13,6 +13,8 @@ export { ensureAccepted, failureMessage, reportError, RefusedError } from './fee
 // layout
 export { PageHeader, type Crumb, type PageHeaderProps } from './layout/PageHeader';
 export { Fact } from './layout/Fact';
+export { TwoLines } from './layout/TwoLines';
+export { PanelDrawer } from './layout/PanelDrawer';
 // list
 export { listSearchSchema, toPageRequest, DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListSearchBase, type ListSort, type PageRequestBody } from './list/listSearch';
 export { useListSearch, useListSearchOf, type ListSearchState } from './list/useListSearch';
@@ -30,6 +32,7 @@ export * from './json/jsonText';
 // forms
 export { TextField } from './form/TextField';
 export { FormDrawer, type FormDrawerProps } from './form/FormDrawer';
+export { RemarkDrawer, type RemarkDrawerProps } from './form/RemarkDrawer';
 export { schemaResolver } from './form/schemaResolver';
 export { TextareaField } from './form/TextareaField';
 export { SelectField, type SelectOption } from './form/SelectField';
@@ -37,6 +40,7 @@ export { QuerySelectField } from './form/QuerySelectField';
 export { NumberField } from './form/NumberField';
 export { SwitchField } from './form/SwitchField';
 export { DateRangeField } from './form/DateRangeField';
+export { PeriodFields, periodSearch, periodRange, isPeriodInverted, type Period } from './form/PeriodFields';
 export { withDateRange, isEndNotBeforeStart, toInputValue, fromInputValue, type DateMode } from './form/dateRange';
 export { TagsField } from './form/TagsField';
 export { FormSection, FullRow, type FormSectionProps } from './form/FormSection';

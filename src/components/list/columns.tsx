@@ -10,6 +10,7 @@ import { ensureAccepted, reportError } from '../feedback/outcome';
 import { StatusBadge, type StatusMap } from '../feedback/StatusBadge';
 import { formatDate } from '../format';
 import { firstImage } from '../json/jsonText';
+import { TwoLines } from '../layout/TwoLines';
 import { Thumbnail } from '../media/Thumbnail';
 import type { I18nKey } from '../types';
 
@@ -346,6 +347,13 @@ export function columnsOf<Row>() {
         cell: ({ row, table }) => <ActionsCell row={row.original} ctx={listContext(table as Table<unknown>)} options={options} />,
         meta: { header, align: 'end' },
       };
+    },
+    /**
+     * A name with a muted second line (company, English name …), the list's usual first column.
+     * @example c.twoLines('name', 'x.activity', (a) => a.name, (a) => a.companyName, { minWidth: '14rem' })
+     */
+    twoLines(id: string, header: I18nKey, main: (row: Row) => ReactNode, sub: (row: Row) => ReactNode, options: ColumnOptions = {}): ListColumn<Row> {
+      return this.custom(id, header, (row) => <TwoLines main={main(row)} sub={sub(row)} />, options);
     },
     /** Anything else: `cell` renders the row. */
     custom(id: string, header: I18nKey, cell: (row: Row, ctx: ListContext) => ReactNode, options: ColumnOptions = {}): ListColumn<Row> {

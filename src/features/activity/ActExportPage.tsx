@@ -7,7 +7,7 @@ import { Card, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } fro
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ExportButton, formatDate, PageHeader, QueryState, ScopeNotice, useScopeId } from '@/components/kit';
+import { ExportButton, formatDate, isPeriodInverted, PageHeader, PeriodFields, QueryState, ScopeNotice, useScopeId } from '@/components/kit';
 import { activityExports, exhibitionActivitiesQuery, exportFilter } from './actExport';
 import type { ActExportSearch } from './routes';
 
@@ -24,7 +24,7 @@ function Exports({ exhibitionId }: { exhibitionId: string }) {
   const set = (patch: Partial<ActExportSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true, resetScroll: false });
   const activities = useQuery(exhibitionActivitiesQuery(exhibitionId));
   const filter = exportFilter(exhibitionId, search);
-  const invalidPeriod = Boolean(search.start && search.end && search.end < search.start);
+  const invalidPeriod = isPeriodInverted(search);
   return (
     <Stack gap="5" minW="0">
       <PageHeader title="nav.host.act.act-export" description="exhibit.actExport.description" />
@@ -38,15 +38,7 @@ function Exports({ exhibitionId }: { exhibitionId: string }) {
               <Field.Label>{t('exhibit.actExport.keyword')}</Field.Label>
               <Input defaultValue={search.keyword ?? ''} placeholder={t('exhibit.actExport.keywordPlaceholder')} onBlur={(e) => set({ keyword: e.target.value.trim() || undefined })} />
             </Field.Root>
-            <Field.Root width={{ base: 'full', sm: '11rem' }}>
-              <Field.Label>{t('exhibit.actExport.start')}</Field.Label>
-              <Input type="date" value={search.start ?? ''} onChange={(e) => set({ start: e.target.value || undefined })} />
-            </Field.Root>
-            <Field.Root width={{ base: 'full', sm: '11rem' }} invalid={invalidPeriod}>
-              <Field.Label>{t('exhibit.actExport.end')}</Field.Label>
-              <Input type="date" value={search.end ?? ''} onChange={(e) => set({ end: e.target.value || undefined })} />
-              <Field.ErrorText>{t('exhibit.actExport.endBeforeStart')}</Field.ErrorText>
-            </Field.Root>
+            <PeriodFields value={search} onChange={(next) => set(next)} />
           </HStack>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
             <ExportButton

@@ -135,14 +135,7 @@ type LogRow = { id: string; inTime: string; shareCount: number; collectCount: nu
 function logColumns(tab: (typeof LIVE_DATA_TABS)[number]): ListColumn<LogRow>[] {
   const c = columnsOf<LogRow>();
   return [
-    c.custom('viewer', 'exhibit.actLive.viewer', (r) => (
-      <Stack gap="0">
-        <Text>{r.viewer?.name ?? ''}</Text>
-        <Text textStyle="xs" color="fg.muted">
-          {[r.viewer?.companyName, r.viewer?.jobTitle].filter(Boolean).join(' · ')}
-        </Text>
-      </Stack>
-    ), { minWidth: '12rem' }),
+    c.twoLines('viewer', 'exhibit.actLive.viewer', (r) => r.viewer?.name ?? '', (r) => [r.viewer?.companyName, r.viewer?.jobTitle].filter(Boolean).join(' · '), { minWidth: '12rem' }),
     ...(tab === 'products' ? [c.text('productName', 'exhibit.actLive.product')] : []),
     ...(tab === 'companies' ? [c.text('companyName', 'exhibit.actLive.company')] : []),
     c.custom('region', 'exhibit.actLive.region', (r) => [r.viewer?.province, r.viewer?.city].filter(Boolean).join(' ')),

@@ -3,7 +3,6 @@
  * hidden ones included; featured on the recommended list or not, shown or hidden; written on an
  * exhibitor's behalf. The live applications are audited on their own page.
  */
-import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { Activity } from '@gen/api/model';
@@ -25,14 +24,7 @@ const TOPIC_FILTER: FilterOption<0 | 1>[] = [
 const c = columnsOf<Activity>();
 const columns = [
   c.image('cover', 'kit.column.image'),
-  c.custom('name', 'exhibit.activity.name', (row) => (
-    <Stack gap="0">
-      <Text fontWeight="medium">{row.name}</Text>
-      <Text textStyle="xs" color="fg.muted">
-        {row.companyName}
-      </Text>
-    </Stack>
-  ), { minWidth: '14rem' }),
+  c.twoLines('name', 'exhibit.activity.name', (row) => row.name, (row) => row.companyName, { minWidth: '14rem' }),
   c.custom('startTime', 'exhibit.activity.time', (row) => [formatDate(row.startTime), formatDate(row.endTime, 'HH:mm')].filter(Boolean).join(' – '), { minWidth: '12rem', sortable: 'startTime' }),
   c.text('address', 'exhibit.activity.address'),
   c.text('applyCount', 'exhibit.activity.signUps', { align: 'end', sortable: true }),

@@ -3,25 +3,16 @@
  * stream which activity when, with whom to talk to; approve, reject with the remark the exhibitor
  * reads, or mark as not needing audit. The waiting ones come first (the filter in the URL).
  */
-import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import {
-  columnsOf, formatDate, FormDrawer, listKeyOf, ResourceListPage, TextareaField, useScopeId, useTableEditor, type FilterOption, type RowAction,
+  columnsOf, formatDate, listKeyOf, RemarkDrawer, ResourceListPage, useScopeId, useTableEditor, type FilterOption, type RowAction,
 } from '@/components/kit';
 import { liveDecisions, liveReview, liveStateStatus, type LiveApplication } from './liveReview';
 import { LIVE_REVIEW_STATES } from './routes';
 
 const c = columnsOf<LiveApplication>();
 const columns = [
-  c.custom('name', 'exhibit.liveReview.activity', (a) => (
-    <Stack gap="0">
-      <Text fontWeight="medium">{a.name}</Text>
-      <Text textStyle="xs" color="fg.muted">
-        {a.companyName}
-      </Text>
-    </Stack>
-  ), { minWidth: '14rem' }),
+  c.twoLines('name', 'exhibit.liveReview.activity', (a) => a.name, (a) => a.companyName, { minWidth: '14rem' }),
   c.custom('liveStartTime', 'exhibit.liveReview.time', (a) => [formatDate(a.liveStartTime), formatDate(a.liveEndTime, 'HH:mm')].filter(Boolean).join(' – '), { minWidth: '12rem' }),
   c.custom('liveLinkName', 'exhibit.liveReview.contact', (a) => [a.liveLinkName, a.livelinkTel].filter(Boolean).join(' · ')),
   c.date('liveApplyTime', 'exhibit.liveReview.appliedAt'),
@@ -31,8 +22,6 @@ const columns = [
 
 const labels = { PENDING: 'exhibit.activity.live.1', APPROVED: 'exhibit.activity.live.2', REJECTED: 'exhibit.activity.live.3', NO_AUDIT_NEEDED: 'exhibit.activity.live.4' } as const;
 const STATE_FILTER: FilterOption<(typeof LIVE_REVIEW_STATES)[number]>[] = LIVE_REVIEW_STATES.map((value) => ({ value, label: labels[value] }));
-
-const rejectSchema = z.object({ remark: z.string().trim().min(1).max(200) });
 
 export function LiveReviewPage() {
   const { t } = useTranslation();
@@ -59,18 +48,15 @@ export function LiveReviewPage() {
       rowActions={rowActions}
     >
       {editor.drawer && rejecting && (
-        <FormDrawer
+        <RemarkDrawer
           key={editor.drawer.key}
-          open
           title={t('exhibit.liveReview.rejectTitle', { name: rejecting.name })}
-          schema={rejectSchema}
-          defaultValues={{ remark: '' }}
-          save={(values) => liveDecisions.reject(rejecting, values.remark)}
+          label={t('exhibit.liveReview.remark')}
+          helper={t('exhibit.liveReview.remarkHelper')}
+          save={(remark) => liveDecisions.reject(rejecting, remark)}
           onClose={editor.close}
           onSaved={editor.refresh}
-        >
-          {({ control }) => <TextareaField control={control} name="remark" label={t('exhibit.liveReview.remark')} helper={t('exhibit.liveReview.remarkHelper')} required />}
-        </FormDrawer>
+        />
       )}
     </ResourceListPage>
   );

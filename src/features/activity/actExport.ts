@@ -4,7 +4,7 @@ import {
   activityExcelExportCompany, activityExcelExportProduct, activityExcelExportUser, getActivityGetBackendByExhibitionQueryOptions,
 } from '@gen/api/activity/activity';
 import type { ActivityExportFilter } from '@gen/api/model';
-import { scopeIdOf, type ScopeIds } from '@/components/kit';
+import { periodRange, scopeIdOf, type ScopeIds } from '@/components/kit';
 import { loadLocale } from '@/lib/i18n';
 import type { ActExportSearch } from './routes';
 
@@ -14,12 +14,7 @@ export const exhibitionActivitiesQuery = (exhibitionId: string) =>
 
 /** The filters as the exports take them: the period as whole days. */
 export function exportFilter(exhibitionId: string, search: ActExportSearch): ActivityExportFilter {
-  return {
-    exhibitionId,
-    keyword: search.keyword || undefined,
-    startTime: search.start ? `${search.start}T00:00:00+08:00` : undefined,
-    endTime: search.end ? `${search.end}T23:59:59+08:00` : undefined,
-  };
+  return { exhibitionId, keyword: search.keyword || undefined, ...periodRange(search) };
 }
 
 export const activityExports = {

@@ -3,7 +3,7 @@
  * Route files spread these options; the data loaders come from the resources (defineResource).
  */
 import { z } from 'zod';
-import { definePages, listSearchSchema } from '@/components/kit';
+import { definePages, listSearchSchema, periodSearch } from '@/components/kit';
 import { guid, idParam } from '@/lib/validation';
 
 export const activityPages = definePages({
@@ -113,8 +113,7 @@ export const actLivePage = {
 /** 活动导出 (act/act-export): the exhibition's activity exports, with the period and activity in the URL. */
 export const actExportSearch = z.object({
   keyword: z.string().max(100).optional().catch(undefined),
-  start: z.iso.date().optional().catch(undefined),
-  end: z.iso.date().optional().catch(undefined),
+  ...periodSearch,
   activityId: idParam,
 });
 export type ActExportSearch = z.output<typeof actExportSearch>;

@@ -3,27 +3,21 @@
  * reject with the remark the exhibitor reads. 证件管理 / The badge records of one exhibitor as the
  * badge (access-control) system has them, and sending the exhibition's records to it again.
  */
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { DeExCardDown, DeExCardUp } from '@gen/api/model';
 import {
-  columnsOf, ExhibitorFilter, FormDrawer, listKeyOf, reportError, ResourceListPage, TextareaField, useConfirm, useScopeId, useTableEditor, type FilterOption,
+  columnsOf, ExhibitorFilter, TwoLines, listKeyOf, RemarkDrawer, reportError, ResourceListPage, useConfirm, useScopeId, useTableEditor, type FilterOption,
   type ListSearchState, type RowAction,
 } from '@/components/kit';
 import { notify } from '@/lib/notify';
 import { badgeAuditStatus, badgeDecisions, badgeRecords, badgeReview, pushStatus, resetPush } from './badges';
 
 const person = <Row extends { name: string; nameEn?: string; position?: string }>(r: Row) => (
-  <Stack gap="0">
-    <Text fontWeight="medium">{r.name}</Text>
-    <Text textStyle="xs" color="fg.muted">
-      {[r.nameEn, r.position].filter(Boolean).join(' · ')}
-    </Text>
-  </Stack>
+  <TwoLines main={r.name} sub={[r.nameEn, r.position].filter(Boolean).join(' · ')} />
 );
-
 const rc = columnsOf<DeExCardDown>();
 const reviewColumns = [
   rc.custom('name', 'host.badges.holder', person, { minWidth: '10rem' }),
@@ -41,8 +35,6 @@ const AUDIT_FILTER: FilterOption<0 | 1 | 2>[] = [
   { value: 1, label: 'host.badges.audit.approved' },
   { value: 2, label: 'host.badges.audit.rejected' },
 ];
-
-const rejectSchema = z.object({ remark: z.string().trim().min(1).max(200) });
 
 export function BadgeReviewPage() {
   const { t } = useTranslation();
@@ -63,18 +55,15 @@ export function BadgeReviewPage() {
       rowActions={rowActions}
     >
       {editor.drawer && rejecting && (
-        <FormDrawer
+        <RemarkDrawer
           key={editor.drawer.key}
-          open
           title={t('host.badges.rejectTitle', { name: rejecting.name })}
-          schema={rejectSchema}
-          defaultValues={{ remark: '' }}
-          save={(values) => badgeDecisions.reject(rejecting, values.remark)}
+          label={t('host.badges.remark')}
+          helper={t('host.badges.remarkHelper')}
+          save={(remark) => badgeDecisions.reject(rejecting, remark)}
           onClose={editor.close}
           onSaved={editor.refresh}
-        >
-          {({ control }) => <TextareaField control={control} name="remark" label={t('host.badges.remark')} helper={t('host.badges.remarkHelper')} required />}
-        </FormDrawer>
+        />
       )}
     </ResourceListPage>
   );

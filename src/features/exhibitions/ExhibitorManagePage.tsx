@@ -4,7 +4,7 @@
  * hidden, an award label; a company added with its booth in one step, withdrawn from the
  * exhibition, or deleted with everything it has.
  */
-import { Badge, Button, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,16 +57,7 @@ export function ExhibitorManagePage() {
     const c = columnsOf<Join>();
     return [
       c.image('companyLogo', 'host.exhibitors.logo'),
-      c.custom('companyName', 'host.exhibitors.company', (j) => (
-        <Stack gap="0">
-          <Text fontWeight="medium">{j.companyName}</Text>
-          {j.companyNameEn && (
-            <Text textStyle="xs" color="fg.muted">
-              {j.companyNameEn}
-            </Text>
-          )}
-        </Stack>
-      ), { minWidth: '14rem' }),
+      c.twoLines('companyName', 'host.exhibitors.company', (j) => j.companyName, (j) => j.companyNameEn, { minWidth: '14rem' }),
       c.custom('boothNo', 'host.exhibitors.booth', (j) => [j.hallName, j.boothNo].filter(Boolean).join(' · ') || t('host.exhibitors.noBooth'), { minWidth: '9rem' }),
       c.custom('boothArea', 'host.exhibitors.area', (j) => (j.boothArea === undefined ? '' : t('host.halls.areaValue', { area: j.boothArea })), { align: 'end' }),
       c.text('showIndex', 'host.exhibitors.order', { align: 'end', sortable: true }),

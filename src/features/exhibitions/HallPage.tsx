@@ -2,7 +2,7 @@
  * 展馆管理 / Halls of the current exhibition: name in both languages, floor area, number of booths,
  * order; added and edited in a drawer, deleted after a question. Totals above the table.
  */
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,16 +38,7 @@ function Halls({ exhibitionId }: { exhibitionId: string }) {
     const c = columnsOf<Exhall>();
     return [
       c.text('showIndex', 'host.halls.order', { width: '5rem' }),
-      c.custom('name', 'host.halls.name', (h) => (
-        <Stack gap="0">
-          <Text fontWeight="medium">{h.name}</Text>
-          {h.nameEn && (
-            <Text textStyle="xs" color="fg.muted">
-              {h.nameEn}
-            </Text>
-          )}
-        </Stack>
-      )),
+      c.twoLines('name', 'host.halls.name', (h) => h.name, (h) => h.nameEn),
       c.custom('area', 'host.halls.area', (h) => (h.area === undefined ? '' : t('host.halls.areaValue', { area: h.area.toLocaleString() })), { align: 'end' }),
       c.text('boothCount', 'host.halls.booths', { align: 'end' }),
       c.actions({ items: [{ label: 'kit.list.edit', onSelect: (h) => open(h) }], onDelete: (h) => hallCalls.remove(h.id), nameOf: (h) => h.name }),

@@ -3,15 +3,15 @@
  * pass (the tags then show on the product), reject with the remark the exhibitor reads, the same
  * for the selected rows at once, a product's earlier requests, and the list as a spreadsheet.
  */
-import { Button, Drawer, Portal, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { Button, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { ProductTagAuditLog } from '@gen/api/model';
 import {
-  columnsOf, ExportButton, formatDate, listKeyOf, FormDrawer, QueryState, reportError, ResourceListPage, StatusBadge, TextareaField, toPageRequest, useListSearchOf, useScopeId,
-  useTableEditor, type FilterOption, type RowAction,
+  columnsOf, ExportButton, formatDate, listKeyOf, PanelDrawer, QueryState, RemarkDrawer, reportError, ResourceListPage, StatusBadge, toPageRequest, useListSearchOf,
+  useScopeId, useTableEditor, type FilterOption, type RowAction,
 } from '@/components/kit';
 import { exportTagReview, historyQuery, TAG_REVIEW_EXPORT_NAME, tagAuditStatus, tagDecisions, tagReview } from './tagReview';
 
@@ -27,14 +27,7 @@ const Tags = ({ names }: { names: string[] | undefined }) => (
 
 const c = columnsOf<ProductTagAuditLog>();
 const columns = [
-  c.custom('productName', 'host.tagReview.product', (a) => (
-    <Stack gap="0">
-      <Text fontWeight="medium">{a.productName}</Text>
-      <Text textStyle="xs" color="fg.muted">
-        {a.compName}
-      </Text>
-    </Stack>
-  ), { minWidth: '14rem' }),
+  c.twoLines('productName', 'host.tagReview.product', (a) => a.productName, (a) => a.compName, { minWidth: '14rem' }),
   c.custom('tagNames', 'host.tagReview.tags', (a) => <Tags names={a.tagNames} />, { minWidth: '12rem' }),
   c.status('auditStatus', 'host.tagReview.statusLabel', tagAuditStatus),
   c.text('auditRemark', 'host.tagReview.remark', { minWidth: '10rem' }),
@@ -46,8 +39,6 @@ const STATUS_FILTER: FilterOption<0 | 1 | 2>[] = [
   { value: 1, label: 'host.tagReview.status.passed' },
   { value: 2, label: 'host.tagReview.status.rejected' },
 ];
-
-const remarkSchema = z.object({ remark: z.string().trim().min(1).max(500) });
 
 type Rejecting = { rows: ProductTagAuditLog[]; done?: () => Promise<void> };
 
@@ -90,26 +81,22 @@ export function TagReviewPage() {
       bulkActions={bulkActions}
     >
       {editor.drawer && rejecting && (
-        <FormDrawer
+        <RemarkDrawer
           key={editor.drawer.key}
-          open
           title={
             rejecting.rows.length === 1
               ? t('host.tagReview.rejectTitle', { name: rejecting.rows[0]!.productName ?? '' })
               : t('host.tagReview.rejectManyTitle', { count: rejecting.rows.length })
           }
-          schema={remarkSchema}
-          defaultValues={{ remark: '' }}
-          save={(values) =>
-            rejecting.rows.length === 1 && !rejecting.done
-              ? tagDecisions.reject(rejecting.rows[0]!, values.remark)
-              : tagDecisions.decideMany(rejecting.rows, 2, values.remark)
+          label={t('host.tagReview.remark')}
+          helper={t('host.tagReview.remarkHelper')}
+          max={500}
+          save={(remark) =>
+            rejecting.rows.length === 1 && !rejecting.done ? tagDecisions.reject(rejecting.rows[0]!, remark) : tagDecisions.decideMany(rejecting.rows, 2, remark)
           }
           onClose={editor.close}
           onSaved={() => (rejecting.done ? rejecting.done() : editor.refresh())}
-        >
-          {({ control }) => <TextareaField control={control} name="remark" label={t('host.tagReview.remark')} helper={t('host.tagReview.remarkHelper')} required />}
-        </FormDrawer>
+        />
       )}
       <HistoryDrawer log={history} onClose={() => setHistory(undefined)} />
     </ResourceListPage>
@@ -136,40 +123,23 @@ function HistoryDrawer({ log, onClose }: { log: ProductTagAuditLog | undefined; 
   const { t } = useTranslation();
   const query = useQuery({ ...historyQuery(log?.productId ?? ''), enabled: Boolean(log) });
   return (
-    <Drawer.Root open={Boolean(log)} onOpenChange={(e) => !e.open && onClose()} size="md">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>{t('host.tagReview.historyTitle', { name: log?.productName ?? '' })}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <QueryState query={query} isEmpty={(r) => r.data.length === 0} emptyTitle={t('host.tagReview.noHistory')}>
-                {(r) => (
-                  <Stack as="ol" gap="4">
-                    {r.data.map((a) => (
-                      <Stack as="li" key={a.id} gap="1" borderBottomWidth="1px" pb="3">
-                        <Text textStyle="sm" color="fg.muted">
-                          {formatDate(a.createTime)}
-                        </Text>
-                        <Tags names={a.tagNames} />
-                        <StatusBadge value={a.auditStatus} map={tagAuditStatus} />
-                        {a.auditRemark && <Text textStyle="sm">{a.auditRemark}</Text>}
-                      </Stack>
-                    ))}
-                  </Stack>
-                )}
-              </QueryState>
-            </Drawer.Body>
-            <Drawer.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('common.close')}
-              </Button>
-            </Drawer.Footer>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <PanelDrawer open={Boolean(log)} title={t('host.tagReview.historyTitle', { name: log?.productName ?? '' })} onClose={onClose}>
+      <QueryState query={query} isEmpty={(r) => r.data.length === 0} emptyTitle={t('host.tagReview.noHistory')}>
+        {(r) => (
+          <Stack as="ol" gap="4">
+            {r.data.map((a) => (
+              <Stack as="li" key={a.id} gap="1" borderBottomWidth="1px" pb="3">
+                <Text textStyle="sm" color="fg.muted">
+                  {formatDate(a.createTime)}
+                </Text>
+                <Tags names={a.tagNames} />
+                <StatusBadge value={a.auditStatus} map={tagAuditStatus} />
+                {a.auditRemark && <Text textStyle="sm">{a.auditRemark}</Text>}
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </PanelDrawer>
   );
 }

@@ -3,13 +3,13 @@
  * companies using it and their views; the products bound to one tag in a drawer; the tag counts
  * and the products shown in the mini-programme exported as spreadsheets.
  */
-import { Button, Drawer, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { ProductTagCount } from '@gen/api/model';
-import { columnsOf, ExportButton, formatDate, QueryState, ResourceListPage, toPageRequest, useListSearchOf, useScopeId } from '@/components/kit';
+import { columnsOf, ExportButton, formatDate, PanelDrawer, QueryState, ResourceListPage, toPageRequest, TwoLines, useListSearchOf, useScopeId } from '@/components/kit';
 import { useLocalName } from '@/lib/i18n/useLocalName';
 import { bindsQuery, tagExports, tagStats } from './tagStats';
 
@@ -59,39 +59,20 @@ export function TagStatsPage() {
 function BindsDrawer({ tag, onClose }: { tag: ProductTagCount | undefined; onClose: () => void }) {
   const { t } = useTranslation();
   const query = useQuery({ ...bindsQuery(tag?.tagId ?? ''), enabled: Boolean(tag) });
+  const title = t('host.tagStats.bindsTitle', { name: tag?.tagName ?? '' });
   return (
-    <Drawer.Root open={Boolean(tag)} onOpenChange={(e) => !e.open && onClose()} size="md">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>{t('host.tagStats.bindsTitle', { name: tag?.tagName ?? '' })}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <QueryState query={query} isEmpty={(r) => r.data.length === 0} emptyTitle={t('host.tagStats.noBinds')}>
-                {(r) => (
-                  <Stack as="ul" gap="3" aria-label={t('host.tagStats.bindsTitle', { name: tag?.tagName ?? '' })}>
-                    {r.data.map((b) => (
-                      <Stack as="li" key={b.id ?? b.productId} gap="0" borderBottomWidth="1px" pb="2">
-                        <Text fontWeight="medium">{b.productName}</Text>
-                        <Text textStyle="xs" color="fg.muted">
-                          {[b.compName, formatDate(b.createTime, 'YYYY-MM-DD')].filter(Boolean).join(' · ')}
-                        </Text>
-                      </Stack>
-                    ))}
-                  </Stack>
-                )}
-              </QueryState>
-            </Drawer.Body>
-            <Drawer.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('common.close')}
-              </Button>
-            </Drawer.Footer>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <PanelDrawer open={Boolean(tag)} title={title} onClose={onClose}>
+      <QueryState query={query} isEmpty={(r) => r.data.length === 0} emptyTitle={t('host.tagStats.noBinds')}>
+        {(r) => (
+          <Stack as="ul" gap="3" aria-label={title}>
+            {r.data.map((b) => (
+              <Box as="li" key={b.id ?? b.productId} borderBottomWidth="1px" pb="2">
+                <TwoLines main={b.productName} sub={[b.compName, formatDate(b.createTime, 'YYYY-MM-DD')].filter(Boolean).join(' · ')} />
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </PanelDrawer>
   );
 }

@@ -50,16 +50,7 @@ export function ContactPage() {
     const c = columnsOf<ContactUsEntry>();
     return [
       c.custom('groupName', 'settings.contacts.group', (e) => <Badge variant="subtle">{e.groupName}</Badge>),
-      c.custom('name', 'settings.contacts.name', (e) => (
-        <Stack gap="0">
-          <Text fontWeight="medium">{e.name}</Text>
-          {e.nameEn && (
-            <Text textStyle="xs" color="fg.muted">
-              {e.nameEn}
-            </Text>
-          )}
-        </Stack>
-      )),
+      c.twoLines('name', 'settings.contacts.name', (e) => e.name, (e) => e.nameEn),
       c.custom('phone', 'settings.contacts.phones', (e) => <Text whiteSpace="pre-line">{[e.phone, e.telephone].filter(Boolean).join('\n')}</Text>),
       c.text('email', 'settings.contacts.email'),
       c.text('wechat', 'settings.contacts.wechat'),

@@ -3,38 +3,17 @@
  * keyword with a bar of its share; 数据统计 / visits and distinct visitors by kind of page. Both
  * over a period chosen in the URL.
  */
-import { Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchKeywordStat, VisitStatistic } from '@gen/api/model';
 import {
-  columnsOf, DataTable, MeterBar, PageHeader, QueryState, ResourceListPage, ScopeNotice, useListSearchOf, useScopeId,
+  columnsOf, DataTable, MeterBar, PageHeader, PeriodFields, QueryState, ResourceListPage, ScopeNotice, useListSearchOf, useScopeId,
 } from '@/components/kit';
 import type { VisitStatsSearch } from './routes';
 import { searchStats, visitQueries } from './statistics';
-
-type Period = { start?: string; end?: string };
-
-/** The period's two dates; an end before the start is said beside it. */
-function PeriodFields({ value, onChange }: { value: Period; onChange: (next: Period) => void }) {
-  const { t } = useTranslation();
-  const invalid = Boolean(value.start && value.end && value.end < value.start);
-  return (
-    <HStack gap="3" align="start" wrap="wrap">
-      <Field.Root width={{ base: 'full', sm: '11rem' }}>
-        <Field.Label>{t('settings.stats.start')}</Field.Label>
-        <Input type="date" value={value.start ?? ''} onChange={(e) => onChange({ ...value, start: e.target.value || undefined })} />
-      </Field.Root>
-      <Field.Root width={{ base: 'full', sm: '11rem' }} invalid={invalid}>
-        <Field.Label>{t('settings.stats.end')}</Field.Label>
-        <Input type="date" value={value.end ?? ''} onChange={(e) => onChange({ ...value, end: e.target.value || undefined })} />
-        <Field.ErrorText>{t('settings.stats.endBeforeStart')}</Field.ErrorText>
-      </Field.Root>
-    </HStack>
-  );
-}
 
 type SearchStatsSearch = VisitStatsSearch & { pageIndex: number; pageSize: number; keyword?: string };
 

@@ -40,16 +40,7 @@ export function TopicPage() {
     const c = columnsOf<TopicalSubject>();
     return [
       c.image('coverUrl', 'settings.topics.cover'),
-      c.custom('title', 'settings.topics.title', (s) => (
-        <Stack gap="0">
-          <Text fontWeight="medium">{s.title}</Text>
-          {s.titleEn && (
-            <Text textStyle="xs" color="fg.muted">
-              {s.titleEn}
-            </Text>
-          )}
-        </Stack>
-      ), { minWidth: '12rem' }),
+      c.twoLines('title', 'settings.topics.title', (s) => s.title, (s) => s.titleEn, { minWidth: '12rem' }),
       c.text('description', 'settings.topics.description', { minWidth: '16rem' }),
       c.custom('linkUrl', 'settings.topics.link', (s) => <Text fontFamily="mono" textStyle="xs">{s.linkUrl}</Text>),
       c.text('showIndex', 'settings.geo.showIndex', { width: '5rem' }),

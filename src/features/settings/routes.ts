@@ -4,7 +4,7 @@
  */
 import { ApplicationLogOperationType, ExhibitionBannerType } from '@gen/api/model';
 import { z } from 'zod';
-import { definePages, listSearchSchema } from '@/components/kit';
+import { definePages, listSearchSchema, periodSearch } from '@/components/kit';
 
 export const posterPages = definePages({
   domain: 'settings',
@@ -82,12 +82,6 @@ export const topicPage = { staticData: { title: 'nav.host.webSet.webMarathon', s
 
 /** 联系电话 (web-phone): the contact entries of the public site. */
 export const contactPage = { staticData: { title: 'nav.host.webSet.web-phone', section: 'webSet' } } as const;
-
-/** A period in the URL (whole days), for the statistics pages. */
-const periodSearch = {
-  start: z.iso.date().optional().catch(undefined),
-  end: z.iso.date().optional().catch(undefined),
-};
 
 /** 搜索统计 (set/Search): what visitors searched for, the most searched first. */
 export const searchStatsPages = definePages({

@@ -5,27 +5,21 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getSearchGetKeysStatisticsByAgentIdQueryOptions, getVisitLogGetStatisticsGroupByTargetTypeAndUserIdCountQueryOptions, getVisitLogGetStatisticsGroupByTargetTypeCountQueryOptions } from '@gen/api/common-settings/common-settings';
 import type { SearchKeywordStat } from '@gen/api/model';
-import { defineResource, scopeIdOf, type ScopeIds } from '@/components/kit';
+import { defineResource, periodRange, scopeIdOf, type ScopeIds } from '@/components/kit';
 import { loadLocale } from '@/lib/i18n';
 import { session } from '@/lib/session/store';
 import { searchStatsPages, type VisitStatsSearch } from './routes';
 
-/** A period of whole days as the calls take it (China time). */
-export const period = (search: { start?: string; end?: string }) => ({
-  startTime: search.start ? `${search.start}T00:00:00+08:00` : undefined,
-  endTime: search.end ? `${search.end}T23:59:59+08:00` : undefined,
-});
-
 export const searchStats = defineResource(searchStatsPages, {
   list: ({ start, end, ...request }, exhibitionId) =>
-    getSearchGetKeysStatisticsByAgentIdQueryOptions({ ...request, ...period({ start, end }), exhibitionId, agentId: session.get().user?.agentId ?? '' }),
+    getSearchGetKeysStatisticsByAgentIdQueryOptions({ ...request, ...periodRange({ start, end }), exhibitionId, agentId: session.get().user?.agentId ?? '' }),
   nameOf: (row: SearchKeywordStat) => row.keyword,
   idOf: (row) => row.keyword,
 });
 
 /** Visits, and visits with distinct visitors, per kind of page. */
 export const visitQueries = (exhibitionId: string, search: VisitStatsSearch) => {
-  const body = { exhibitionId, agentId: session.get().user?.agentId, ...period(search) };
+  const body = { exhibitionId, agentId: session.get().user?.agentId, ...periodRange(search) };
   return {
     visits: getVisitLogGetStatisticsGroupByTargetTypeCountQueryOptions(body),
     visitors: getVisitLogGetStatisticsGroupByTargetTypeAndUserIdCountQueryOptions(body),

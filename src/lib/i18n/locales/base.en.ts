@@ -304,6 +304,7 @@ export const baseEn: BaseTranslation = {
       insert: 'Insert',
       content: 'Content',
     },
+    period: { start: 'From', end: 'To', endBeforeStart: 'The end date cannot be before the start date' },
     detail: { title: 'Details', empty: '—', close: 'Close' },
     export: {
       label: 'Export',

@@ -306,6 +306,7 @@ export const baseZh = {
       insert: '插入',
       content: '正文内容',
     },
+    period: { start: '开始日期', end: '结束日期', endBeforeStart: '结束日期不能早于开始日期' },
     detail: { title: '详情', empty: '—', close: '关闭' },
     export: {
       label: '导出',

@@ -5,9 +5,6 @@ export const settingsEn: SettingsTranslation = {
   stats: {
     searchDescription: 'The keywords visitors searched for on the exhibition\'s sites and mini-programme, the most searched first; choose a period.',
     visitDescription: 'Visits and visitors (one person visiting several times counts once) by kind of page; choose a period.',
-    start: 'From',
-    end: 'To',
-    endBeforeStart: 'The end date cannot be before the start date',
     keyword: 'Keyword',
     searches: 'Searches',
     pageKind: 'Kind of page',

@@ -3,9 +3,6 @@ export const settingsZh = {
   stats: {
     searchDescription: '观众在展会网站和小程序上搜索的关键词，搜索次数最多的在前；可选择时间段。',
     visitDescription: '各类页面的访问次数和访问人数（同一人多次访问算一人），可选择时间段。',
-    start: '开始日期',
-    end: '结束日期',
-    endBeforeStart: '结束日期不能早于开始日期',
     keyword: '关键词',
     searches: '搜索次数',
     pageKind: '页面类型',
