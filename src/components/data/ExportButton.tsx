@@ -16,7 +16,7 @@ export interface ExportButtonProps extends Omit<ButtonProps, 'onClick' | 'childr
    * e.g. `(options) => productExcelExportProductView(filters, options)`.
    */
   request: (options: RequestOptions) => Promise<Blob>;
-  /** The name to save under when the answer has no Content-Disposition (the contract's x-download-filename). */
+  /** The name to save under when the answer has no Content-Disposition: `downloadNames.<operationId>` (@gen/api/downloads, from the contract's x-download-filename). */
   fileName: string;
   /** Button text (i18n key); default 导出. */
   label?: I18nKey;
@@ -27,7 +27,7 @@ export interface ExportButtonProps extends Omit<ButtonProps, 'onClick' | 'childr
  * file-saver under the Content-Disposition name (else `fileName`), shows loading, and reports a
  * failure in the server's words (also when the "file" is a JSON error).
  * @example
- * <ExportButton fileName="产品浏览统计.xlsx" request={(o) => productExcelExportProductView(toPageRequest(list.search), o)} />
+ * <ExportButton fileName={downloadNames.productExcelExportProductView} request={(o) => productExcelExportProductView(toPageRequest(list.search), o)} />
  */
 /**
  * Runs one download as ExportButton does (saved under the Content-Disposition name, else

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Member } from '@gen/api/model';
 import { UserInfoSetPasswordBody } from '@gen/zod/account/account';
-import { columnsOf, FormDrawer, ResourceListPage, TextField, useTableEditor, type FilterOption } from '@/components/kit';
+import { columnsOf, FormDrawer, listKeyOf, ResourceListPage, TextField, useTableEditor, type FilterOption } from '@/components/kit';
 import { i18n } from '@/lib/i18n';
 import { member, memberCalls, roleStatus } from './members';
 
@@ -38,7 +38,7 @@ const passwordSchema = z
 
 export function MemberPage() {
   const { t } = useTranslation();
-  const editor = useTableEditor<Member>(['member-password']);
+  const editor = useTableEditor<Member>(listKeyOf(member, ''));
   const target = editor.drawer?.record;
   return (
     <ResourceListPage

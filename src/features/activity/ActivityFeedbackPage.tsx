@@ -12,6 +12,7 @@ import {
 } from '@gen/api/activity/activity';
 import type { ActivityApply, ActivityComment } from '@gen/api/model';
 import { ActivityCommentCreateBody } from '@gen/zod/activity/activity';
+import { downloadNames } from '@gen/api/downloads';
 import {
   columnsOf, ExportButton, FormDrawer, ListPage, PageHeader, ScopeNotice, TextareaField, useListSearchOf, useScopeIds,
   type ListSearchState,
@@ -61,8 +62,8 @@ function Feedback({ joinId }: { joinId: string }) {
   );
   const exports = (
     <HStack gap="2" wrap="wrap">
-      <ExportButton label="exhibit.feedback.exportCompanies" fileName="活动企业.xlsx" request={(o) => activityExcelExportCompany({ joinId }, o)} />
-      <ExportButton label="exhibit.feedback.exportProducts" fileName="活动产品.xlsx" request={(o) => activityExcelExportProduct({ joinId }, o)} />
+      <ExportButton label="exhibit.feedback.exportCompanies" fileName={downloadNames.activityExcelExportCompany} request={(o) => activityExcelExportCompany({ joinId }, o)} />
+      <ExportButton label="exhibit.feedback.exportProducts" fileName={downloadNames.activityExcelExportProduct} request={(o) => activityExcelExportProduct({ joinId }, o)} />
     </HStack>
   );
   if (!activityId) {
@@ -104,7 +105,7 @@ function Applicants({ list, activityId, picker }: PanelProps) {
       emptyTitle="exhibit.feedback.noApplicants"
       filters={picker}
       toolbarExtra={
-        <ExportButton label="exhibit.feedback.exportApplicants" fileName="活动报名用户.xlsx" request={(o) => activityExcelExportUser({ activityId }, undefined, o)} />
+        <ExportButton label="exhibit.feedback.exportApplicants" fileName={downloadNames.activityExcelExportUser} request={(o) => activityExcelExportUser({ activityId }, undefined, o)} />
       }
     />
   );

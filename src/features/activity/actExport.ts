@@ -4,6 +4,7 @@ import {
   activityExcelExportCompany, activityExcelExportProduct, activityExcelExportUser, getActivityGetBackendByExhibitionQueryOptions,
 } from '@gen/api/activity/activity';
 import type { ActivityExportFilter } from '@gen/api/model';
+import { downloadNames } from '@gen/api/downloads';
 import { periodRange, scopeIdOf, type ScopeIds } from '@/components/kit';
 import { loadLocale } from '@/lib/i18n';
 import type { ActExportSearch } from './routes';
@@ -18,9 +19,9 @@ export function exportFilter(exhibitionId: string, search: ActExportSearch): Act
 }
 
 export const activityExports = {
-  companies: { fileName: '活动企业.xlsx', request: activityExcelExportCompany },
-  products: { fileName: '活动产品.xlsx', request: activityExcelExportProduct },
-  users: { fileName: '活动报名用户.xlsx', request: activityExcelExportUser },
+  companies: { fileName: downloadNames.activityExcelExportCompany, request: activityExcelExportCompany },
+  products: { fileName: downloadNames.activityExcelExportProduct, request: activityExcelExportProduct },
+  users: { fileName: downloadNames.activityExcelExportUser, request: activityExcelExportUser },
 } as const;
 
 export const loadActExport = ({ context }: { context: { queryClient: QueryClient; scope?: ScopeIds } }) => {

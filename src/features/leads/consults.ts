@@ -5,12 +5,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getCallingCardGetDeExHiConListQueryOptions, getCallingCardWechatCompPageQueryOptions } from '@gen/api/calling-cards/calling-cards';
 import type { CallingCardFilter } from '@gen/api/model';
+import { downloadNames } from '@gen/api/downloads';
 import { toPageRequest, type ScopeIds } from '@/components/kit';
 import { loadLocale } from '@/lib/i18n';
 import type { ConsultSearch, ConsultState } from './routes';
 
 /** The spreadsheet of each tab is named as the pending or received consult list (001 §9). */
-export const CONSULT_EXPORT_NAMES: Record<ConsultState, string> = { 0: '待接收咨询列表.xlsx', 1: '已接收咨询列表.xlsx' };
+export const CONSULT_EXPORT_NAMES: Record<ConsultState, string> = { 0: downloadNames.callingCardExcelExport, 1: '已接收咨询列表.xlsx' };
 
 /** The company's cards in its current exhibition (all its cards when it has not joined one). */
 export interface ConsultScope {

@@ -1,6 +1,7 @@
 /** The visitor information the registration forms collected (InformationGathering), for the organiser. */
 import { getInformationGatheringPageQueryOptions, informationGatheringExcelExport } from '@gen/api/common-settings/common-settings';
 import { InformationGatheringSource, type InformationGathering } from '@gen/api/model';
+import { downloadNames } from '@gen/api/downloads';
 import { defineResource, defineStatusMap } from '@/components/kit';
 import { gatheringPages } from './routes';
 
@@ -9,9 +10,9 @@ export const gathering = defineResource(gatheringPages, {
   nameOf: (row: InformationGathering) => row.name,
 });
 
-/** The spreadsheet of the records the filters keep (paging ignored), named as the server names it. */
+/** The spreadsheet of the records the filters keep (paging ignored). */
 export const exportGatherings = informationGatheringExcelExport;
-export const GATHERING_EXPORT_NAME = '信息采集.xlsx';
+export const GATHERING_EXPORT_NAME = downloadNames.informationGatheringExcelExport;
 
 export const sourceStatus = defineStatusMap({
   [InformationGatheringSource.Pc]: { label: 'host.gathering.sources.pc', color: 'blue' },

@@ -5,12 +5,13 @@
  */
 import { Text } from '@chakra-ui/react';
 import { useWatch } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Product } from '@gen/api/model';
 import {
   columnsOf, DataFilterSelect, ExhibitorFilter, QuerySelectField, ResourceFormPage, ResourceListPage, SHOW_FILTER, useExhibitionExhibitors, type FilterOption,
-  type ListSearchState,
+  type I18nKey, type ListSearchState,
 } from '@/components/kit';
 import { i18n } from '@/lib/i18n';
 import { ProductFields, productDefaults, productSchema, productToValues } from './ProductFormPage';
@@ -60,28 +61,27 @@ const exhibitorAndCategoryFilters = (list: ListSearchState<HostProductSearch>) =
 
 /** 产品管理: the exhibition's products by category. */
 export function HostProductListPage() {
-  return (
-    <ResourceListPage
-      resource={hostProduct}
-      columns={columns}
-      filters={filters}
-      moreFilters={categoryFilter}
-      searchPlaceholder="host.products.search"
-      description="host.products.description"
-    />
-  );
+  return <Products resource={hostProduct} moreFilters={categoryFilter} description="host.products.description" />;
 }
 
 /** 展品列表: the exhibition's products by exhibitor; a product is added on an exhibitor's behalf. */
 export function ExhibitorProductListPage() {
+  return <Products resource={exhibitorProduct} moreFilters={exhibitorAndCategoryFilters} description="host.products.byExhibitorDescription" />;
+}
+
+function Products({ resource, moreFilters, description }: {
+  resource: typeof hostProduct | typeof exhibitorProduct;
+  moreFilters: (list: ListSearchState<HostProductSearch>) => ReactNode;
+  description: I18nKey;
+}) {
   return (
     <ResourceListPage
-      resource={exhibitorProduct}
+      resource={resource}
       columns={columns}
       filters={filters}
-      moreFilters={exhibitorAndCategoryFilters}
+      moreFilters={moreFilters}
       searchPlaceholder="host.products.search"
-      description="host.products.byExhibitorDescription"
+      description={description}
     />
   );
 }

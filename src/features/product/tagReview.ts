@@ -7,6 +7,7 @@ import {
   productTagAuditLogPass, productTagAuditLogUpdate,
 } from '@gen/api/product/product';
 import { ProductTagAuditStatus, type ProductTagAuditLog } from '@gen/api/model';
+import { downloadNames } from '@gen/api/downloads';
 import { defineResource, defineStatusMap, ensureAccepted } from '@/components/kit';
 import { tagReviewPages } from './routes';
 
@@ -29,7 +30,7 @@ export const tagDecisions = {
 
 export const historyQuery = (productId: string) => getProductTagAuditLogGetByProductIdQueryOptions({ ProductId: productId });
 export const exportTagReview = productTagAuditLogExcelbyPage;
-export const TAG_REVIEW_EXPORT_NAME = '产品标签审核.xlsx';
+export const TAG_REVIEW_EXPORT_NAME = downloadNames.productTagAuditLogExcelbyPage;
 
 export const tagAuditStatus = defineStatusMap({
   [ProductTagAuditStatus.Pending]: { label: 'host.tagReview.status.pending', color: 'orange' },

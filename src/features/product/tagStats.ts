@@ -7,6 +7,7 @@ import {
   productTagCountExcelExportWechatProduct,
 } from '@gen/api/product/product';
 import type { ProductTagCount } from '@gen/api/model';
+import { downloadNames } from '@gen/api/downloads';
 import { defineResource } from '@/components/kit';
 import { tagStatsPages } from './routes';
 
@@ -18,8 +19,8 @@ export const tagStats = defineResource(tagStatsPages, {
 
 export const bindsQuery = (tagId: string) => getProductTagCountGetAllBindsByIdQueryOptions({ id: tagId });
 
-/** The two spreadsheets, with the names the server gives them (used when the answer has none). */
+/** The two spreadsheets, with the contract's names for them (used when the answer has none). */
 export const tagExports = {
-  counts: { request: productTagCountExcelExportTagCount, fileName: '标签统计.xlsx' },
-  wechat: { request: productTagCountExcelExportWechatProduct, fileName: '小程序产品.xlsx' },
+  counts: { request: productTagCountExcelExportTagCount, fileName: downloadNames.productTagCountExcelExportTagCount },
+  wechat: { request: productTagCountExcelExportWechatProduct, fileName: downloadNames.productTagCountExcelExportWechatProduct },
 } as const;

@@ -5,6 +5,7 @@ import {
 } from '@gen/api/vehicles/vehicles';
 import { getFilePdfToImagesQueryOptions } from '@gen/api/materials/materials';
 import { VehicleStatus, type Vehicle, type VehiclePassTemplateInput } from '@gen/api/model';
+import { downloadNames } from '@gen/api/downloads';
 import { defineResource, defineStatusMap } from '@/components/kit';
 import { vehiclePages } from './routes';
 
@@ -31,6 +32,6 @@ export const saveTemplate = (input: VehiclePassTemplateInput) => vehicleTemplate
 /** A PDF background shown as page images (the server renders it). */
 export const pdfPagesQuery = (url: string) => getFilePdfToImagesQueryOptions({ url });
 
-/** File names the server gives these downloads (the contract's x-download-filename), used when the answer has none. */
-export const DOWNLOAD_NAMES = { list: '车辆信息.xlsx', pass: '车辆通行证.pdf', passes: '车辆通行证模板.zip' } as const;
+/** The contract's names of these downloads, used when the answer carries none. */
+export const DOWNLOAD_NAMES = { list: downloadNames.vehicleExcelExport, pass: downloadNames.vehicleTemplatePdf, passes: downloadNames.vehicleTemplateZip } as const;
 export const downloads = { list: vehicleExcelExport, pass: vehicleTemplatePdf, passes: vehicleTemplateZip };
