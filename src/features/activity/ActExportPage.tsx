@@ -70,7 +70,7 @@ function Exports({ exhibitionId }: { exhibitionId: string }) {
                     <option value="">{t('exhibit.actExport.chooseActivity')}</option>
                     {r.data.items.map((a) => (
                       <option key={a.id} value={a.id}>
-                        {`${a.name}（${a.companyName ?? ''}，${formatDate(a.startTime, 'YYYY-MM-DD')}）`}
+                        {t('exhibit.actExport.activityOption', { name: a.name, company: a.companyName ?? '', date: formatDate(a.startTime, 'YYYY-MM-DD') })}
                       </option>
                     ))}
                   </NativeSelect.Field>

@@ -50,7 +50,7 @@ function Exports({ exhibitionId }: { exhibitionId: string }) {
     setBusy(kind.type);
     try {
       await queueExport(exhibitionId, kind, onlyApproved);
-      notify.success(t('host.exports.queued', { name: kind.name }));
+      notify.success(t('host.exports.queued', { name: t(kind.title) }));
       await queryClient.invalidateQueries({ queryKey: recentTasksQuery(exhibitionId).queryKey });
     } catch (error) {
       reportError(error, t('kit.list.actionFailed'));

@@ -125,6 +125,7 @@ export const exhibitEn: ExhibitTranslation = {
     products: 'Export products',
     byActivity: 'By activity',
     activity: 'Activity',
+    activityOption: '{{name}} ({{company}}, {{date}})',
     chooseActivity: 'Choose an activity',
     noActivities: 'This exhibition has no activities yet',
     users: 'Export sign-ups',

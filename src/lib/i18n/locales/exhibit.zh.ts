@@ -126,6 +126,7 @@ export const exhibitZh = {
     products: '导出活动产品',
     byActivity: '按活动',
     activity: '活动',
+    activityOption: '{{name}}（{{company}}，{{date}}）',
     chooseActivity: '请选择活动',
     noActivities: '本届展会还没有活动',
     users: '导出报名用户',
