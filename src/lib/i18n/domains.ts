@@ -13,7 +13,9 @@ export type LocaleDomain = 'account' | 'company' | 'template' | 'live' | 'showca
   // the host back office
   | 'host'
   // the host's common settings and dictionaries
-  | 'settings';
+  | 'settings'
+  // the exhibitor's data pages, staff badges, live management of an activity
+  | 'insights' | 'badges' | 'liveManage';
 type Bundle<D extends LocaleDomain> = Translation[D];
 
 const loaders: { [D in LocaleDomain]: Record<Language, () => Promise<Bundle<D>>> } = {
@@ -29,6 +31,9 @@ const loaders: { [D in LocaleDomain]: Record<Language, () => Promise<Bundle<D>>>
   // exhibition participation
   exhibit: { zh: () => import('./locales/exhibit.zh').then((m) => m.exhibitZh), en: () => import('./locales/exhibit.en').then((m) => m.exhibitEn) },
   host: { zh: () => import('./locales/host.zh').then((m) => m.hostZh), en: () => import('./locales/host.en').then((m) => m.hostEn) },
+  insights: { zh: () => import('./locales/insights.zh').then((m) => m.insightsZh), en: () => import('./locales/insights.en').then((m) => m.insightsEn) },
+  badges: { zh: () => import('./locales/badges.zh').then((m) => m.badgesZh), en: () => import('./locales/badges.en').then((m) => m.badgesEn) },
+  liveManage: { zh: () => import('./locales/liveManage.zh').then((m) => m.liveManageZh), en: () => import('./locales/liveManage.en').then((m) => m.liveManageEn) },
   settings: { zh: () => import('./locales/settings.zh').then((m) => m.settingsZh), en: () => import('./locales/settings.en').then((m) => m.settingsEn) },
 };
 

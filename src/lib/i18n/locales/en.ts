@@ -11,6 +11,9 @@ import { hostEn } from './host.en';
 import { settingsEn } from './settings.en';
 import { baseEn } from './base.en';
 import { exhibitEn } from './exhibit.en';
+import { insightsEn } from './insights.en';
+import { badgesEn } from './badges.en';
+import { liveManageEn } from './liveManage.en';
 import type { Translation } from './zh';
 
 /** All English interface text; same keys as zh.ts. */
@@ -28,4 +31,7 @@ export const en: Translation = {
   exhibit: exhibitEn,
   host: hostEn,
   settings: settingsEn,
+  insights: insightsEn,
+  badges: badgesEn,
+  liveManage: liveManageEn,
 };

@@ -11,6 +11,9 @@ import { hostZh } from './host.zh';
 import { settingsZh } from './settings.zh';
 import { baseZh } from './base.zh';
 import { exhibitZh } from './exhibit.zh';
+import { insightsZh } from './insights.zh';
+import { badgesZh } from './badges.zh';
+import { liveManageZh } from './liveManage.zh';
 
 /**
  * All Chinese interface text: the base (in the entry) and every domain (loaded with its routes).
@@ -30,6 +33,9 @@ export const zh = {
   exhibit: exhibitZh,
   host: hostZh,
   settings: settingsZh,
+  insights: insightsZh,
+  badges: badgesZh,
+  liveManage: liveManageZh,
 };
 
 export type Translation = typeof zh;
