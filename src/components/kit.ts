@@ -20,7 +20,7 @@ export { listSearchSchema, toPageRequest, DEFAULT_PAGE_SIZE, PAGE_SIZES, type Li
 export { useListSearch, useListSearchOf, type ListSearchState } from './list/useListSearch';
 export { columnsOf, type ListColumn, type ListContext, type RowAction, type ActionsOptions } from './list/columns';
 export { DataTable, VIRTUAL_THRESHOLD, type DataTableProps } from './list/DataTable';
-export { ListToolbar, ListFilterSelect, type FilterOption } from './list/ListToolbar';
+export { ListToolbar, ListFilterSelect, KeywordBox, type FilterOption } from './list/ListToolbar';
 export { DataFilterSelect } from './list/DataFilterSelect';
 export { ExhibitorFilter, useExhibitionExhibitors } from './list/ExhibitorFilter';
 export { ListPagination } from './list/ListPagination';

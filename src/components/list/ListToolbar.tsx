@@ -44,7 +44,8 @@ export function ListToolbar({ list, searchPlaceholder = 'kit.list.searchPlacehol
   );
 }
 
-function KeywordBox({ current, placeholder, onSearch }: { current: string; placeholder: string; onSearch: (keyword: string) => void }) {
+/** The keyword box alone (Enter or its button), for a search that is not a list's keyword; key it by the URL value. */
+export function KeywordBox({ current, placeholder, onSearch }: { current: string; placeholder: string; onSearch: (keyword: string) => void }) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState(current);
   return (
