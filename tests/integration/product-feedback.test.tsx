@@ -1,8 +1,8 @@
 /**
- * 产品反馈 (product-feedback): the company's products, each opening its comments and sample
- * requests in the drawer; in Chinese and English.
+ * 产品反馈 (product-feedback): the company's products, each opening its comments (answered in
+ * place) and sample requests in the drawer; in Chinese and English.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { session } from '@/lib/session/store';
 import { findHeading, FIRST_LOAD, renderApp, rowAction, rowOf } from '../support/app';
@@ -20,7 +20,15 @@ describe('product feedback', () => {
     const drawer = await findOpenDialog('dialog');
     expect(within(drawer).getByText('「工业机器人控制器」的评论与申请')).toBeInTheDocument();
     // Visitors asked about it, and the company answered.
-    expect((await within(drawer).findAllByRole('listitem', undefined, FIRST_LOAD)).length).toBeGreaterThan(0);
+    const comments = await within(drawer).findAllByRole('listitem', undefined, FIRST_LOAD);
+    const question = comments.find((c) => !within(c).queryByText('回复'))!;
+    await user.click(within(question).getByRole('button', { name: '回复评论' }));
+    await user.click(within(question).getByRole('button', { name: '发送回复' }));
+    expect(await within(question).findByText('此项为必填项')).toBeInTheDocument();
+    await user.type(within(question).getByRole('textbox'), '感谢关注，样品已寄出，请留意快递。');
+    await user.click(within(question).getByRole('button', { name: '发送回复' }));
+    await waitFor(() => expect(within(drawer).getByText('感谢关注，样品已寄出，请留意快递。')).toBeInTheDocument(), FIRST_LOAD);
+    expect(within(drawer).queryByRole('button', { name: '发送回复' })).not.toBeInTheDocument();
     await user.click(within(drawer).getByRole('tab', { name: '申请记录' }));
     expect(within(drawer).getByRole('tab', { name: '申请记录' })).toHaveAttribute('aria-selected', 'true');
   }, FLOW);

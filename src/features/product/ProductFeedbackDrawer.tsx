@@ -1,23 +1,55 @@
 /**
- * A product's comments (with delete) and applications, in a side drawer opened from a row of the
- * product list. Both lists are paged by the server (10 per page).
+ * A product's comments (reply in place, delete) and applications, in a side drawer opened from a
+ * row of the product list. Both lists are paged by the server (10 per page).
  */
-import { Badge, Box, CloseButton, DataList, Drawer, HStack, IconButton, Portal, Stack, Tabs, Text } from '@chakra-ui/react';
-import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Badge, Box, Button, CloseButton, DataList, Drawer, HStack, IconButton, Portal, Stack, Tabs, Text } from '@chakra-ui/react';
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuTrash2 } from 'react-icons/lu';
+import { LuReply, LuTrash2 } from 'react-icons/lu';
 import type { Product, ProductApply, ProductComment } from '@gen/api/model';
-import { productCommentDelete, useProductApplyGetByProId, useProductCommentGetByProId } from '@gen/api/product/product';
-import { ensureAccepted, formatDate, ListPagination, QueryState, reportError, useConfirm } from '@/components/kit';
+import { productCommentCreate, productCommentDelete, useProductApplyGetByProId, useProductCommentGetByProId } from '@gen/api/product/product';
+import { ProductCommentCreateBody } from '@gen/zod/product/product';
+import { ensureAccepted, failureMessage, formatDate, ListPagination, QueryState, reportError, schemaResolver, TextareaField, useConfirm } from '@/components/kit';
 import { notify } from '@/lib/notify';
 import { useLocalName } from '@/lib/i18n/useLocalName';
 
 export type FeedbackTab = 'comments' | 'applications';
 
 const PAGE_SIZE = 10;
+const replySchema = ProductCommentCreateBody.pick({ content: true });
 
-function CommentItem({ comment, onDelete, busy }: { comment: ProductComment; onDelete: () => void; busy: boolean }) {
+/** The company's answer to a visitor's comment, written under it; a refused answer keeps the text. */
+function ReplyForm({ comment, onDone, onCancel }: { comment: ProductComment; onDone: () => Promise<unknown>; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const form = useForm({ resolver: schemaResolver(replySchema), defaultValues: { content: '' }, mode: 'onTouched' });
+  const send = useMutation({
+    mutationFn: async ({ content }: { content: string }) => ensureAccepted(await productCommentCreate({ productId: comment.productId, parentId: comment.id, content })),
+    onSuccess: async () => {
+      notify.success(t('product.feedback.replied'));
+      await onDone();
+    },
+    onError: (error) => form.setError('content', { message: failureMessage(error) ?? t('kit.form.saveFailed') }),
+  });
+  return (
+    <form noValidate onSubmit={form.handleSubmit((v) => send.mutate(v))}>
+      <Stack gap="2" mt="3">
+      <TextareaField control={form.control} name="content" label={t('product.feedback.replyTo', { name: comment.userName || t('product.feedback.anonymous') })} rows={2} required />
+      <HStack justify="end" gap="2">
+        <Button size="sm" variant="ghost" onClick={onCancel} disabled={send.isPending}>
+          {t('kit.form.cancel')}
+        </Button>
+        <Button size="sm" type="submit" colorPalette="blue" loading={send.isPending}>
+          {t('product.feedback.sendReply')}
+        </Button>
+      </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+function CommentItem({ comment, onDelete, onReply, busy, children }: { comment: ProductComment; onDelete: () => void; onReply?: () => void; busy: boolean; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Box as="li" borderWidth="1px" rounded="md" p="3" ms={comment.parentId ? '6' : undefined} bg={comment.parentId ? 'bg.subtle' : undefined}>
@@ -36,13 +68,21 @@ function CommentItem({ comment, onDelete, busy }: { comment: ProductComment; onD
             {formatDate(comment.createTime)}
           </Text>
         </Stack>
-        <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t('product.feedback.deleteComment')} onClick={onDelete} loading={busy}>
-          <LuTrash2 />
-        </IconButton>
+        <HStack gap="1">
+          {onReply && (
+            <IconButton size="xs" variant="ghost" aria-label={t('product.feedback.replyAction')} onClick={onReply}>
+              <LuReply />
+            </IconButton>
+          )}
+          <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t('product.feedback.deleteComment')} onClick={onDelete} loading={busy}>
+            <LuTrash2 />
+          </IconButton>
+        </HStack>
       </HStack>
       <Text mt="2" whiteSpace="pre-wrap" wordBreak="break-word">
         {comment.content}
       </Text>
+      {children}
     </Box>
   );
 }
@@ -51,6 +91,7 @@ function CommentsPanel({ productId }: { productId: string }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [busyId, setBusyId] = useState<string>();
+  const [replyingTo, setReplyingTo] = useState<string>();
   const [confirm, confirmDialog] = useConfirm();
   const query = useProductCommentGetByProId({ productId, pageIndex: page, pageSize: PAGE_SIZE }, { query: { placeholderData: keepPreviousData } });
 
@@ -81,7 +122,25 @@ function CommentsPanel({ productId }: { productId: string }) {
           <Stack gap="3">
             <Stack as="ul" listStyleType="none" gap="3" aria-label={t('product.feedback.comments')}>
               {data.items.map((c) => (
-                <CommentItem key={c.id} comment={c} busy={busyId === c.id} onDelete={() => void remove(c)} />
+                <CommentItem
+                  key={c.id}
+                  comment={c}
+                  busy={busyId === c.id}
+                  onDelete={() => void remove(c)}
+                  // Visitors' comments are answered; answers are not answered again.
+                  onReply={c.parentId ? undefined : () => setReplyingTo(c.id)}
+                >
+                  {replyingTo === c.id && (
+                    <ReplyForm
+                      comment={c}
+                      onCancel={() => setReplyingTo(undefined)}
+                      onDone={async () => {
+                        setReplyingTo(undefined);
+                        await query.refetch();
+                      }}
+                    />
+                  )}
+                </CommentItem>
               ))}
             </Stack>
             <ListPagination total={data.totalCount} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} />
