@@ -18,6 +18,13 @@ import { mockDb } from '../setup';
 import { chooseMenuItem, findOpenDialog, Providers, waitForDialogClosed } from '../support/render';
 import { signInAs } from '../support/session';
 
+/** A 1×1 PNG, the smallest picture the upload accepts. */
+const png = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1f,
+  0x15, 0xc4, 0x89, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9c, 0x63, 0xf8, 0xcf, 0xc0, 0xf0, 0x1f, 0x00, 0x05, 0x00, 0x01, 0xff, 0x89, 0x99, 0x3d, 0x1d, 0x00, 0x00, 0x00,
+  0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
+]);
+
 /** The first render of a page loads its code (split per route), which can take a moment. */
 const FIRST_LOAD = { timeout: 10_000 };
 
@@ -129,6 +136,19 @@ describe('photo library', () => {
     await waitFor(() => expect(photoNames()).not.toContain('易拉宝终稿'));
   });
 
+  it("replaces a photo's picture and keeps its name and album", async () => {
+    const { user } = renderAt('/exhibition/index/material/photo/loose');
+    await waitFor(() => expect(photoNames()).toContain('展位平面图'), FIRST_LOAD);
+    const before = mockDb.find('albumPhotos', (p) => p.name === '展位平面图')[0]!;
+    await user.click(screen.getByRole('button', { name: '图片「展位平面图」的操作' }));
+    await chooseMenuItem(user, await screen.findByRole('menuitem', { name: '替换图片' }));
+    const dialog = await findOpenDialog('dialog');
+    await user.upload(within(dialog).getByLabelText('选择图片', { selector: 'input' }), new File([png], '展位平面图-终版.png', { type: 'image/png' }));
+    expect(await screen.findByText('图片已替换')).toBeInTheDocument();
+    expect(mockDb.get('albumPhotos', before.id)).toMatchObject({ name: '展位平面图', albumId: before.albumId ?? null, url: expect.stringMatching(/^data:image\/png;base64,/) });
+    await waitFor(() => expect(photoNames()).toContain('展位平面图'));
+  });
+
   it('shows only the photos in no album on the loose view', async () => {
     renderAt('/exhibition/index/material/photo/loose');
     await waitFor(() => expect(photoNames()).toContain('展会门票扫描件'), FIRST_LOAD);
@@ -185,11 +205,6 @@ describe('photo library', () => {
   });
 
   it('uploads photos into the open album (upload, then POST /api/albumPhoto for each file)', async () => {
-    const png = new Uint8Array([
-      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1f,
-      0x15, 0xc4, 0x89, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9c, 0x63, 0xf8, 0xcf, 0xc0, 0xf0, 0x1f, 0x00, 0x05, 0x00, 0x01, 0xff, 0x89, 0x99, 0x3d, 0x1d, 0x00, 0x00, 0x00,
-      0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
-    ]);
     const { user } = renderAt('/exhibition/index/material/photo/group');
     await user.click(await screen.findByRole('button', { name: '打开分组「产品细节图」' }, FIRST_LOAD));
     await waitFor(() => expect(photoNames().length).toBeGreaterThan(0));

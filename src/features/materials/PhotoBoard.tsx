@@ -14,6 +14,7 @@ import {
   albumPhotoCreate,
   albumPhotoDelete,
   albumPhotoDeleteBatch,
+  albumPhotoUpdate,
   albumUpdate,
 } from '@gen/api/materials/materials';
 import type { Album, AlbumPhoto, StoredFile } from '@gen/api/model';
@@ -57,6 +58,7 @@ export function PhotoBoard({ photos, albumId, album, emptyTitle, compact }: Phot
   const [renaming, setRenaming] = useState<AlbumPhoto | null>(null);
   const [viewing, setViewing] = useState<AlbumPhoto | null>(null);
   const [uploading, setUploading] = useState(false);
+  const [replacing, setReplacing] = useState<AlbumPhoto | null>(null);
   const [busy, setBusy] = useState(false);
 
   const list = photos.data ?? [];
@@ -141,6 +143,12 @@ export function PhotoBoard({ photos, albumId, album, emptyTitle, compact }: Phot
       t('materials.photo.uploaded', { count: files.length }),
     );
     setUploading(false);
+  };
+
+  /** A new picture for a photo (PUT /api/albumPhoto): its name, album and place stay. */
+  const replaceWith = async (photo: AlbumPhoto, file: StoredFile) => {
+    await run(() => albumPhotoUpdate({ id: photo.id, compId: photo.compId, albumId: photo.albumId, name: photo.name, url: file.url, size: file.size }), t('materials.photo.replaced'));
+    setReplacing(null);
   };
 
   const uploadButton = (
@@ -267,6 +275,9 @@ export function PhotoBoard({ photos, albumId, album, emptyTitle, compact }: Phot
                             <Menu.Item value="rename" onSelect={() => setRenaming(photo)}>
                               {t('materials.photo.rename')}
                             </Menu.Item>
+                            <Menu.Item value="replace" onSelect={() => setReplacing(photo)}>
+                              {t('materials.photo.replace')}
+                            </Menu.Item>
                             <Menu.Item value="move" onSelect={() => setMoving({ photos: [photo], single: true })}>
                               {t('materials.photo.move')}
                             </Menu.Item>
@@ -320,6 +331,16 @@ export function PhotoBoard({ photos, albumId, album, emptyTitle, compact }: Phot
             {typeof albumId === 'string' ? t('materials.photo.uploadInto', { album: albumName(albumId) || album?.name }) : t('materials.photo.uploadLoose')}
           </Text>
           <UploadInput kind="image" multiple value={[]} onChange={() => undefined} label={t('materials.photo.uploadLabel')} onUploaded={(files) => void addUploads(files)} />
+        </Stack>
+      </MaterialDialog>
+      <MaterialDialog open={replacing !== null} onClose={() => setReplacing(null)} title={t('materials.photo.replaceTitle', { name: replacing?.name ?? '' })}>
+        <Stack gap="3" pb="4">
+          <Text textStyle="sm" color="fg.muted">
+            {t('materials.photo.replaceHint')}
+          </Text>
+          {replacing && (
+            <UploadInput kind="image" value="" onChange={() => undefined} label={t('materials.photo.uploadLabel')} onUploaded={(files) => files[0] && void replaceWith(replacing, files[0])} />
+          )}
         </Stack>
       </MaterialDialog>
       {confirmDialog}
