@@ -22,6 +22,7 @@ export { columnsOf, type ListColumn, type ListContext, type RowAction, type Acti
 export { DataTable, VIRTUAL_THRESHOLD, type DataTableProps } from './list/DataTable';
 export { ListToolbar, ListFilterSelect, KeywordBox, type FilterOption } from './list/ListToolbar';
 export { DataFilterSelect } from './list/DataFilterSelect';
+export { periodFilter } from './list/periodFilter';
 export { ExhibitorFilter, useExhibitionExhibitors } from './list/ExhibitorFilter';
 export { ListPagination } from './list/ListPagination';
 export { ListPage, type ListPageProps, type ListQuery, type ListEnvelope } from './list/ListPage';

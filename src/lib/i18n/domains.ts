@@ -15,7 +15,9 @@ export type LocaleDomain = 'account' | 'company' | 'template' | 'live' | 'showca
   // the host's common settings and dictionaries
   | 'settings'
   // the exhibitor's data pages, staff badges, live management of an activity
-  | 'insights' | 'badges' | 'liveManage';
+  | 'insights' | 'badges' | 'liveManage'
+  // the host's purchase demand and supply-and-demand postings
+  | 'supply';
 type Bundle<D extends LocaleDomain> = Translation[D];
 
 const loaders: { [D in LocaleDomain]: Record<Language, () => Promise<Bundle<D>>> } = {
@@ -34,6 +36,7 @@ const loaders: { [D in LocaleDomain]: Record<Language, () => Promise<Bundle<D>>>
   insights: { zh: () => import('./locales/insights.zh').then((m) => m.insightsZh), en: () => import('./locales/insights.en').then((m) => m.insightsEn) },
   badges: { zh: () => import('./locales/badges.zh').then((m) => m.badgesZh), en: () => import('./locales/badges.en').then((m) => m.badgesEn) },
   liveManage: { zh: () => import('./locales/liveManage.zh').then((m) => m.liveManageZh), en: () => import('./locales/liveManage.en').then((m) => m.liveManageEn) },
+  supply: { zh: () => import('./locales/supply.zh').then((m) => m.supplyZh), en: () => import('./locales/supply.en').then((m) => m.supplyEn) },
   settings: { zh: () => import('./locales/settings.zh').then((m) => m.settingsZh), en: () => import('./locales/settings.en').then((m) => m.settingsEn) },
 };
 

@@ -14,6 +14,7 @@ import { exhibitEn } from './exhibit.en';
 import { insightsEn } from './insights.en';
 import { badgesEn } from './badges.en';
 import { liveManageEn } from './liveManage.en';
+import { supplyEn } from './supply.en';
 import type { Translation } from './zh';
 
 /** All English interface text; same keys as zh.ts. */
@@ -34,4 +35,5 @@ export const en: Translation = {
   insights: insightsEn,
   badges: badgesEn,
   liveManage: liveManageEn,
+  supply: supplyEn,
 };

@@ -14,6 +14,7 @@ import { exhibitZh } from './exhibit.zh';
 import { insightsZh } from './insights.zh';
 import { badgesZh } from './badges.zh';
 import { liveManageZh } from './liveManage.zh';
+import { supplyZh } from './supply.zh';
 
 /**
  * All Chinese interface text: the base (in the entry) and every domain (loaded with its routes).
@@ -36,6 +37,7 @@ export const zh = {
   insights: insightsZh,
   badges: badgesZh,
   liveManage: liveManageZh,
+  supply: supplyZh,
 };
 
 export type Translation = typeof zh;
