@@ -467,6 +467,7 @@ export const responseSchemaNames: readonly (readonly [method: string, path: stri
   ["PUT", "/api/SmsTemp/Save", "common-settings/common-settings", "SmsTempSaveResponse"],
   ["PUT", "/api/TopicalSubject", "common-settings/common-settings", "TopicalSubjectUpdateResponse"],
   ["PUT", "/api/UserInfo/SetPassword", "account/account", "UserInfoSetPasswordResponse"],
+  ["PUT", "/api/VehicleDown", "audit/audit", "VehicleDownUpdateResponse"],
   ["PUT", "/api/VehicleDown/Verify", "audit/audit", "VehicleDownVerifyResponse"],
   ["PUT", "/api/WeChatSkipSettle", "common-settings/common-settings", "WeChatSkipSettleUpdateResponse"],
   ["PUT", "/api/WebKind", "common-settings/common-settings", "WebKindUpdateResponse"],

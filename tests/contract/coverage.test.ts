@@ -1,7 +1,8 @@
 /**
  * Contract coverage against the checklists of spec/ (the project's copy of ../shared/spec): every
  * REST call of calls.json (but the external ones) is an operation of generated/openapi.json with its
- * query parameters, every operation of openapi.json is a call of calls.json (nothing invented), and
+ * query parameters, every operation of openapi.json is a call of calls.json (nothing invented) or
+ * carries `x-designed` with the reason it was designed (a short, visible list), and
  * every GraphQL operation of graphql.json has its document in graphql/operations and its generated hook.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -27,6 +28,12 @@ interface SeedGraphql {
 
 const calls = readChecklist<SeedCall>('calls.json').filter((c) => c.side !== 'external');
 const graphqlSeed = readChecklist<SeedGraphql>('graphql.json');
+
+/** The reason of an operation designed where the specification names no call (`x-designed`), if it has one. */
+const designedReason = (o: DocOperation): string | undefined => {
+  const reason = o.op['x-designed'];
+  return typeof reason === 'string' && reason.trim() ? reason.trim() : undefined;
+};
 
 const key = (method: string, path: string) => `${method.toUpperCase()} ${normalisePath(path)}`;
 const byKey = new Map<string, DocOperation>(docOperations.map((o) => [key(o.method, o.path), o]));
@@ -97,10 +104,23 @@ describe('contract coverage against spec/calls.json and spec/graphql.json', () =
     expect(rest.problems).toEqual([]);
   });
 
-  it('invents no operation: each one is a call of calls.json', () => {
+  it('invents no operation: each one is a call of calls.json, or designed with its reason (x-designed)', () => {
     const seedKeys = new Set(calls.map((c) => key(c.method, c.path)));
-    const invented = docOperations.filter((o) => !seedKeys.has(key(o.method, o.path))).map((o) => `${o.method} ${o.path} (${o.operationId})`);
+    const invented = docOperations
+      .filter((o) => !seedKeys.has(key(o.method, o.path)) && !designedReason(o))
+      .map((o) => `${o.method} ${o.path} (${o.operationId})`);
     expect(invented).toEqual([]);
+  });
+
+  it('keeps the designed operations few and visible, each with its reason', () => {
+    const seedKeys = new Set(calls.map((c) => key(c.method, c.path)));
+    const designed = docOperations.filter((o) => 'x-designed' in o.op);
+    // Each one says why the specification needed it (a non-empty sentence).
+    expect(designed.filter((o) => !designedReason(o)).map((o) => o.operationId)).toEqual([]);
+    // A call of calls.json is described, not designed.
+    expect(designed.filter((o) => seedKeys.has(key(o.method, o.path))).map((o) => o.operationId)).toEqual([]);
+    // The list: a new designed call is added here on purpose.
+    expect(designed.map((o) => `${o.method} ${o.path} (${o.operationId})`)).toEqual(['PUT /api/VehicleDown (vehicleDownUpdate)']);
   });
 
   it('describes each call once: no two operations answer the same call', () => {

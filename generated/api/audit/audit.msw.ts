@@ -80,6 +80,8 @@ export const getLintelDownVerifyResponseMock = (overrideResponse: Partial<Extrac
 
 export const getVehicleDownGetResponseMock = (overrideResponse: Partial<Extract<VehicleDownResult, object>> = {}): VehicleDownResult => ({status: 200, data: {...{id: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", joinId: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", compId: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", compName: "深圳华展智能科技有限公司", exhibitionId: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", beforeContent: "{\"nameZh\":\"深圳华展科技有限公司\",\"nameEn\":\"HUAZHAN TECH\",\"boothNo\":\"9H-A12\"}", afterContent: "{\"nameZh\":\"深圳华展智能科技有限公司\",\"nameEn\":\"HUAZHAN INTELLIGENT TECH\",\"boothNo\":\"9H-A12\"}", auditStatus: 0, remark: "英文公司名称与营业执照不一致，请修改后重新提交", createTime: "2026-11-21T09:30:00+08:00", auditTime: "2026-11-22T14:05:00+08:00"},...{vehicleId: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", plateNumber: "粤B12345"},}, ...overrideResponse})
 
+export const getVehicleDownUpdateResponseMock = (overrideResponse: Partial<Extract<BoolResult, object>> = {}): BoolResult => ({status: 200, data: faker.datatype.boolean(), ...overrideResponse})
+
 export const getVehicleDownGetHasRecordResponseMock = (overrideResponse: Partial<Extract<BoolResult, object>> = {}): BoolResult => ({status: 200, data: faker.datatype.boolean(), ...overrideResponse})
 
 export const getVehicleDownGetListRecordByJoinIdResponseMock = (overrideResponse: Partial<Extract<VehicleDownListResult, object>> = {}): VehicleDownListResult => ({status: 200, data: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({...{id: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", joinId: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", compId: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", compName: "深圳华展智能科技有限公司", exhibitionId: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", beforeContent: "{\"nameZh\":\"深圳华展科技有限公司\",\"nameEn\":\"HUAZHAN TECH\",\"boothNo\":\"9H-A12\"}", afterContent: "{\"nameZh\":\"深圳华展智能科技有限公司\",\"nameEn\":\"HUAZHAN INTELLIGENT TECH\",\"boothNo\":\"9H-A12\"}", auditStatus: 0, remark: "英文公司名称与营业执照不一致，请修改后重新提交", createTime: "2026-11-21T09:30:00+08:00", auditTime: "2026-11-22T14:05:00+08:00"},...{vehicleId: "3f6c2a8e-9b1d-4c57-a0e2-6d8f1b2c4e90", plateNumber: "粤B12345"},})), ...overrideResponse})
@@ -375,6 +377,18 @@ export const getVehicleDownGetMockHandler = (overrideResponse?: VehicleDownResul
   }, options)
 }
 
+export const getVehicleDownUpdateMockHandler = (overrideResponse?: BoolResult | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<BoolResult> | BoolResult), options?: RequestHandlerOptions) => {
+  return http.put('*/api/VehicleDown', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getVehicleDownUpdateResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
 export const getVehicleDownGetHasRecordMockHandler = (overrideResponse?: BoolResult | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BoolResult> | BoolResult), options?: RequestHandlerOptions) => {
   return http.get('*/api/VehicleDown/GetHasRecord', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
@@ -435,6 +449,7 @@ export const getAuditMock = () => [
   getLintelDownGetRecordMockHandler(),
   getLintelDownVerifyMockHandler(),
   getVehicleDownGetMockHandler(),
+  getVehicleDownUpdateMockHandler(),
   getVehicleDownGetHasRecordMockHandler(),
   getVehicleDownGetListRecordByJoinIdMockHandler(),
   getVehicleDownVerifyMockHandler()

@@ -59,6 +59,7 @@ import type {
   VehicleDownGetHasRecordParams,
   VehicleDownGetListRecordByJoinIdParams,
   VehicleDownGetParams,
+  VehicleDownInput,
   VehicleDownListResult,
   VehicleDownResult
 } from '../model';
@@ -2037,6 +2038,76 @@ export function useVehicleDownGet<TData = Awaited<ReturnType<typeof vehicleDownG
 
 
 /**
+ * Designed: the record waits for the host's review (VehicleDown/Verify) like the other change
+ * records; afterContent holds the vehicle fields (plateNumber, driverName, driverPhone,
+ * vehicleType) as JSON text.
+ * @summary Exhibitor - submit a vehicle for a pass (or, with vehicleId, a change of a registered one; with id, edit the record while pending).
+ */
+export const vehicleDownUpdate = (
+    vehicleDownInput: BodyType<VehicleDownInput>,
+ options?: SecondParameter<typeof apiClient>,signal?: AbortSignal
+) => {
+
+
+      return apiClient<BoolResult>(
+      {url: `/api/VehicleDown`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: vehicleDownInput, signal
+    },
+      options);
+    }
+
+
+
+
+export const getVehicleDownUpdateMutationKey = () => ['vehicleDownUpdate'] as const;
+
+export const getVehicleDownUpdateMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof vehicleDownUpdate>>, TError,VehicleDownUpdateMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof vehicleDownUpdate>>, TError,VehicleDownUpdateMutationVariables, TContext> => {
+
+const mutationKey = getVehicleDownUpdateMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof vehicleDownUpdate>>, VehicleDownUpdateMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  vehicleDownUpdate(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type VehicleDownUpdateMutationResult = NonNullable<Awaited<ReturnType<typeof vehicleDownUpdate>>>
+    export type VehicleDownUpdateMutationBody = BodyType<VehicleDownInput>
+    export type VehicleDownUpdateMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>
+    export type VehicleDownUpdateMutationVariables = {data: BodyType<VehicleDownInput>}
+
+    /**
+ * @summary Exhibitor - submit a vehicle for a pass (or, with vehicleId, a change of a registered one; with id, edit the record while pending).
+ */
+export const useVehicleDownUpdate = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ServerErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof vehicleDownUpdate>>, TError,VehicleDownUpdateMutationVariables, TContext>, request?: SecondParameter<typeof apiClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof vehicleDownUpdate>>,
+        TError,
+        VehicleDownUpdateMutationVariables,
+        TContext
+      > => {
+      return useMutation(getVehicleDownUpdateMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Host - whether a join has any vehicle change record waiting for review.
  */
 export const vehicleDownGetHasRecord = (

@@ -10690,6 +10690,24 @@ id: IdParameter;
 t?: TParameter;
 };
 
+/**
+ * A vehicle registration or change of a join for the host's review: the VehicleDown record's
+ * fields without the review (auditStatus, remark, auditTime) and what the server fills in
+ * (beforeContent, createTime, compName, exhibitionId). afterContent holds the vehicle fields
+ * (plateNumber, driverName, driverPhone, vehicleType) as JSON text; leave vehicleId out for a
+ * new vehicle.
+ */
+export type VehicleDownInput = ChangeRecordInput & {
+  vehicleId?: Uuid;
+  /**
+     * Chinese licence plate (7 characters, 8 for new-energy vehicles).
+     * @minLength 7
+     * @maxLength 8
+     * @pattern ^[京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼][A-Z][A-Z0-9]{4,5}[A-Z0-9挂学警港澳]$
+     */
+  plateNumber: string;
+};
+
 export interface VehicleDownListResult {
   status: Status;
   /** @maxItems 500 */

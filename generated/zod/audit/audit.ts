@@ -1024,6 +1024,42 @@ export const VehicleDownGetResponse = zod.object({
 })
 
 /**
+ * Designed: the record waits for the host's review (VehicleDown/Verify) like the other change
+ * records; afterContent holds the vehicle fields (plateNumber, driverName, driverPhone,
+ * vehicleType) as JSON text.
+ * @summary Exhibitor - submit a vehicle for a pass (or, with vehicleId, a change of a registered one; with id, edit the record while pending).
+ */
+export const vehicleDownUpdateBodyOneAfterContentMin = 2;
+export const vehicleDownUpdateBodyOneAfterContentMax = 20000;
+
+export const vehicleDownUpdateBodyTwoPlateNumberMin = 7;
+export const vehicleDownUpdateBodyTwoPlateNumberMax = 8;
+
+
+export const vehicleDownUpdateBodyTwoPlateNumberRegExp = new RegExp('^[京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼][A-Z][A-Z0-9]{4,5}[A-Z0-9挂学警港澳]$');
+
+
+export const VehicleDownUpdateBody = zod.object({
+  "id": zod.guid().optional(),
+  "joinId": zod.guid(),
+  "compId": zod.guid().optional(),
+  "afterContent": zod.string().min(vehicleDownUpdateBodyOneAfterContentMin).max(vehicleDownUpdateBodyOneAfterContentMax)
+}).describe('An exhibitor\'s change. `afterContent` is the changed record as JSON text, with the fields of\nthe matching form (company profile, catalogue entry, fascia board or invoice); the server\nkeeps the current record as `beforeContent`. Send `id` to edit a change that is still pending.\n').and(zod.object({
+  "vehicleId": zod.guid().optional(),
+  "plateNumber": zod.string().min(vehicleDownUpdateBodyTwoPlateNumberMin).max(vehicleDownUpdateBodyTwoPlateNumberMax).regex(vehicleDownUpdateBodyTwoPlateNumberRegExp).describe('Chinese licence plate (7 characters, 8 for new-energy vehicles).')
+})).describe('A vehicle registration or change of a join for the host\'s review: the VehicleDown record\'s\nfields without the review (auditStatus, remark, auditTime) and what the server fills in\n(beforeContent, createTime, compName, exhibitionId). afterContent holds the vehicle fields\n(plateNumber, driverName, driverPhone, vehicleType) as JSON text; leave vehicleId out for a\nnew vehicle.\n')
+
+export const vehicleDownUpdateResponseStatusMin = 0;
+export const vehicleDownUpdateResponseStatusMax = 599;
+
+
+
+export const VehicleDownUpdateResponse = zod.object({
+  "status": zod.int().min(vehicleDownUpdateResponseStatusMin).max(vehicleDownUpdateResponseStatusMax).describe('Business status of the response; 200 means success.'),
+  "data": zod.boolean()
+})
+
+/**
  * @summary Host - whether a join has any vehicle change record waiting for review.
  */
 export const vehicleDownGetHasRecordQueryTMin = 0;

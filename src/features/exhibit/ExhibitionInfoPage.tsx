@@ -8,10 +8,11 @@ import { getCategoryGetAndListByExhibitionQueryOptions, getExhallGetByExhibition
 import { getJoinGetByCompanyQueryOptions, getJoinGetQueryOptions, joinSetDefault } from '@gen/api/join/join';
 import type { Exhibition, Join } from '@gen/api/model';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ensureAccepted, Fact, formatDate, PageHeader, QueryState, reportError, RouteLink, ScopeNotice, useScopeId, type I18nKey } from '@/components/kit';
+import { ensureAccepted, Fact, formatDate, PageHeader, QueryState, reportError, RouteLink, ScopeNotice, useExhibitorLang, useScopeId, type I18nKey } from '@/components/kit';
 import { useLocalName } from '@/lib/i18n/useLocalName';
 import { notify } from '@/lib/notify';
 import { catalogueForm, fasciaForm, invoiceForm } from './forms';
@@ -42,10 +43,23 @@ export function ExhibitionInfoPage({ onDefaultChanged }: ExhibitionInfoPageProps
   if (!joinId || !compId) return <ScopeNotice title="nav.exhibitor.exinfo.exhibition-info" scope="join" />;
   return (
     <Stack gap="4">
-      <PageHeader title="nav.exhibitor.exinfo.exhibition-info" />
+      <PageHeader title="nav.exhibitor.exinfo.exhibition-info" actions={<EditJoinLink />} />
       <CurrentJoin joinId={joinId} />
       <CompanyJoins compId={compId} currentJoinId={joinId} onDefaultChanged={onDefaultChanged} />
     </Stack>
+  );
+}
+
+/** To 编辑参展信息 (exinfo/edit): the join's names, hall and booth. */
+function EditJoinLink() {
+  const { t } = useTranslation();
+  const lang = useExhibitorLang();
+  return (
+    <Button asChild size="sm">
+      <Link to="/exhibition{-$lang}/index/exinfo/edit" params={{ lang }}>
+        {t('exhibit.joinEdit.edit')}
+      </Link>
+    </Button>
   );
 }
 

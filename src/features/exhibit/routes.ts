@@ -3,6 +3,7 @@
  * (titles, search validation); the loaders come with the pages.
  */
 import { z } from 'zod';
+import { listSearchSchema, periodSearch } from '@/components/kit';
 
 /** The picture sets of the booth page: 1 for computers, 2 for phones. */
 export const BOOTH_IMAGE_TYPES = [1, 2] as const;
@@ -17,3 +18,18 @@ export const boothImagePage = {
 
 /** 资料下载: the organiser's files for exhibitors. */
 export const downloadsPage = { staticData: { title: 'nav.exhibitor.exinfo.down', section: 'exhibition' } } as const;
+
+/** 编辑参展信息: the join's names, hall and booth (closes when the exhibition opens). */
+export const joinEditPage = { staticData: { title: 'nav.exhibitor.exinfo.edit', section: 'exhibition' } } as const;
+
+/** 车证申请: the join's vehicles with their review and passes. */
+export const carApplyPage = { staticData: { title: 'nav.exhibitor.exinfo.carApply', section: 'exhibition' } } as const;
+
+/** 扫码记录: the visitors who scanned the company's code (opened its page in the mini-programme), a period in the URL. */
+export const scanSearch = listSearchSchema().extend(periodSearch);
+export type ScanSearch = z.output<typeof scanSearch>;
+export const scanPage = {
+  staticData: { title: 'nav.exhibitor.exinfo.scan', section: 'exhibition' },
+  validateSearch: scanSearch,
+  loaderDeps: ({ search }: { search: ScanSearch }) => search,
+} as const;

@@ -167,7 +167,10 @@ export function applyChange(db: MockDb, kind: AuditKind, down: MockRecord) {
 function applyRejection(db: MockDb, kind: AuditKind, down: MockRecord, remark: string) {
   const target = targetOf(db, kind, down);
   if (!target) return;
-  if (kind === 'vehicle') db.update('vehicles', target.id, { status: 2 });
+  // A rejected change of an approved vehicle leaves its pass as it was; a new vehicle is rejected.
+  if (kind === 'vehicle') {
+    if (target.status !== 1) db.update('vehicles', target.id, { status: 2 });
+  }
   else if ((kind === 'catalogue' || kind === 'invoice' || kind === 'lintel') && target.auditStatus !== 1) db.update(auditKinds[kind].target!, target.id, { auditStatus: 2, auditRemark: remark });
 }
 
@@ -185,6 +188,48 @@ export function decideChange(db: MockDb, kind: AuditKind, downId: string, decisi
   if (decision === 1) applyChange(db, kind, db.get(info.downs, down.id)!);
   else applyRejection(db, kind, down, String(note));
   return undefined;
+}
+
+/** The fields of a vehicle a vehicle record carries (afterContent / beforeContent). */
+const VEHICLE_FIELDS = ['plateNumber', 'driverName', 'driverPhone', 'vehicleType'] as const;
+const vehicleFields = (v: MockRecord) => Object.fromEntries(VEHICLE_FIELDS.filter((k) => v[k] !== undefined && v[k] !== null).map((k) => [k, v[k]]));
+
+/**
+ * PUT /api/VehicleDown: a new vehicle is registered pending review (listed in the host's car
+ * management and audit), a change of a registered one waits for review beside it, a pending
+ * record is edited in place. Answers the record or an error message.
+ */
+export function submitVehicle(db: MockDb, b: { id?: string; joinId?: string; vehicleId?: string; plateNumber?: string; afterContent?: string }): MockRecord | string {
+  const joinId = String(b.joinId ?? '');
+  const ctx = joinContext(db, joinId);
+  if (!ctx.join) return '参展记录不存在';
+  const after = parseContent(b.afterContent);
+  if (!after) return '变更内容格式错误';
+  const plateNumber = String(b.plateNumber ?? after.plateNumber ?? '').trim();
+  if (!plateNumber) return '请填写车牌号';
+  const taken = db.find('vehicles', (v) => sameId(v.exId, ctx.exhibitionId) && String(v.plateNumber) === plateNumber && !sameId(v.id, b.vehicleId));
+  if (taken.length) return `车牌号 ${plateNumber} 已登记`;
+  const content = JSON.stringify({ ...after, plateNumber });
+  if (b.id) {
+    const pending = db.get('vehicleDowns', b.id);
+    if (!pending || !sameId(pending.joinId, joinId)) return '变更记录不存在';
+    if (pending.auditStatus !== 0) return '该变更已审核，不能再修改';
+    const row = submitChange(db, 'vehicle', { id: b.id, joinId, afterContent: content, extra: { plateNumber } });
+    // A vehicle not approved yet shows what waits for review.
+    const vehicle = db.get('vehicles', String(pending.vehicleId ?? ''));
+    if (vehicle && vehicle.status !== 1) db.update('vehicles', vehicle.id, { ...after, plateNumber, status: 0 });
+    return row;
+  }
+  if (b.vehicleId) {
+    const vehicle = db.get('vehicles', b.vehicleId);
+    if (!vehicle || !sameId(vehicle.joinId, joinId)) return '车辆不存在';
+    if (db.find('vehicleDowns', (d) => sameId(d.vehicleId, vehicle.id) && d.auditStatus === 0).length) return '该车辆有一条变更正在审核，请修改那一条';
+    return submitChange(db, 'vehicle', { joinId, afterContent: content, beforeContent: JSON.stringify(vehicleFields(vehicle)), extra: { vehicleId: vehicle.id, plateNumber } });
+  }
+  const vehicle = db.insert('vehicles', {
+    exId: ctx.exhibitionId, joinId: ctx.join.id, compName: ctx.compName, ...Object.fromEntries(VEHICLE_FIELDS.map((k) => [k, after[k]])), plateNumber, status: 0, createTime: nowIso(),
+  });
+  return submitChange(db, 'vehicle', { joinId, afterContent: content, beforeContent: null, extra: { vehicleId: vehicle.id, plateNumber } });
 }
 
 // ------------------------------------------------------------------ seed
@@ -279,6 +324,12 @@ function kindHandlers(db: MockDb, kind: AuditKind, base: string, recordPath: str
   ];
   if (kind === 'vehicle') {
     handlers.push(
+      // The exhibitor submits a vehicle (new, or a change with vehicleId; edits a pending record with id). Designed call (x-designed).
+      put(base, async ({ request }) => {
+        const b = await body<{ id?: string; joinId?: string; vehicleId?: string; plateNumber?: string; afterContent?: string }>(request);
+        const result = submitVehicle(db, b);
+        return typeof result === 'string' ? fail(400, result) : ok(true);
+      }),
       get(`${base}/GetListRecordByJoinId`, ({ request }) =>
         ok(db.find(info.downs, (d) => sameId(d.joinId, query(request)('joinId'))).sort((a, b) => String(b.createTime).localeCompare(String(a.createTime)))),
       ),
