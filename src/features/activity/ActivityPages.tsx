@@ -1,13 +1,14 @@
 import type { Activity } from '@gen/api/model';
 import { ActivityCreateBody } from '@gen/zod/activity/activity';
-import { Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
   blank, columnsOf, DateField, defineStatusMap, endNotBeforeStart, formatDate, FormSection, FullRow, NumberField, ResourceFormPage, ResourceListPage,
-  RichTextField, SwitchField, TextField, UploadField,
+  RichTextField, StatusBadge, SwitchField, TextField, UploadField, useExhibitorLang,
 } from '@/components/kit';
 import { useLocalName } from '@/lib/i18n/useLocalName';
 import { activity } from './resources';
@@ -37,6 +38,24 @@ function SignUps({ row }: { row: Activity }) {
   return <>{row.maxApplyCount ? t('exhibit.activity.signUpsOf', { count: row.applyCount ?? 0, max: row.maxApplyCount }) : (row.applyCount ?? 0)}</>;
 }
 
+/** The live state, and in the Chinese area a link to the activity's live management (活动直播). */
+function LiveCell({ row }: { row: Activity }) {
+  const { t } = useTranslation();
+  const lang = useExhibitorLang();
+  return (
+    <Stack gap="1" align="start">
+      <StatusBadge value={row.liveAudit} map={liveAuditStatus} />
+      {!lang && (
+        <Link asChild textStyle="xs" color="blue.fg">
+          <RouterLink to="/exhibition{-$lang}/index/activity/act-live" params={{ lang: undefined }} search={{ activityId: row.id }}>
+            {t('nav.exhibitor.activity.act-live')}
+          </RouterLink>
+        </Link>
+      )}
+    </Stack>
+  );
+}
+
 const c = columnsOf<Activity>();
 const columns = [
   c.image('cover', 'kit.column.image'),
@@ -44,7 +63,7 @@ const columns = [
   c.custom('startTime', 'exhibit.activity.time', (row) => [formatDate(row.startTime), formatDate(row.endTime, 'HH:mm')].filter(Boolean).join(' – '), { minWidth: '12rem' }),
   c.custom('address', 'exhibit.activity.address', (row) => <Venue row={row} />),
   c.custom('applyCount', 'exhibit.activity.signUps', (row) => <SignUps row={row} />, { align: 'end' }),
-  c.status('liveAudit', 'exhibit.activity.liveState', liveAuditStatus),
+  c.custom('liveAudit', 'exhibit.activity.liveState', (row) => <LiveCell row={row} />),
   c.showSwitch(activity.setShow!),
 ];
 
