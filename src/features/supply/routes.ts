@@ -66,3 +66,43 @@ export const LEGACY_SUPPLY_INFO = {
   '/host/index/supply-info/business-opportunity': '/host/index/supply-info/business-opportunity-new',
   '/host/index/supply-info/business-opportunity-detail': '/host/index/supply-info/business-opportunity-detail-new',
 } as const;
+
+// ---------------------------------------------------------------- purchase demand (采购需求, supply/)
+
+/** The purchase-demand tabs: recovered and ignored are cards still open (states 0 and 2) within or past 24 hours. */
+export const DEMAND_TABS = ['recovered', 'ignored', 'received', 'rejected'] as const;
+export type DemandTab = (typeof DEMAND_TABS)[number];
+
+const demandSearch = listSearchSchema(
+  { tab: z.enum(DEMAND_TABS), compId: z.guid(), talkType: z.coerce.number().int().min(0).max(99), sourceLinkType: z.coerce.number().int().min(0).max(99) },
+  { sort: { propertyName: 'createTime', direction: 'desc' } },
+).extend(periodSearch);
+
+/** 企业供需: the cards buyers sent, exhibitor by exhibitor. */
+export const companyDemandPages = definePages({
+  domain: 'supply',
+  scope: 'exhibition',
+  section: 'supply',
+  paths: { list: '/host/index/supply/company' },
+  titles: { list: 'nav.host.supply.company' },
+  search: demandSearch,
+});
+
+/** 个人供需: the same cards from the buyers' side: who asked, for what, from where. */
+export const buyerDemandPages = definePages({
+  domain: 'supply',
+  scope: 'exhibition',
+  section: 'supply',
+  paths: { list: '/host/index/supply/user' },
+  titles: { list: 'nav.host.supply.user' },
+  search: demandSearch,
+});
+
+/** 采购需求: the purchase demand of the exhibition in figures, over a period. */
+export const demandStatsSearch = z.object(periodSearch);
+export type DemandStatsSearch = z.output<typeof demandStatsSearch>;
+export const demandStatsPage = {
+  staticData: { title: 'nav.host.supply.buySupply', section: 'supply' },
+  validateSearch: demandStatsSearch,
+  loaderDeps: ({ search }: { search: DemandStatsSearch }) => search,
+} as const;

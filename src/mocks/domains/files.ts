@@ -16,7 +16,7 @@ import {
 import { demoMedia } from '../media';
 import { body, fail } from '../respond';
 import { on } from '../route';
-import { callingCardStates, companyCards, hostCards, sourceLinkTypes, talkTypes } from './calling-cards';
+import { callingCardStates, companyCards, hostCards, sourceLinkTypes, talkTypes, type HostCardFilter } from './calling-cards';
 import { cardAuditStatuses, filterCardUps, idTypes, pushStatuses } from './card-plans';
 import { filterGatherings } from './common-settings';
 import { filterVehicles, passTemplateFor, passTemplateTypes, vehicleStatuses } from './vehicles';
@@ -111,6 +111,13 @@ function tagCounts(db: MockDb, input: Input): Record<string, unknown>[] {
 }
 
 // ------------------------------------------------------------------ column sets
+/** The purchase-demand export is named after its tab (001 §9: host exports carry Chinese names). */
+function purchaseDemandFileName(input: HostCardFilter): string {
+  const states = [...(input.states ?? [])].sort().join(',');
+  const tab = states === '1' ? '已接收' : states === '3' ? '已拒绝' : states === '0,2' ? (input.overtime ? '未接收或已忽略' : '已回收') : undefined;
+  return tab ? `采购需求（${tab}）.xlsx` : '采购需求.xlsx';
+}
+
 const cardColumns = (host: boolean): Column[] => [
   seq,
   ...(host ? [col('compName', '展商', 28)] : []),
@@ -153,7 +160,7 @@ const sources: Record<string, Source> = {
     fileName: Number(input.state) === 1 ? '已接收咨询列表.xlsx' : '待接收咨询列表.xlsx',
     sheet: { columns: cardColumns(false), rows: companyCards(db, input) },
   }),
-  callingCardExcelExportBack: (db, input) => ({ sheet: { columns: cardColumns(true), rows: hostCards(db, input) } }),
+  callingCardExcelExportBack: (db, input) => ({ fileName: purchaseDemandFileName(input), sheet: { columns: cardColumns(true), rows: hostCards(db, input) } }),
   vehicleExcelExport: (db, input) => ({ sheet: { columns: vehicleColumns, rows: filterVehicles(db, input) } }),
   vehicleTemplatePdf: (db, input) => {
     const vehicle = db.get('vehicles', String(input.vehicaleId ?? ''));
