@@ -3,7 +3,7 @@
  * keyword with a bar of its share; 数据统计 / visits and distinct visitors by kind of page. Both
  * over a period chosen in the URL.
  */
-import { Stack, Text } from '@chakra-ui/react';
+import { Grid, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -12,6 +12,7 @@ import type { SearchKeywordStat, VisitStatistic } from '@gen/api/model';
 import {
   columnsOf, DataTable, MeterBar, PageHeader, PeriodFields, QueryState, ResourceListPage, ScopeNotice, useListSearchOf, useScopeId,
 } from '@/components/kit';
+import { BreakdownChart } from '@/components/chart';
 import type { VisitStatsSearch } from './routes';
 import { searchStats, visitQueries } from './statistics';
 
@@ -60,15 +61,15 @@ function VisitStats({ exhibitionId }: { exhibitionId: string }) {
     const byType = new Map((visitors.data?.data ?? []).map((v) => [v.targetType, v.userCount]));
     return [...(visits.data?.data ?? [])].sort((a, b) => b.count - a.count).map((v) => ({ ...v, visitors: byType.get(v.targetType) ?? undefined }));
   }, [visits.data, visitors.data]);
-  const maxVisits = Math.max(0, ...rows.map((r) => r.count));
-  const maxVisitors = Math.max(0, ...rows.map((r) => r.visitors ?? 0));
+  const kindOf = (r: VisitRow) => r.targetTypeName ?? t('settings.stats.kindCode', { code: r.targetType });
   const c = columnsOf<VisitRow>();
   const columns = [
-    c.custom('targetTypeName', 'settings.stats.pageKind', (r) => r.targetTypeName ?? t('settings.stats.kindCode', { code: r.targetType })),
-    c.custom('count', 'settings.stats.visits', (r) => <MeterBar value={r.count} max={maxVisits} />, { minWidth: '16rem' }),
-    c.custom('visitors', 'settings.stats.visitors', (r) => (r.visitors === undefined ? '' : <MeterBar value={r.visitors} max={maxVisitors} color="teal.solid" />), { minWidth: '16rem' }),
+    c.custom('targetTypeName', 'settings.stats.pageKind', kindOf),
+    c.custom('count', 'settings.stats.visits', (r) => r.count.toLocaleString(), { align: 'end' }),
+    c.custom('visitors', 'settings.stats.visitors', (r) => r.visitors?.toLocaleString() ?? '', { align: 'end' }),
     c.custom('perVisitor', 'settings.stats.perVisitor', (r) => (r.visitors ? (r.count / r.visitors).toFixed(1) : ''), { align: 'end' }),
   ];
+  const bars = rows.map((r) => ({ kind: kindOf(r), visits: r.count, visitors: r.visitors ?? 0 }));
   const total = rows.reduce((sum, r) => sum + r.count, 0);
   return (
     <Stack gap="4" minW="0">
@@ -78,7 +79,22 @@ function VisitStats({ exhibitionId }: { exhibitionId: string }) {
         {() => (
           <Stack gap="2">
             <Text color="fg.muted">{t('settings.stats.totalVisits', { count: total, total: total.toLocaleString() })}</Text>
-            <DataTable rows={rows} columns={columns} label={t('nav.host.set.Statistics')} busy={visits.isFetching || visitors.isFetching} />
+            {/* The chart of the kinds of page, with their table beside it. */}
+            <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="4" alignItems="start">
+              <BreakdownChart
+                title={`${t('settings.stats.visits')} / ${t('settings.stats.visitors')}`}
+                rows={bars}
+                category="kind"
+                categoryLabel={t('settings.stats.pageKind')}
+                series={[
+                  { key: 'visits', label: t('settings.stats.visits') },
+                  { key: 'visitors', label: t('settings.stats.visitors') },
+                ]}
+                table={false}
+                emptyText={t('settings.stats.noVisits')}
+              />
+              <DataTable rows={rows} columns={columns} label={t('nav.host.set.Statistics')} busy={visits.isFetching || visitors.isFetching} />
+            </Grid>
           </Stack>
         )}
       </QueryState>

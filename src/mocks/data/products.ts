@@ -25,6 +25,7 @@ export const PREFIX = {
   auth: 0x50d0c707,
   quality: 0x50d0c708,
   tagAudit: 0x50d0c709,
+  matching: 0x50d0c70c,
   category: 0x50d0c70a,
   visitor: 0x50d0c70b,
   release: 0x7e1ea501,
@@ -626,6 +627,60 @@ export function seedTagAudits(products: MockRecord[]): MockRecord[] {
   });
 }
 
+/** The other company's industry, by its place in companyNames (matchmaking suggestions). */
+const matchIndustries = ['工业机器人', '精密机械', '自动化设备', '激光加工', '工业互联网', '液压传动', '模具制造', '数控系统', '传感器', '协作机器人', '新能源装备', '智能仓储'];
+const matchReasons = [
+  '对方采购需求与贵司协作机器人产品线高度匹配',
+  '双方同属汽车零部件供应链，可开展联合方案合作',
+  '对方近期发布了产线自动化改造需求',
+  '对方多次浏览贵司产品并收藏了 2 款设备',
+  '贵司视觉检测方案可补足对方产线质检环节',
+  '双方展位相邻，适合展期现场洽谈',
+  '对方在寻找 MES 与仓储系统的集成伙伴',
+  '对方为贵司产品的潜在区域代理商',
+];
+
+/**
+ * Matchmaking suggestions (joinMatching): companies worth meeting, for the demo exhibitors in the
+ * current exhibition (and a few from the demo company's last show), with a score and a reason.
+ */
+export function seedMatchings(companies: MockRecord[], joins: MockRecord[]): MockRecord[] {
+  const rnd = randomSource(7331);
+  const rows: MockRecord[] = [];
+  const joinOf = (compId: unknown, exhibitionId: unknown) => joins.find((j) => j.compId === compId && j.exhibitionId === exhibitionId);
+  const plan = (owner: MockRecord, exhibition: (typeof exhibitions)[number], others: MockRecord[], day: string) => {
+    const own = joinOf(owner.id, exhibition.id);
+    others.forEach((other, k) => {
+      const index = companies.indexOf(other);
+      const theirs = joinOf(other.id, exhibitions[0]!.id);
+      rows.push({
+        id: seededId(PREFIX.matching, rows.length + 1),
+        compId: owner.id,
+        joinId: own?.id,
+        exhibitionId: exhibition.id,
+        exhibitionName: exhibition.name,
+        matchCompId: other.id,
+        matchJoinId: theirs?.id,
+        matchCompanyName: other.name,
+        matchCompanyLogo: mediaUrl('logo', String(other.shortName ?? other.name)),
+        matchIndustryName: matchIndustries[index % matchIndustries.length],
+        matchHallName: theirs?.hallName,
+        matchBoothNo: theirs ? `${String(theirs.hallName)} ${String(theirs.boothNo)}` : undefined,
+        matchScore: Math.max(52, 96 - k * 3 - between(rnd, 0, 4)),
+        matchReason: matchReasons[(index + k) % matchReasons.length],
+        createTime: bj(`${day} ${String(9 + (k % 9)).padStart(2, '0')}:${String(between(rnd, 0, 59)).padStart(2, '0')}`),
+      });
+    });
+  };
+  const demo = companies.find((c) => c.id === ids.company)!;
+  const english = companies.find((c) => c.id === ids.companyEn)!;
+  const others = companies.filter((c) => c !== demo && c !== english);
+  plan(demo, exhibitions[0]!, [english, ...others], '2026-11-18');
+  plan(demo, exhibitions[1]!, others.slice(2, 6), '2025-11-02');
+  plan(english, exhibitions[0]!, [demo, ...others.slice(0, 4)], '2026-11-19');
+  return rows;
+}
+
 /** Every collection of the product domain. */
 export function seedProductDomain(companies: MockRecord[], joins: MockRecord[]): Record<string, MockRecord[]> {
   const { products, productGroups } = seedProducts(companies);
@@ -637,5 +692,6 @@ export function seedProductDomain(companies: MockRecord[], joins: MockRecord[]):
     proAuths: seedProAuths(),
     proQualities: seedProQualities(),
     productTagAuditLogs: seedTagAudits(products),
+    joinMatchings: seedMatchings(companies, joins),
   };
 }

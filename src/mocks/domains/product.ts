@@ -4,6 +4,7 @@
  * Also the list, projection and filter helpers the release and activity domains share.
  */
 import type {
+  JoinMatching,
   ProAuth,
   ProCertificateQuality,
   Product,
@@ -248,6 +249,10 @@ const TAG_COUNT = fieldsOf<ProductTagCount>()([
 const TAG_BIND = fieldsOf<ProductTagBind>()(['id', 'tagId', 'tagName', 'productId', 'productName', 'compId', 'compName', 'createTime']);
 const TAG_AUDIT = fieldsOf<ProductTagAuditLog>()([
   'id', 'exhibitionId', 'compId', 'compName', 'productId', 'productName', 'tagIds', 'tagNames', 'auditStatus', 'auditRemark', 'auditTime', 'auditorName', 'createTime',
+]);
+const MATCHING = fieldsOf<JoinMatching>()([
+  'id', 'compId', 'joinId', 'exhibitionId', 'exhibitionName', 'matchCompId', 'matchJoinId', 'matchCompanyName', 'matchCompanyLogo', 'matchIndustryName',
+  'matchHallName', 'matchBoothNo', 'matchScore', 'matchReason', 'createTime',
 ]);
 const PRO_TAG = fieldsOf<ProTag>()(['id', 'parentId', 'name', 'nameEn', 'level', 'icon', 'isShow', 'showIndex', 'createTime', 'children']);
 const PRO_TAG_INPUT = ['parentId', 'name', 'nameEn', 'icon', 'isShow', 'showIndex'] as const;
@@ -597,6 +602,16 @@ export const productDomain: MockDomain = {
             });
           });
         return pageOf(rows, b, [{ propertyName: 'viewCount', ascending: false }, { propertyName: 'productName', ascending: true }]);
+      }),
+      // ------------------------------------------------------------ Matchmaking (joinMatching, seeded with the products)
+      post('/api/joinMatching/GetByCompany', async ({ request }) => {
+        const { b } = await read(request);
+        if (!given(b.compId)) return badRequest('缺少参数 compId');
+        const rows = db
+          .find('joinMatchings', (m) => same(m.compId, b.compId) && matches(m.exhibitionId, b.exhibitionId))
+          .filter((m) => hasKeyword(b.keyword, m.matchCompanyName, m.matchIndustryName, m.matchReason, m.matchBoothNo))
+          .map((m) => project<JoinMatching>(m, MATCHING));
+        return pageOf(rows, b, [{ propertyName: 'matchScore', ascending: false }, { propertyName: 'createTime', ascending: false }]);
       }),
       // ------------------------------------------------------------ Tag counts
       post('/api/ProductTagCount/GetAllByCompId', async ({ request }) => {
