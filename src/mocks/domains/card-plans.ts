@@ -16,13 +16,15 @@ export const pushStatuses: Record<number, string> = { 0: '未推送', 1: '已推
 export const cardAuditStatuses: Record<number, string> = { 0: '待审核', 1: '审核通过', 2: '审核驳回' };
 export const idTypes: Record<number, string> = { 0: '居民身份证', 1: '护照', 2: '港澳居民来往内地通行证', 3: '台湾居民来往大陆通行证' };
 
-type CardType = [name: string, nameEn: string, defaultMaxCount: number, needPhoto: boolean, isOpen: boolean];
+type CardType = [name: string, nameEn: string, defaultMaxCount: number, needPhoto: boolean, isOpen: boolean, applyEndTime: string];
+/** The application windows open on 1 November 2026; the staff pass closed on 20 November (its window is over). */
 const cardTypes: CardType[] = [
-  ['参展商证', 'Exhibitor Badge', 10, true, true],
-  ['布展证', 'Build-up Pass', 6, false, true],
-  ['撤展证', 'Dismantling Pass', 6, false, true],
-  ['工作证', 'Staff Pass', 4, true, false],
+  ['参展商证', 'Exhibitor Badge', 10, true, true, '2027-03-10T23:59:59+08:00'],
+  ['布展证', 'Build-up Pass', 6, false, true, '2027-03-15T23:59:59+08:00'],
+  ['撤展证', 'Dismantling Pass', 6, false, true, '2027-03-18T23:59:59+08:00'],
+  ['工作证', 'Staff Pass', 4, true, false, '2026-11-20T23:59:59+08:00'],
 ];
+const APPLY_START = '2026-11-01T00:00:00+08:00';
 export const cardTypeId = (k: number) => seededId(0xdec00006, k + 1);
 
 /** An 18-character mainland ID number with a correct check digit. */
@@ -60,14 +62,14 @@ const person = (i: number, joinCompName: string) => {
 export function seedCardPlans(): Record<string, MockRecord[]> {
   const joins = seedJoins(seedCompanies()).filter((j) => j.exhibitionId === ids.exhibition2026);
   const exhibition = exhibitions[0]!;
-  const window = { applyStartTime: '2026-12-01T00:00:00+08:00', applyEndTime: '2027-03-10T23:59:59+08:00' };
-  const exhibitionConfigs = cardTypes.map(([cardTypeName, cardTypeNameEn, defaultMaxCount, needPhoto, isOpen], k) => ({
-    id: seededId(0xdec00001, k + 1), exhibitionId: exhibition.id, cardTypeId: cardTypeId(k), cardTypeName, cardTypeNameEn, defaultMaxCount, needPhoto, isOpen, ...window, showIndex: k + 1,
+  const exhibitionConfigs = cardTypes.map(([cardTypeName, cardTypeNameEn, defaultMaxCount, needPhoto, isOpen, applyEndTime], k) => ({
+    id: seededId(0xdec00001, k + 1), exhibitionId: exhibition.id, cardTypeId: cardTypeId(k), cardTypeName, cardTypeNameEn, defaultMaxCount, needPhoto, isOpen,
+    applyStartTime: APPLY_START, applyEndTime, showIndex: k + 1,
   }));
   const joinConfigs = joins.flatMap((join, j) =>
-    cardTypes.map(([cardTypeName, cardTypeNameEn, defaultMaxCount, needPhoto], k) => ({
+    cardTypes.map(([cardTypeName, cardTypeNameEn, defaultMaxCount, needPhoto, , applyEndTime], k) => ({
       id: seededId(0xdec00002, j * 10 + k + 1), joinId: join.id, exhibitionId: exhibition.id, cardTypeId: cardTypeId(k), cardTypeName, cardTypeNameEn,
-      maxCount: j === 0 && k === 0 ? 12 : defaultMaxCount, usedCount: 0, needPhoto, ...window, showIndex: k + 1,
+      maxCount: j === 0 && k === 0 ? 12 : defaultMaxCount, usedCount: 0, needPhoto, applyStartTime: APPLY_START, applyEndTime, showIndex: k + 1,
     })),
   );
   const configOf = (j: number, k: number) => joinConfigs[j * cardTypes.length + k]!;
@@ -107,7 +109,22 @@ export function seedCardPlans(): Record<string, MockRecord[]> {
       createTime: String(r.createTime),
     };
   });
-  return { deExCardPlanConfigExhibitions: exhibitionConfigs, deExCardPlanConfigs: joinConfigs, deExCardPlans: plans, deExCardDowns: downs, deExCardUps: ups };
+  // An application and the holder record the host reviews are one person under one id: each
+  // application has its holder record (the English badge is printed from it). New imports get
+  // their application too (ImportNew below); the seeded imports above are the host's only.
+  const mirroredDowns = plans.map((p) => downOf(p, joins.find((j) => j.id === p.joinId)?.boothNo));
+  return { deExCardPlanConfigExhibitions: exhibitionConfigs, deExCardPlanConfigs: joinConfigs, deExCardPlans: plans, deExCardDowns: [...downs, ...mirroredDowns], deExCardUps: ups };
+}
+
+const PERSON_KEYS = ['name', 'nameEn', 'idType', 'idNumber', 'phone', 'compName', 'position', 'photo'] as const;
+const personOf = (r: MockRecord) => Object.fromEntries(PERSON_KEYS.map((k) => [k, k === 'photo' ? (r.photo ?? null) : r[k]]));
+
+/** The holder record (DeExCardDown) of an application, under the application's id. */
+function downOf(p: MockRecord, boothNo: unknown): MockRecord {
+  return {
+    id: p.id, ...personOf(p), joinId: p.joinId, compId: p.compId, exhibitionId: p.exhibitionId, configId: p.configId, cardTypeName: p.cardTypeName, boothNo: boothNo ?? null,
+    auditStatus: p.status, auditRemark: p.auditRemark ?? null, createTime: p.createTime, auditTime: p.status === 0 ? null : p.createTime,
+  };
 }
 
 const sameId = (a: unknown, b: unknown) => String(a ?? '').toLowerCase() === String(b ?? '').toLowerCase();
@@ -164,6 +181,16 @@ export const cardPlansDomain: MockDomain = {
   name: 'card-plans',
   seed: () => seedCardPlans(),
   handlers: (db) => {
+    /** One person's application and the holder record the host reviews, under one id. */
+    const apply = (join: MockRecord, config: MockRecord, person: Record<string, unknown>) => {
+      const { id: _id, joinId: _joinId, configId: _configId, ...rest } = person;
+      const plan = db.insert('deExCardPlans', {
+        photo: null, ...rest, joinId: join.id, compId: join.compId, exhibitionId: join.exhibitionId, configId: config.id, cardTypeName: config.cardTypeName,
+        status: 0, isAuthenticated: false, auditRemark: null, createTime: new Date().toISOString(),
+      });
+      db.insert('deExCardDowns', downOf(plan, join.boothNo));
+      return plan;
+    };
     const plansOf = async (request: Request) => {
       const b = await body<{ joinId?: string; configId?: string; status?: number }>(request);
       return db
@@ -194,14 +221,15 @@ export const cardPlansDomain: MockDomain = {
         if (db.find('deExCardPlans', (p) => sameId(p.joinId, join.id) && sameId(p.configId, config.id) && p.idNumber === b.idNumber && p.status !== 2).length) {
           return fail(400, '该证件号码已申请过此类证件');
         }
-        const { id: _id, ...rest } = b;
-        const row = db.insert('deExCardPlans', {
-          photo: null, ...rest, joinId: join.id, compId: join.compId, exhibitionId: join.exhibitionId, configId: config.id, cardTypeName: config.cardTypeName,
-          status: 0, isAuthenticated: false, auditRemark: null, createTime: new Date().toISOString(),
-        });
+        const row = apply(join, config, b);
         return ok(row.id);
       }),
-      post('/api/DeExCardPlan/DeletePlan', async ({ request }) => (db.remove('deExCardPlans', String((await body<{ id?: string }>(request)).id ?? '')) ? ok(true) : fail(404))),
+      post('/api/DeExCardPlan/DeletePlan', async ({ request }) => {
+        const id = String((await body<{ id?: string }>(request)).id ?? '');
+        if (!db.remove('deExCardPlans', id)) return fail(404);
+        db.remove('deExCardDowns', id);
+        return ok(true);
+      }),
       post('/api/DeExCardDown/CheckRepeat', async ({ request }) => {
         const b = await body<{ joinId?: string; exhibitionId?: string; idNumbers?: string[] }>(request);
         const exhibitionId = b.exhibitionId ?? db.get('joins', b.joinId ?? '')?.exhibitionId;
@@ -221,18 +249,20 @@ export const cardPlansDomain: MockDomain = {
         if (!join) return fail(400, '参展记录不存在');
         const config = joinConfigs(db, join.id).find((c) => sameId(c.id, b.configId));
         if (!config) return fail(400, '证件类型不存在');
-        const known = new Set(db.find('deExCardDowns', (d) => sameId(d.joinId, join.id) && sameId(d.configId, config.id)).map((d) => String(d.idNumber).toUpperCase()));
-        let count = 0;
-        for (const item of b.items ?? []) {
-          if (known.has(String(item.idNumber).toUpperCase())) continue;
-          known.add(String(item.idNumber).toUpperCase());
-          db.insert('deExCardDowns', {
-            photo: null, ...item, compName: item.compName ?? join.companyName, joinId: join.id, compId: join.compId, exhibitionId: join.exhibitionId, configId: config.id,
-            cardTypeName: config.cardTypeName, boothNo: join.boothNo, auditStatus: 0, auditRemark: null, createTime: new Date().toISOString(), auditTime: null,
-          });
-          count++;
-        }
-        return ok(count);
+        const known = new Set(
+          [...db.find('deExCardDowns', (d) => sameId(d.joinId, join.id) && sameId(d.configId, config.id)), ...db.find('deExCardPlans', (p) => sameId(p.joinId, join.id) && sameId(p.configId, config.id) && p.status !== 2)]
+            .map((d) => String(d.idNumber).toUpperCase()),
+        );
+        const items = (b.items ?? []).filter((item) => {
+          const key = String(item.idNumber).toUpperCase();
+          if (known.has(key)) return false;
+          known.add(key);
+          return true;
+        });
+        const left = Number(config.maxCount) - Number(config.usedCount);
+        if (items.length > left) return fail(400, `${config.cardTypeName}名额不足：还可申请 ${Math.max(0, left)} 人，本次导入 ${items.length} 人`);
+        for (const item of items) apply(join, config, { ...item, compName: item.compName ?? join.companyName });
+        return ok(items.length);
       }),
       get('/api/DeExCardDown/GetDeExCardDownAuditList', ({ request }) =>
         ok(db.find('deExCardDowns', (d) => sameId(d.exhibitionId, query(request)('exhibitionId'))).sort((a, b) => String(b.createTime).localeCompare(String(a.createTime)))),
@@ -244,7 +274,9 @@ export const cardPlansDomain: MockDomain = {
         const decision = Number(b.auditStatus);
         if (decision !== 1 && decision !== 2) return fail(400, '审核结果只能是通过或驳回');
         if (down.auditStatus !== 0) return fail(400, '该记录已审核，不能重复审核');
-        db.update('deExCardDowns', down.id, { auditStatus: decision, auditRemark: decision === 2 ? b.remark || '资料不符合要求，请修改后重新提交' : (b.remark ?? null), auditTime: new Date().toISOString() });
+        const auditRemark = decision === 2 ? b.remark || '资料不符合要求，请修改后重新提交' : (b.remark ?? null);
+        db.update('deExCardDowns', down.id, { auditStatus: decision, auditRemark, auditTime: new Date().toISOString() });
+        db.update('deExCardPlans', down.id, { status: decision, isAuthenticated: decision === 1, auditRemark });
         if (decision === 1) {
           const config = db.get('deExCardPlanConfigs', String(down.configId ?? ''));
           db.insert('deExCardUps', {
