@@ -6197,7 +6197,11 @@ export type InvoiceUpdateBody = InvoiceInput & {
 };
 
 /**
- * A company's participation in one exhibition (booth, flags set by the host).
+ * A company's participation in one exhibition (booth, flags set by the host, industry, exhibit
+ * categories and kinds). The specification shows no join field beyond compId, exhibitionId and the
+ * settings; industryId, categoryIds and kindIds (with their derived names) are designed for the
+ * exhibitor's 编辑参展信息 page, which edits "the join's details: industry tree, categories and kinds
+ * of the exhibition".
  */
 export interface Join {
   id: Uuid;
@@ -6248,6 +6252,34 @@ export interface Join {
      * @maximum 999999
      */
   showIndex?: number;
+  /** The join's main industry, a node (any level) of the Industry tree (/api/Industry/GetListAndChildren); absent when not chosen. */
+  industryId?: Uuid;
+  /**
+     * Name of industryId (Chinese), derived by the server; read-only (not in JoinInput).
+     * @maxLength 50
+     */
+  industryName?: string;
+  /**
+     * English name of industryId, derived by the server; read-only (not in JoinInput).
+     * @maxLength 100
+     */
+  industryNameEn?: string;
+  /**
+     * The exhibition's exhibit categories (/api/category/GetByExhibition) the company shows at this exhibition.
+     * @maxItems 50
+     */
+  categoryIds?: Uuid[];
+  /**
+     * Names (Chinese) of categoryIds in the same order, derived by the server; read-only (not in JoinInput).
+     * @maxItems 50
+     * @items.maxLength 50
+     */
+  categoryNames?: string[];
+  /**
+     * The exhibition's kinds (展品大类, /api/kind/GetAndListByExhibition) the company takes part in.
+     * @maxItems 50
+     */
+  kindIds?: Uuid[];
   createTime: DateTime;
   updateTime?: DateTime;
 }
@@ -6398,6 +6430,18 @@ export interface JoinInput {
      * @maximum 999999
      */
   showIndex?: number;
+  /** The join's main industry, a node of the Industry tree; left out keeps it unchanged, the all-zero UUID clears it. Unknown ids are refused (400). */
+  industryId?: Uuid;
+  /**
+     * Exhibit categories of the join's exhibition the company shows; left out keeps them unchanged, [] clears them. Ids of another exhibition are refused (400).
+     * @maxItems 50
+     */
+  categoryIds?: Uuid[];
+  /**
+     * Kinds (展品大类) of the join's exhibition the company takes part in; left out keeps them unchanged, [] clears them. Ids of another exhibition are refused (400).
+     * @maxItems 50
+     */
+  kindIds?: Uuid[];
 }
 
 /**

@@ -595,6 +595,18 @@ export const joinGetResponseDataOnePrizeLabelMax = 20;
 export const joinGetResponseDataOneShowIndexMin = 0;
 export const joinGetResponseDataOneShowIndexMax = 999999;
 
+export const joinGetResponseDataOneIndustryNameMax = 50;
+
+export const joinGetResponseDataOneIndustryNameEnMax = 100;
+
+export const joinGetResponseDataOneCategoryIdsMax = 50;
+
+export const joinGetResponseDataOneCategoryNamesItemMax = 50;
+
+export const joinGetResponseDataOneCategoryNamesMax = 50;
+
+export const joinGetResponseDataOneKindIdsMax = 50;
+
 
 
 export const JoinGetResponse = zod.object({
@@ -629,9 +641,15 @@ export const JoinGetResponse = zod.object({
   "topping": zod.boolean().describe('Pinned to the top of the exhibitor list.'),
   "isShow": zod.boolean().describe('Listed in the exhibition\'s public exhibitor list.'),
   "showIndex": zod.int().min(joinGetResponseDataOneShowIndexMin).max(joinGetResponseDataOneShowIndexMax).optional(),
+  "industryId": zod.guid().optional().describe('The join\'s main industry, a node (any level) of the Industry tree (/api/Industry/GetListAndChildren); absent when not chosen.'),
+  "industryName": zod.string().max(joinGetResponseDataOneIndustryNameMax).optional().describe('Name of industryId (Chinese), derived by the server; read-only (not in JoinInput).'),
+  "industryNameEn": zod.string().max(joinGetResponseDataOneIndustryNameEnMax).optional().describe('English name of industryId, derived by the server; read-only (not in JoinInput).'),
+  "categoryIds": zod.array(zod.guid()).max(joinGetResponseDataOneCategoryIdsMax).optional().describe('The exhibition\'s exhibit categories (/api/category/GetByExhibition) the company shows at this exhibition.'),
+  "categoryNames": zod.array(zod.string().max(joinGetResponseDataOneCategoryNamesItemMax)).max(joinGetResponseDataOneCategoryNamesMax).optional().describe('Names (Chinese) of categoryIds in the same order, derived by the server; read-only (not in JoinInput).'),
+  "kindIds": zod.array(zod.guid()).max(joinGetResponseDataOneKindIdsMax).optional().describe('The exhibition\'s kinds (展品大类, /api/kind/GetAndListByExhibition) the company takes part in.'),
   "createTime": zod.iso.datetime({"offset":true}),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('A company\'s participation in one exhibition (booth, flags set by the host).').nullable().describe('null when a lookup (GetJoin, DefaultJoin, GetByCompId) finds no join.')
+}).describe('A company\'s participation in one exhibition (booth, flags set by the host, industry, exhibit\ncategories and kinds). The specification shows no join field beyond compId, exhibitionId and the\nsettings; industryId, categoryIds and kindIds (with their derived names) are designed for the\nexhibitor\'s 编辑参展信息 page, which edits "the join\'s details: industry tree, categories and kinds\nof the exhibition".\n').nullable().describe('null when a lookup (GetJoin, DefaultJoin, GetByCompId) finds no join.')
 })
 
 /**
@@ -652,6 +670,10 @@ export const joinCreateBodyIsDefaultDefault = false;
 export const joinCreateBodyShowIndexMin = 0;
 export const joinCreateBodyShowIndexMax = 999999;
 
+export const joinCreateBodyCategoryIdsMax = 50;
+
+export const joinCreateBodyKindIdsMax = 50;
+
 
 
 export const JoinCreateBody = zod.object({
@@ -665,7 +687,10 @@ export const JoinCreateBody = zod.object({
   "boothNo": zod.string().max(joinCreateBodyBoothNoMax).optional(),
   "boothArea": zod.number().min(joinCreateBodyBoothAreaMin).max(joinCreateBodyBoothAreaMax).optional(),
   "isDefault": zod.boolean().default(joinCreateBodyIsDefaultDefault),
-  "showIndex": zod.int().min(joinCreateBodyShowIndexMin).max(joinCreateBodyShowIndexMax).optional()
+  "showIndex": zod.int().min(joinCreateBodyShowIndexMin).max(joinCreateBodyShowIndexMax).optional(),
+  "industryId": zod.guid().optional().describe('The join\'s main industry, a node of the Industry tree; left out keeps it unchanged, the all-zero UUID clears it. Unknown ids are refused (400).'),
+  "categoryIds": zod.array(zod.guid()).max(joinCreateBodyCategoryIdsMax).optional().describe('Exhibit categories of the join\'s exhibition the company shows; left out keeps them unchanged, [] clears them. Ids of another exhibition are refused (400).'),
+  "kindIds": zod.array(zod.guid()).max(joinCreateBodyKindIdsMax).optional().describe('Kinds (展品大类) of the join\'s exhibition the company takes part in; left out keeps them unchanged, [] clears them. Ids of another exhibition are refused (400).')
 }).describe('Create/update body of a join. id is required on PUT only. topic, prizeLabel, brandTopic,\ntopping and isShow are set by the host through the Set* calls.\n')
 
 export const joinCreateResponseStatusMin = 0;
@@ -696,6 +721,10 @@ export const joinUpdateBodyOneIsDefaultDefault = false;
 export const joinUpdateBodyOneShowIndexMin = 0;
 export const joinUpdateBodyOneShowIndexMax = 999999;
 
+export const joinUpdateBodyOneCategoryIdsMax = 50;
+
+export const joinUpdateBodyOneKindIdsMax = 50;
+
 
 
 export const JoinUpdateBody = zod.object({
@@ -709,7 +738,10 @@ export const JoinUpdateBody = zod.object({
   "boothNo": zod.string().max(joinUpdateBodyOneBoothNoMax).optional(),
   "boothArea": zod.number().min(joinUpdateBodyOneBoothAreaMin).max(joinUpdateBodyOneBoothAreaMax).optional(),
   "isDefault": zod.boolean().default(joinUpdateBodyOneIsDefaultDefault),
-  "showIndex": zod.int().min(joinUpdateBodyOneShowIndexMin).max(joinUpdateBodyOneShowIndexMax).optional()
+  "showIndex": zod.int().min(joinUpdateBodyOneShowIndexMin).max(joinUpdateBodyOneShowIndexMax).optional(),
+  "industryId": zod.guid().optional().describe('The join\'s main industry, a node of the Industry tree; left out keeps it unchanged, the all-zero UUID clears it. Unknown ids are refused (400).'),
+  "categoryIds": zod.array(zod.guid()).max(joinUpdateBodyOneCategoryIdsMax).optional().describe('Exhibit categories of the join\'s exhibition the company shows; left out keeps them unchanged, [] clears them. Ids of another exhibition are refused (400).'),
+  "kindIds": zod.array(zod.guid()).max(joinUpdateBodyOneKindIdsMax).optional().describe('Kinds (展品大类) of the join\'s exhibition the company takes part in; left out keeps them unchanged, [] clears them. Ids of another exhibition are refused (400).')
 }).describe('Create/update body of a join. id is required on PUT only. topic, prizeLabel, brandTopic,\ntopping and isShow are set by the host through the Set* calls.\n').and(zod.object({
   "id": zod.guid()
 }))
@@ -781,6 +813,18 @@ export const joinDefaultJoinResponseDataOnePrizeLabelMax = 20;
 export const joinDefaultJoinResponseDataOneShowIndexMin = 0;
 export const joinDefaultJoinResponseDataOneShowIndexMax = 999999;
 
+export const joinDefaultJoinResponseDataOneIndustryNameMax = 50;
+
+export const joinDefaultJoinResponseDataOneIndustryNameEnMax = 100;
+
+export const joinDefaultJoinResponseDataOneCategoryIdsMax = 50;
+
+export const joinDefaultJoinResponseDataOneCategoryNamesItemMax = 50;
+
+export const joinDefaultJoinResponseDataOneCategoryNamesMax = 50;
+
+export const joinDefaultJoinResponseDataOneKindIdsMax = 50;
+
 
 
 export const JoinDefaultJoinResponse = zod.object({
@@ -815,9 +859,15 @@ export const JoinDefaultJoinResponse = zod.object({
   "topping": zod.boolean().describe('Pinned to the top of the exhibitor list.'),
   "isShow": zod.boolean().describe('Listed in the exhibition\'s public exhibitor list.'),
   "showIndex": zod.int().min(joinDefaultJoinResponseDataOneShowIndexMin).max(joinDefaultJoinResponseDataOneShowIndexMax).optional(),
+  "industryId": zod.guid().optional().describe('The join\'s main industry, a node (any level) of the Industry tree (/api/Industry/GetListAndChildren); absent when not chosen.'),
+  "industryName": zod.string().max(joinDefaultJoinResponseDataOneIndustryNameMax).optional().describe('Name of industryId (Chinese), derived by the server; read-only (not in JoinInput).'),
+  "industryNameEn": zod.string().max(joinDefaultJoinResponseDataOneIndustryNameEnMax).optional().describe('English name of industryId, derived by the server; read-only (not in JoinInput).'),
+  "categoryIds": zod.array(zod.guid()).max(joinDefaultJoinResponseDataOneCategoryIdsMax).optional().describe('The exhibition\'s exhibit categories (/api/category/GetByExhibition) the company shows at this exhibition.'),
+  "categoryNames": zod.array(zod.string().max(joinDefaultJoinResponseDataOneCategoryNamesItemMax)).max(joinDefaultJoinResponseDataOneCategoryNamesMax).optional().describe('Names (Chinese) of categoryIds in the same order, derived by the server; read-only (not in JoinInput).'),
+  "kindIds": zod.array(zod.guid()).max(joinDefaultJoinResponseDataOneKindIdsMax).optional().describe('The exhibition\'s kinds (展品大类, /api/kind/GetAndListByExhibition) the company takes part in.'),
   "createTime": zod.iso.datetime({"offset":true}),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('A company\'s participation in one exhibition (booth, flags set by the host).').nullable().describe('null when a lookup (GetJoin, DefaultJoin, GetByCompId) finds no join.')
+}).describe('A company\'s participation in one exhibition (booth, flags set by the host, industry, exhibit\ncategories and kinds). The specification shows no join field beyond compId, exhibitionId and the\nsettings; industryId, categoryIds and kindIds (with their derived names) are designed for the\nexhibitor\'s 编辑参展信息 page, which edits "the join\'s details: industry tree, categories and kinds\nof the exhibition".\n').nullable().describe('null when a lookup (GetJoin, DefaultJoin, GetByCompId) finds no join.')
 })
 
 /**
@@ -904,6 +954,18 @@ export const joinGetByCompanyResponseDataTwoItemsItemPrizeLabelMax = 20;
 export const joinGetByCompanyResponseDataTwoItemsItemShowIndexMin = 0;
 export const joinGetByCompanyResponseDataTwoItemsItemShowIndexMax = 999999;
 
+export const joinGetByCompanyResponseDataTwoItemsItemIndustryNameMax = 50;
+
+export const joinGetByCompanyResponseDataTwoItemsItemIndustryNameEnMax = 100;
+
+export const joinGetByCompanyResponseDataTwoItemsItemCategoryIdsMax = 50;
+
+export const joinGetByCompanyResponseDataTwoItemsItemCategoryNamesItemMax = 50;
+
+export const joinGetByCompanyResponseDataTwoItemsItemCategoryNamesMax = 50;
+
+export const joinGetByCompanyResponseDataTwoItemsItemKindIdsMax = 50;
+
 
 
 export const JoinGetByCompanyResponse = zod.object({
@@ -944,9 +1006,15 @@ export const JoinGetByCompanyResponse = zod.object({
   "topping": zod.boolean().describe('Pinned to the top of the exhibitor list.'),
   "isShow": zod.boolean().describe('Listed in the exhibition\'s public exhibitor list.'),
   "showIndex": zod.int().min(joinGetByCompanyResponseDataTwoItemsItemShowIndexMin).max(joinGetByCompanyResponseDataTwoItemsItemShowIndexMax).optional(),
+  "industryId": zod.guid().optional().describe('The join\'s main industry, a node (any level) of the Industry tree (/api/Industry/GetListAndChildren); absent when not chosen.'),
+  "industryName": zod.string().max(joinGetByCompanyResponseDataTwoItemsItemIndustryNameMax).optional().describe('Name of industryId (Chinese), derived by the server; read-only (not in JoinInput).'),
+  "industryNameEn": zod.string().max(joinGetByCompanyResponseDataTwoItemsItemIndustryNameEnMax).optional().describe('English name of industryId, derived by the server; read-only (not in JoinInput).'),
+  "categoryIds": zod.array(zod.guid()).max(joinGetByCompanyResponseDataTwoItemsItemCategoryIdsMax).optional().describe('The exhibition\'s exhibit categories (/api/category/GetByExhibition) the company shows at this exhibition.'),
+  "categoryNames": zod.array(zod.string().max(joinGetByCompanyResponseDataTwoItemsItemCategoryNamesItemMax)).max(joinGetByCompanyResponseDataTwoItemsItemCategoryNamesMax).optional().describe('Names (Chinese) of categoryIds in the same order, derived by the server; read-only (not in JoinInput).'),
+  "kindIds": zod.array(zod.guid()).max(joinGetByCompanyResponseDataTwoItemsItemKindIdsMax).optional().describe('The exhibition\'s kinds (展品大类, /api/kind/GetAndListByExhibition) the company takes part in.'),
   "createTime": zod.iso.datetime({"offset":true}),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('A company\'s participation in one exhibition (booth, flags set by the host).'))
+}).describe('A company\'s participation in one exhibition (booth, flags set by the host, industry, exhibit\ncategories and kinds). The specification shows no join field beyond compId, exhibitionId and the\nsettings; industryId, categoryIds and kindIds (with their derived names) are designed for the\nexhibitor\'s 编辑参展信息 page, which edits "the join\'s details: industry tree, categories and kinds\nof the exhibition".\n'))
 }))
 })
 
@@ -991,6 +1059,18 @@ export const joinGetByCompIdResponseDataOnePrizeLabelMax = 20;
 export const joinGetByCompIdResponseDataOneShowIndexMin = 0;
 export const joinGetByCompIdResponseDataOneShowIndexMax = 999999;
 
+export const joinGetByCompIdResponseDataOneIndustryNameMax = 50;
+
+export const joinGetByCompIdResponseDataOneIndustryNameEnMax = 100;
+
+export const joinGetByCompIdResponseDataOneCategoryIdsMax = 50;
+
+export const joinGetByCompIdResponseDataOneCategoryNamesItemMax = 50;
+
+export const joinGetByCompIdResponseDataOneCategoryNamesMax = 50;
+
+export const joinGetByCompIdResponseDataOneKindIdsMax = 50;
+
 
 
 export const JoinGetByCompIdResponse = zod.object({
@@ -1025,9 +1105,15 @@ export const JoinGetByCompIdResponse = zod.object({
   "topping": zod.boolean().describe('Pinned to the top of the exhibitor list.'),
   "isShow": zod.boolean().describe('Listed in the exhibition\'s public exhibitor list.'),
   "showIndex": zod.int().min(joinGetByCompIdResponseDataOneShowIndexMin).max(joinGetByCompIdResponseDataOneShowIndexMax).optional(),
+  "industryId": zod.guid().optional().describe('The join\'s main industry, a node (any level) of the Industry tree (/api/Industry/GetListAndChildren); absent when not chosen.'),
+  "industryName": zod.string().max(joinGetByCompIdResponseDataOneIndustryNameMax).optional().describe('Name of industryId (Chinese), derived by the server; read-only (not in JoinInput).'),
+  "industryNameEn": zod.string().max(joinGetByCompIdResponseDataOneIndustryNameEnMax).optional().describe('English name of industryId, derived by the server; read-only (not in JoinInput).'),
+  "categoryIds": zod.array(zod.guid()).max(joinGetByCompIdResponseDataOneCategoryIdsMax).optional().describe('The exhibition\'s exhibit categories (/api/category/GetByExhibition) the company shows at this exhibition.'),
+  "categoryNames": zod.array(zod.string().max(joinGetByCompIdResponseDataOneCategoryNamesItemMax)).max(joinGetByCompIdResponseDataOneCategoryNamesMax).optional().describe('Names (Chinese) of categoryIds in the same order, derived by the server; read-only (not in JoinInput).'),
+  "kindIds": zod.array(zod.guid()).max(joinGetByCompIdResponseDataOneKindIdsMax).optional().describe('The exhibition\'s kinds (展品大类, /api/kind/GetAndListByExhibition) the company takes part in.'),
   "createTime": zod.iso.datetime({"offset":true}),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('A company\'s participation in one exhibition (booth, flags set by the host).').nullable().describe('null when a lookup (GetJoin, DefaultJoin, GetByCompId) finds no join.')
+}).describe('A company\'s participation in one exhibition (booth, flags set by the host, industry, exhibit\ncategories and kinds). The specification shows no join field beyond compId, exhibitionId and the\nsettings; industryId, categoryIds and kindIds (with their derived names) are designed for the\nexhibitor\'s 编辑参展信息 page, which edits "the join\'s details: industry tree, categories and kinds\nof the exhibition".\n').nullable().describe('null when a lookup (GetJoin, DefaultJoin, GetByCompId) finds no join.')
 })
 
 /**
@@ -1114,6 +1200,18 @@ export const joinGetByManagerResponseDataTwoItemsItemPrizeLabelMax = 20;
 export const joinGetByManagerResponseDataTwoItemsItemShowIndexMin = 0;
 export const joinGetByManagerResponseDataTwoItemsItemShowIndexMax = 999999;
 
+export const joinGetByManagerResponseDataTwoItemsItemIndustryNameMax = 50;
+
+export const joinGetByManagerResponseDataTwoItemsItemIndustryNameEnMax = 100;
+
+export const joinGetByManagerResponseDataTwoItemsItemCategoryIdsMax = 50;
+
+export const joinGetByManagerResponseDataTwoItemsItemCategoryNamesItemMax = 50;
+
+export const joinGetByManagerResponseDataTwoItemsItemCategoryNamesMax = 50;
+
+export const joinGetByManagerResponseDataTwoItemsItemKindIdsMax = 50;
+
 
 
 export const JoinGetByManagerResponse = zod.object({
@@ -1154,9 +1252,15 @@ export const JoinGetByManagerResponse = zod.object({
   "topping": zod.boolean().describe('Pinned to the top of the exhibitor list.'),
   "isShow": zod.boolean().describe('Listed in the exhibition\'s public exhibitor list.'),
   "showIndex": zod.int().min(joinGetByManagerResponseDataTwoItemsItemShowIndexMin).max(joinGetByManagerResponseDataTwoItemsItemShowIndexMax).optional(),
+  "industryId": zod.guid().optional().describe('The join\'s main industry, a node (any level) of the Industry tree (/api/Industry/GetListAndChildren); absent when not chosen.'),
+  "industryName": zod.string().max(joinGetByManagerResponseDataTwoItemsItemIndustryNameMax).optional().describe('Name of industryId (Chinese), derived by the server; read-only (not in JoinInput).'),
+  "industryNameEn": zod.string().max(joinGetByManagerResponseDataTwoItemsItemIndustryNameEnMax).optional().describe('English name of industryId, derived by the server; read-only (not in JoinInput).'),
+  "categoryIds": zod.array(zod.guid()).max(joinGetByManagerResponseDataTwoItemsItemCategoryIdsMax).optional().describe('The exhibition\'s exhibit categories (/api/category/GetByExhibition) the company shows at this exhibition.'),
+  "categoryNames": zod.array(zod.string().max(joinGetByManagerResponseDataTwoItemsItemCategoryNamesItemMax)).max(joinGetByManagerResponseDataTwoItemsItemCategoryNamesMax).optional().describe('Names (Chinese) of categoryIds in the same order, derived by the server; read-only (not in JoinInput).'),
+  "kindIds": zod.array(zod.guid()).max(joinGetByManagerResponseDataTwoItemsItemKindIdsMax).optional().describe('The exhibition\'s kinds (展品大类, /api/kind/GetAndListByExhibition) the company takes part in.'),
   "createTime": zod.iso.datetime({"offset":true}),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('A company\'s participation in one exhibition (booth, flags set by the host).'))
+}).describe('A company\'s participation in one exhibition (booth, flags set by the host, industry, exhibit\ncategories and kinds). The specification shows no join field beyond compId, exhibitionId and the\nsettings; industryId, categoryIds and kindIds (with their derived names) are designed for the\nexhibitor\'s 编辑参展信息 page, which edits "the join\'s details: industry tree, categories and kinds\nof the exhibition".\n'))
 }))
 })
 
@@ -1244,6 +1348,18 @@ export const joinGetJoinResponseDataOnePrizeLabelMax = 20;
 export const joinGetJoinResponseDataOneShowIndexMin = 0;
 export const joinGetJoinResponseDataOneShowIndexMax = 999999;
 
+export const joinGetJoinResponseDataOneIndustryNameMax = 50;
+
+export const joinGetJoinResponseDataOneIndustryNameEnMax = 100;
+
+export const joinGetJoinResponseDataOneCategoryIdsMax = 50;
+
+export const joinGetJoinResponseDataOneCategoryNamesItemMax = 50;
+
+export const joinGetJoinResponseDataOneCategoryNamesMax = 50;
+
+export const joinGetJoinResponseDataOneKindIdsMax = 50;
+
 
 
 export const JoinGetJoinResponse = zod.object({
@@ -1278,9 +1394,15 @@ export const JoinGetJoinResponse = zod.object({
   "topping": zod.boolean().describe('Pinned to the top of the exhibitor list.'),
   "isShow": zod.boolean().describe('Listed in the exhibition\'s public exhibitor list.'),
   "showIndex": zod.int().min(joinGetJoinResponseDataOneShowIndexMin).max(joinGetJoinResponseDataOneShowIndexMax).optional(),
+  "industryId": zod.guid().optional().describe('The join\'s main industry, a node (any level) of the Industry tree (/api/Industry/GetListAndChildren); absent when not chosen.'),
+  "industryName": zod.string().max(joinGetJoinResponseDataOneIndustryNameMax).optional().describe('Name of industryId (Chinese), derived by the server; read-only (not in JoinInput).'),
+  "industryNameEn": zod.string().max(joinGetJoinResponseDataOneIndustryNameEnMax).optional().describe('English name of industryId, derived by the server; read-only (not in JoinInput).'),
+  "categoryIds": zod.array(zod.guid()).max(joinGetJoinResponseDataOneCategoryIdsMax).optional().describe('The exhibition\'s exhibit categories (/api/category/GetByExhibition) the company shows at this exhibition.'),
+  "categoryNames": zod.array(zod.string().max(joinGetJoinResponseDataOneCategoryNamesItemMax)).max(joinGetJoinResponseDataOneCategoryNamesMax).optional().describe('Names (Chinese) of categoryIds in the same order, derived by the server; read-only (not in JoinInput).'),
+  "kindIds": zod.array(zod.guid()).max(joinGetJoinResponseDataOneKindIdsMax).optional().describe('The exhibition\'s kinds (展品大类, /api/kind/GetAndListByExhibition) the company takes part in.'),
   "createTime": zod.iso.datetime({"offset":true}),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('A company\'s participation in one exhibition (booth, flags set by the host).').nullable().describe('null when a lookup (GetJoin, DefaultJoin, GetByCompId) finds no join.')
+}).describe('A company\'s participation in one exhibition (booth, flags set by the host, industry, exhibit\ncategories and kinds). The specification shows no join field beyond compId, exhibitionId and the\nsettings; industryId, categoryIds and kindIds (with their derived names) are designed for the\nexhibitor\'s 编辑参展信息 page, which edits "the join\'s details: industry tree, categories and kinds\nof the exhibition".\n').nullable().describe('null when a lookup (GetJoin, DefaultJoin, GetByCompId) finds no join.')
 })
 
 /**
@@ -1318,6 +1440,18 @@ export const joinGetJoinNoAuthResponseDataOnePrizeLabelMax = 20;
 export const joinGetJoinNoAuthResponseDataOneShowIndexMin = 0;
 export const joinGetJoinNoAuthResponseDataOneShowIndexMax = 999999;
 
+export const joinGetJoinNoAuthResponseDataOneIndustryNameMax = 50;
+
+export const joinGetJoinNoAuthResponseDataOneIndustryNameEnMax = 100;
+
+export const joinGetJoinNoAuthResponseDataOneCategoryIdsMax = 50;
+
+export const joinGetJoinNoAuthResponseDataOneCategoryNamesItemMax = 50;
+
+export const joinGetJoinNoAuthResponseDataOneCategoryNamesMax = 50;
+
+export const joinGetJoinNoAuthResponseDataOneKindIdsMax = 50;
+
 
 
 export const JoinGetJoinNoAuthResponse = zod.object({
@@ -1352,9 +1486,15 @@ export const JoinGetJoinNoAuthResponse = zod.object({
   "topping": zod.boolean().describe('Pinned to the top of the exhibitor list.'),
   "isShow": zod.boolean().describe('Listed in the exhibition\'s public exhibitor list.'),
   "showIndex": zod.int().min(joinGetJoinNoAuthResponseDataOneShowIndexMin).max(joinGetJoinNoAuthResponseDataOneShowIndexMax).optional(),
+  "industryId": zod.guid().optional().describe('The join\'s main industry, a node (any level) of the Industry tree (/api/Industry/GetListAndChildren); absent when not chosen.'),
+  "industryName": zod.string().max(joinGetJoinNoAuthResponseDataOneIndustryNameMax).optional().describe('Name of industryId (Chinese), derived by the server; read-only (not in JoinInput).'),
+  "industryNameEn": zod.string().max(joinGetJoinNoAuthResponseDataOneIndustryNameEnMax).optional().describe('English name of industryId, derived by the server; read-only (not in JoinInput).'),
+  "categoryIds": zod.array(zod.guid()).max(joinGetJoinNoAuthResponseDataOneCategoryIdsMax).optional().describe('The exhibition\'s exhibit categories (/api/category/GetByExhibition) the company shows at this exhibition.'),
+  "categoryNames": zod.array(zod.string().max(joinGetJoinNoAuthResponseDataOneCategoryNamesItemMax)).max(joinGetJoinNoAuthResponseDataOneCategoryNamesMax).optional().describe('Names (Chinese) of categoryIds in the same order, derived by the server; read-only (not in JoinInput).'),
+  "kindIds": zod.array(zod.guid()).max(joinGetJoinNoAuthResponseDataOneKindIdsMax).optional().describe('The exhibition\'s kinds (展品大类, /api/kind/GetAndListByExhibition) the company takes part in.'),
   "createTime": zod.iso.datetime({"offset":true}),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('A company\'s participation in one exhibition (booth, flags set by the host).').nullable().describe('null when a lookup (GetJoin, DefaultJoin, GetByCompId) finds no join.')
+}).describe('A company\'s participation in one exhibition (booth, flags set by the host, industry, exhibit\ncategories and kinds). The specification shows no join field beyond compId, exhibitionId and the\nsettings; industryId, categoryIds and kindIds (with their derived names) are designed for the\nexhibitor\'s 编辑参展信息 page, which edits "the join\'s details: industry tree, categories and kinds\nof the exhibition".\n').nullable().describe('null when a lookup (GetJoin, DefaultJoin, GetByCompId) finds no join.')
 })
 
 /**
@@ -1453,6 +1593,18 @@ export const joinGetJoinRelevantResponseDataJoinOnePrizeLabelMax = 20;
 export const joinGetJoinRelevantResponseDataJoinOneShowIndexMin = 0;
 export const joinGetJoinRelevantResponseDataJoinOneShowIndexMax = 999999;
 
+export const joinGetJoinRelevantResponseDataJoinOneIndustryNameMax = 50;
+
+export const joinGetJoinRelevantResponseDataJoinOneIndustryNameEnMax = 100;
+
+export const joinGetJoinRelevantResponseDataJoinOneCategoryIdsMax = 50;
+
+export const joinGetJoinRelevantResponseDataJoinOneCategoryNamesItemMax = 50;
+
+export const joinGetJoinRelevantResponseDataJoinOneCategoryNamesMax = 50;
+
+export const joinGetJoinRelevantResponseDataJoinOneKindIdsMax = 50;
+
 export const joinGetJoinRelevantResponseDataJoinsItemCompanyNameMax = 100;
 
 export const joinGetJoinRelevantResponseDataJoinsItemCompanyNameEnMax = 200;
@@ -1476,6 +1628,18 @@ export const joinGetJoinRelevantResponseDataJoinsItemPrizeLabelMax = 20;
 
 export const joinGetJoinRelevantResponseDataJoinsItemShowIndexMin = 0;
 export const joinGetJoinRelevantResponseDataJoinsItemShowIndexMax = 999999;
+
+export const joinGetJoinRelevantResponseDataJoinsItemIndustryNameMax = 50;
+
+export const joinGetJoinRelevantResponseDataJoinsItemIndustryNameEnMax = 100;
+
+export const joinGetJoinRelevantResponseDataJoinsItemCategoryIdsMax = 50;
+
+export const joinGetJoinRelevantResponseDataJoinsItemCategoryNamesItemMax = 50;
+
+export const joinGetJoinRelevantResponseDataJoinsItemCategoryNamesMax = 50;
+
+export const joinGetJoinRelevantResponseDataJoinsItemKindIdsMax = 50;
 
 export const joinGetJoinRelevantResponseDataJoinsMax = 500;
 
@@ -1564,9 +1728,15 @@ export const JoinGetJoinRelevantResponse = zod.object({
   "topping": zod.boolean().describe('Pinned to the top of the exhibitor list.'),
   "isShow": zod.boolean().describe('Listed in the exhibition\'s public exhibitor list.'),
   "showIndex": zod.int().min(joinGetJoinRelevantResponseDataJoinOneShowIndexMin).max(joinGetJoinRelevantResponseDataJoinOneShowIndexMax).optional(),
+  "industryId": zod.guid().optional().describe('The join\'s main industry, a node (any level) of the Industry tree (/api/Industry/GetListAndChildren); absent when not chosen.'),
+  "industryName": zod.string().max(joinGetJoinRelevantResponseDataJoinOneIndustryNameMax).optional().describe('Name of industryId (Chinese), derived by the server; read-only (not in JoinInput).'),
+  "industryNameEn": zod.string().max(joinGetJoinRelevantResponseDataJoinOneIndustryNameEnMax).optional().describe('English name of industryId, derived by the server; read-only (not in JoinInput).'),
+  "categoryIds": zod.array(zod.guid()).max(joinGetJoinRelevantResponseDataJoinOneCategoryIdsMax).optional().describe('The exhibition\'s exhibit categories (/api/category/GetByExhibition) the company shows at this exhibition.'),
+  "categoryNames": zod.array(zod.string().max(joinGetJoinRelevantResponseDataJoinOneCategoryNamesItemMax)).max(joinGetJoinRelevantResponseDataJoinOneCategoryNamesMax).optional().describe('Names (Chinese) of categoryIds in the same order, derived by the server; read-only (not in JoinInput).'),
+  "kindIds": zod.array(zod.guid()).max(joinGetJoinRelevantResponseDataJoinOneKindIdsMax).optional().describe('The exhibition\'s kinds (展品大类, /api/kind/GetAndListByExhibition) the company takes part in.'),
   "createTime": zod.iso.datetime({"offset":true}),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('A company\'s participation in one exhibition (booth, flags set by the host).').nullish().describe('The default join; null when the company has joined no exhibition.'),
+}).describe('A company\'s participation in one exhibition (booth, flags set by the host, industry, exhibit\ncategories and kinds). The specification shows no join field beyond compId, exhibitionId and the\nsettings; industryId, categoryIds and kindIds (with their derived names) are designed for the\nexhibitor\'s 编辑参展信息 page, which edits "the join\'s details: industry tree, categories and kinds\nof the exhibition".\n').nullish().describe('The default join; null when the company has joined no exhibition.'),
   "joins": zod.array(zod.object({
   "id": zod.guid(),
   "compId": zod.guid(),
@@ -1597,9 +1767,15 @@ export const JoinGetJoinRelevantResponse = zod.object({
   "topping": zod.boolean().describe('Pinned to the top of the exhibitor list.'),
   "isShow": zod.boolean().describe('Listed in the exhibition\'s public exhibitor list.'),
   "showIndex": zod.int().min(joinGetJoinRelevantResponseDataJoinsItemShowIndexMin).max(joinGetJoinRelevantResponseDataJoinsItemShowIndexMax).optional(),
+  "industryId": zod.guid().optional().describe('The join\'s main industry, a node (any level) of the Industry tree (/api/Industry/GetListAndChildren); absent when not chosen.'),
+  "industryName": zod.string().max(joinGetJoinRelevantResponseDataJoinsItemIndustryNameMax).optional().describe('Name of industryId (Chinese), derived by the server; read-only (not in JoinInput).'),
+  "industryNameEn": zod.string().max(joinGetJoinRelevantResponseDataJoinsItemIndustryNameEnMax).optional().describe('English name of industryId, derived by the server; read-only (not in JoinInput).'),
+  "categoryIds": zod.array(zod.guid()).max(joinGetJoinRelevantResponseDataJoinsItemCategoryIdsMax).optional().describe('The exhibition\'s exhibit categories (/api/category/GetByExhibition) the company shows at this exhibition.'),
+  "categoryNames": zod.array(zod.string().max(joinGetJoinRelevantResponseDataJoinsItemCategoryNamesItemMax)).max(joinGetJoinRelevantResponseDataJoinsItemCategoryNamesMax).optional().describe('Names (Chinese) of categoryIds in the same order, derived by the server; read-only (not in JoinInput).'),
+  "kindIds": zod.array(zod.guid()).max(joinGetJoinRelevantResponseDataJoinsItemKindIdsMax).optional().describe('The exhibition\'s kinds (展品大类, /api/kind/GetAndListByExhibition) the company takes part in.'),
   "createTime": zod.iso.datetime({"offset":true}),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('A company\'s participation in one exhibition (booth, flags set by the host).')).max(joinGetJoinRelevantResponseDataJoinsMax)
+}).describe('A company\'s participation in one exhibition (booth, flags set by the host, industry, exhibit\ncategories and kinds). The specification shows no join field beyond compId, exhibitionId and the\nsettings; industryId, categoryIds and kindIds (with their derived names) are designed for the\nexhibitor\'s 编辑参展信息 page, which edits "the join\'s details: industry tree, categories and kinds\nof the exhibition".\n')).max(joinGetJoinRelevantResponseDataJoinsMax)
 }).describe('A user\'s company and joins, read once after sign-in.')
 })
 
@@ -1759,6 +1935,18 @@ export const joinSwitchDefaultJoinResponseDataOnePrizeLabelMax = 20;
 export const joinSwitchDefaultJoinResponseDataOneShowIndexMin = 0;
 export const joinSwitchDefaultJoinResponseDataOneShowIndexMax = 999999;
 
+export const joinSwitchDefaultJoinResponseDataOneIndustryNameMax = 50;
+
+export const joinSwitchDefaultJoinResponseDataOneIndustryNameEnMax = 100;
+
+export const joinSwitchDefaultJoinResponseDataOneCategoryIdsMax = 50;
+
+export const joinSwitchDefaultJoinResponseDataOneCategoryNamesItemMax = 50;
+
+export const joinSwitchDefaultJoinResponseDataOneCategoryNamesMax = 50;
+
+export const joinSwitchDefaultJoinResponseDataOneKindIdsMax = 50;
+
 
 
 export const JoinSwitchDefaultJoinResponse = zod.object({
@@ -1793,9 +1981,15 @@ export const JoinSwitchDefaultJoinResponse = zod.object({
   "topping": zod.boolean().describe('Pinned to the top of the exhibitor list.'),
   "isShow": zod.boolean().describe('Listed in the exhibition\'s public exhibitor list.'),
   "showIndex": zod.int().min(joinSwitchDefaultJoinResponseDataOneShowIndexMin).max(joinSwitchDefaultJoinResponseDataOneShowIndexMax).optional(),
+  "industryId": zod.guid().optional().describe('The join\'s main industry, a node (any level) of the Industry tree (/api/Industry/GetListAndChildren); absent when not chosen.'),
+  "industryName": zod.string().max(joinSwitchDefaultJoinResponseDataOneIndustryNameMax).optional().describe('Name of industryId (Chinese), derived by the server; read-only (not in JoinInput).'),
+  "industryNameEn": zod.string().max(joinSwitchDefaultJoinResponseDataOneIndustryNameEnMax).optional().describe('English name of industryId, derived by the server; read-only (not in JoinInput).'),
+  "categoryIds": zod.array(zod.guid()).max(joinSwitchDefaultJoinResponseDataOneCategoryIdsMax).optional().describe('The exhibition\'s exhibit categories (/api/category/GetByExhibition) the company shows at this exhibition.'),
+  "categoryNames": zod.array(zod.string().max(joinSwitchDefaultJoinResponseDataOneCategoryNamesItemMax)).max(joinSwitchDefaultJoinResponseDataOneCategoryNamesMax).optional().describe('Names (Chinese) of categoryIds in the same order, derived by the server; read-only (not in JoinInput).'),
+  "kindIds": zod.array(zod.guid()).max(joinSwitchDefaultJoinResponseDataOneKindIdsMax).optional().describe('The exhibition\'s kinds (展品大类, /api/kind/GetAndListByExhibition) the company takes part in.'),
   "createTime": zod.iso.datetime({"offset":true}),
   "updateTime": zod.iso.datetime({"offset":true}).optional()
-}).describe('A company\'s participation in one exhibition (booth, flags set by the host).').nullable().describe('null when a lookup (GetJoin, DefaultJoin, GetByCompId) finds no join.')
+}).describe('A company\'s participation in one exhibition (booth, flags set by the host, industry, exhibit\ncategories and kinds). The specification shows no join field beyond compId, exhibitionId and the\nsettings; industryId, categoryIds and kindIds (with their derived names) are designed for the\nexhibitor\'s 编辑参展信息 page, which edits "the join\'s details: industry tree, categories and kinds\nof the exhibition".\n').nullable().describe('null when a lookup (GetJoin, DefaultJoin, GetByCompId) finds no join.')
 })
 
 /**

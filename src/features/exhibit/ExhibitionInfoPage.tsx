@@ -1,10 +1,13 @@
 /**
  * 参展信息 / Exhibition participation: the current join (exhibition, dates, hall, booth), the
- * exhibition's halls and product categories, the deadlines of the join's forms, and all the
+ * join's industry and the categories it exhibits (names in the area's language from
+ * category/GetByExhibition), the exhibition's halls and product categories, the deadlines of the join's forms, and all the
  * company's joins with the default one settable (PUT /api/join/SetDefault).
  */
 import { Badge, Box, Button, Card, Grid, HStack, Stack, Table, Text, Wrap } from '@chakra-ui/react';
-import { getCategoryGetAndListByExhibitionQueryOptions, getExhallGetByExhibitionQueryOptions, getExhibitionGetQueryOptions } from '@gen/api/host-exhibition/host-exhibition';
+import {
+  getCategoryGetAndListByExhibitionQueryOptions, getCategoryGetByExhibitionQueryOptions, getExhallGetByExhibitionQueryOptions, getExhibitionGetQueryOptions,
+} from '@gen/api/host-exhibition/host-exhibition';
 import { getJoinGetByCompanyQueryOptions, getJoinGetQueryOptions, joinSetDefault } from '@gen/api/join/join';
 import type { Exhibition, Join } from '@gen/api/model';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -90,12 +93,37 @@ function JoinDetails({ join }: { join: Join }) {
           <Fact label="exhibit.info.hall">{join.hallName}</Fact>
           <Fact label="exhibit.info.booth">{join.boothNo}</Fact>
           <Fact label="exhibit.info.boothArea">{join.boothArea ? t('exhibit.info.area', { area: join.boothArea }) : ''}</Fact>
+          <Fact label="exhibit.info.industry">{join.industryId ? localName(join.industryName, join.industryNameEn) : ''}</Fact>
+          <Box gridColumn={{ md: 'span 2' }}>
+            <Fact label="exhibit.info.myCategories">
+              {join.categoryIds?.length ? <JoinCategories join={join} /> : ''}
+            </Fact>
+          </Box>
         </Grid>
       </Section>
       {exhibition.data?.data && <Deadlines exhibition={exhibition.data.data} />}
       <Halls exhibitionId={join.exhibitionId} currentHallId={join.hallId} />
       <Categories exhibitionId={join.exhibitionId} />
     </Stack>
+  );
+}
+
+/** The categories the join exhibits, named in the area's language (the join's Chinese names until the list is there). */
+function JoinCategories({ join }: { join: Join }) {
+  const localName = useLocalName();
+  const all = useQuery(getCategoryGetByExhibitionQueryOptions({ exhibitionId: join.exhibitionId }));
+  const ids = join.categoryIds ?? [];
+  return (
+    <Wrap gap="1" data-testid="join-categories">
+      {ids.map((id, i) => {
+        const category = all.data?.data.find((c) => c.id === id);
+        return (
+          <Badge key={id} variant="subtle" colorPalette="teal">
+            {category ? localName(category.name, category.nameEn) : (join.categoryNames?.[i] ?? '')}
+          </Badge>
+        );
+      })}
+    </Wrap>
   );
 }
 

@@ -1,27 +1,35 @@
 /**
  * 编辑参展信息 / Edit participation (exinfo/edit): what the exhibitor keeps of its join in the
  * current exhibition — the name shown for this exhibition (Chinese and English), hall, booth
- * number and area (PUT /api/join). The join is read with join/GetByCompId (company + exhibition).
+ * number and area, and its industry and products (PUT /api/join). The join is read with
+ * join/GetByCompId (company + exhibition).
  *
- * The join (generated Join model) carries no industry, category, section-office or channel
- * field: those belong to the company profile and the products, so they are not edited here.
+ * 行业与展品: the join's main industry as a two-level cascade (each level loaded with
+ * Industry/GetByParentId, the all-zero UUID for the top level; the whole tree from
+ * Industry/GetListAndChildren gives the current value's path), the exhibition's exhibit
+ * categories as a checkable tree (category/GetAndListByExhibition) and its kinds (展品大类,
+ * kind/GetAndListByExhibition) as checkboxes.
  *
  * Like the catalogue and fascia forms (the booth and the name are printed with them), the
  * form closes when the exhibition opens: past that it says so and is read-only.
  */
-import { Alert, Button, chakra, Stack, Text } from '@chakra-ui/react';
-import { getExhallGetByExhibitionQueryOptions, getExhibitionGetQueryOptions } from '@gen/api/host-exhibition/host-exhibition';
+import { Alert, Box, Button, chakra, Checkbox, Field, Fieldset, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  getCategoryGetAndListByExhibitionQueryOptions, getExhallGetByExhibitionQueryOptions, getExhibitionGetQueryOptions, getKindGetAndListByExhibitionQueryOptions,
+} from '@gen/api/host-exhibition/host-exhibition';
 import { getJoinGetByCompIdQueryOptions, joinUpdate } from '@gen/api/join/join';
-import type { Exhall, Join } from '@gen/api/model';
+import type { Category, Exhall, Industry, Join } from '@gen/api/model';
+import { getIndustryGetByParentIdQueryOptions, getIndustryGetListAndChildrenQueryOptions } from '@gen/api/reference-data/reference-data';
 import { JoinUpdateBody } from '@gen/zod/join/join';
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import dayjs from 'dayjs';
+import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
-  blank, FormPage, FormSection, formatDate, NumberField, PageHeader, QuerySelectField, QueryState, ScopeNotice, TextField, useEntityForm, useExhibitorLang,
+  blank, FormPage, FormSection, formatDate, FullRow, NumberField, PageHeader, QuerySelectField, QueryState, ScopeNotice, TextField, useEntityForm, useExhibitorLang,
   useScopeIds, type ScopeIds,
 } from '@/components/kit';
 import { loadLocale } from '@/lib/i18n';
@@ -29,6 +37,9 @@ import { useLocalName } from '@/lib/i18n/useLocalName';
 
 const TITLE = 'nav.exhibitor.exinfo.edit' as const;
 const body = JoinUpdateBody.def.left.shape;
+/** The all-zero UUID: the parent of the top level (GetByParentId), and "no industry" on save. */
+const TOP = '00000000-0000-0000-0000-000000000000';
+const MAX_CATEGORIES = 50;
 
 export const joinEditSchema = z.object({
   companyName: blank(body.companyName),
@@ -36,16 +47,45 @@ export const joinEditSchema = z.object({
   hallId: blank(body.hallId),
   boothNo: blank(body.boothNo),
   boothArea: body.boothArea,
+  /** The industry cascade: the top-level industry and, optionally, one of its children. */
+  industryTop: z.string(),
+  industryChild: z.string(),
+  categoryIds: z.array(z.string()).max(MAX_CATEGORIES, { message: 'exhibit.joinEdit.tooManyCategories' }),
+  kindIds: z.array(z.string()),
 });
 type JoinEditValues = z.input<typeof joinEditSchema>;
 
-const valuesOf = (join: Join): JoinEditValues => ({
-  companyName: join.companyName ?? '',
-  companyNameEn: join.companyNameEn ?? '',
-  hallId: join.hallId ?? '',
-  boothNo: join.boothNo ?? '',
-  boothArea: join.boothArea,
-});
+interface IndustryNodeLike {
+  id: string;
+  parentId: string;
+  children?: IndustryNodeLike[];
+}
+
+/** The ids from the top level down to `id` in the industry tree (empty when it is not there). */
+export function industryPath(tree: IndustryNodeLike[], id: string | undefined): string[] {
+  if (!id) return [];
+  for (const node of tree) {
+    if (node.id === id) return [node.id];
+    const below = industryPath(node.children ?? [], id);
+    if (below.length) return [node.id, ...below];
+  }
+  return [];
+}
+
+const valuesOf = (join: Join, industries: Industry[]): JoinEditValues => {
+  const path = industryPath(industries as IndustryNodeLike[], join.industryId);
+  return {
+    companyName: join.companyName ?? '',
+    companyNameEn: join.companyNameEn ?? '',
+    hallId: join.hallId ?? '',
+    boothNo: join.boothNo ?? '',
+    boothArea: join.boothArea,
+    industryTop: path[0] ?? '',
+    industryChild: path[1] ?? '',
+    categoryIds: join.categoryIds ?? [],
+    kindIds: join.kindIds ?? [],
+  };
+};
 
 interface EditScope {
   compId: string;
@@ -56,15 +96,27 @@ const editScopeOf = (scope: ScopeIds | undefined): EditScope | null =>
 
 export const joinOfQuery = (scope: EditScope) => getJoinGetByCompIdQueryOptions(scope);
 
-/** The edit page's loader: its text, the join and the exhibition (for the deadline). */
+export const industryTreeQuery = () => getIndustryGetListAndChildrenQueryOptions();
+const industryLevelQuery = (parentId: string) => getIndustryGetByParentIdQueryOptions({ parentId });
+
+/**
+ * The edit page's loader: its text, the join, the exhibition (for the deadline), and the choices
+ * of 行业与展品 (industry tree and top level, the exhibition's categories and kinds).
+ */
 export async function loadJoinEdit({ context }: { context: { queryClient: QueryClient; scope?: ScopeIds } }) {
   const locale = loadLocale('exhibit');
   const scope = editScopeOf(context.scope);
   if (!scope) return locale;
+  const { queryClient } = context;
+  const { exhibitionId } = scope;
   await Promise.all([
     locale,
-    context.queryClient.prefetchQuery(joinOfQuery(scope)),
-    context.queryClient.prefetchQuery(getExhibitionGetQueryOptions({ id: scope.exhibitionId })),
+    queryClient.prefetchQuery(joinOfQuery(scope)),
+    queryClient.prefetchQuery(getExhibitionGetQueryOptions({ id: exhibitionId })),
+    queryClient.prefetchQuery(industryTreeQuery()),
+    queryClient.prefetchQuery(industryLevelQuery(TOP)),
+    queryClient.prefetchQuery(getCategoryGetAndListByExhibitionQueryOptions({ exhibitionId })),
+    queryClient.prefetchQuery(getKindGetAndListByExhibitionQueryOptions({ exhibitionId })),
   ]);
 }
 
@@ -80,12 +132,18 @@ export function JoinEditPage() {
 function JoinEdit({ scope }: { scope: EditScope }) {
   const { t } = useTranslation();
   const join = useQuery(joinOfQuery(scope));
+  // The form starts from the current industry's path in the tree, so it waits for the tree.
+  const industries = useQuery(industryTreeQuery());
   const exhibition = useQuery(getExhibitionGetQueryOptions({ id: scope.exhibitionId }));
   const deadline = exhibition.data?.data ? joinDeadline(exhibition.data.data) : undefined;
   const closed = Boolean(deadline && dayjs().isAfter(deadline));
   return (
     <QueryState query={join} isEmpty={(r) => !r.data} emptyTitle={t('exhibit.joinEdit.noJoin')}>
-      {(r) => <JoinForm key={r.data!.id} join={r.data!} deadline={deadline} closed={closed} />}
+      {(r) => (
+        <QueryState query={industries}>
+          {(tree) => <JoinForm key={r.data!.id} join={r.data!} industries={tree.data} deadline={deadline} closed={closed} />}
+        </QueryState>
+      )}
     </QueryState>
   );
 }
@@ -118,7 +176,139 @@ function BackToInfo() {
   );
 }
 
-function JoinFields({ control, exhibitionId }: { control: never; exhibitionId: string }) {
+function IndustryCascade({ control, disabled }: { control: Control<JoinEditValues>; disabled?: boolean }) {
+  const { t } = useTranslation();
+  const localName = useLocalName();
+  const { field: top } = useController({ control, name: 'industryTop' });
+  const { field: child } = useController({ control, name: 'industryChild' });
+  const topId = top.value;
+  const tops = useQuery(industryLevelQuery(TOP));
+  const children = useQuery({ ...industryLevelQuery(topId || TOP), enabled: Boolean(topId) });
+  const options = (nodes: { id: string; name: string; nameEn?: string; showIndex: number }[] | undefined) =>
+    [...(nodes ?? [])].sort((a, b) => a.showIndex - b.showIndex).map((n) => (
+      <option key={n.id} value={n.id}>
+        {localName(n.name, n.nameEn)}
+      </option>
+    ));
+  const childDisabled = disabled || !topId || children.isPending || (children.data?.data.length ?? 0) === 0;
+  return (
+    <>
+      <Field.Root disabled={disabled || tops.isPending}>
+        <Field.Label>{t('exhibit.joinEdit.industryTop')}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            {...top}
+            aria-label={t('exhibit.joinEdit.industryTop')}
+            onChange={(e) => {
+              top.onChange(e.target.value);
+              child.onChange('');
+            }}
+          >
+            <option value="">{tops.isPending ? t('kit.form.optionsLoading') : t('kit.form.choose')}</option>
+            {options(tops.data?.data)}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Field.HelperText>{tops.isError ? t('kit.form.optionsFailed') : t('exhibit.joinEdit.industryHelper')}</Field.HelperText>
+      </Field.Root>
+      <Field.Root disabled={childDisabled}>
+        <Field.Label>{t('exhibit.joinEdit.industryChild')}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            {...child}
+            aria-label={t('exhibit.joinEdit.industryChild')}
+            onChange={(e) => child.onChange(e.target.value)}
+          >
+            <option value="">{topId && children.isPending ? t('kit.form.optionsLoading') : t('kit.form.choose')}</option>
+            {topId && options(children.data?.data)}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        {!topId && <Field.HelperText>{t('exhibit.joinEdit.industryChildHelper')}</Field.HelperText>}
+        {topId && children.isError && <Field.HelperText>{t('kit.form.optionsFailed')}</Field.HelperText>}
+      </Field.Root>
+    </>
+  );
+}
+
+/** A checkbox list bound to an array of ids. */
+function useIdSet(control: Control<JoinEditValues>, name: 'categoryIds' | 'kindIds') {
+  const { field, fieldState } = useController({ control, name });
+  const chosen = new Set(field.value);
+  const set = (id: string, on: boolean) => field.onChange(on ? [...field.value.filter((v) => v !== id), id] : field.value.filter((v) => v !== id));
+  return { chosen, set, count: field.value.length, error: fieldState.error?.message };
+}
+
+function CategoryTree({ control, exhibitionId, disabled }: { control: Control<JoinEditValues>; exhibitionId: string; disabled?: boolean }) {
+  const { t } = useTranslation();
+  const localName = useLocalName();
+  const categories = useQuery(getCategoryGetAndListByExhibitionQueryOptions({ exhibitionId }));
+  const { chosen, set, count, error } = useIdSet(control, 'categoryIds');
+  const branch = (nodes: Category[], depth: number) =>
+    [...nodes]
+      .sort((a, b) => a.showIndex - b.showIndex)
+      .map((node) => (
+        <Box key={node.id} ps={depth ? '6' : '0'}>
+          <Checkbox.Root size="sm" checked={chosen.has(node.id)} disabled={disabled} onCheckedChange={(e) => set(node.id, e.checked === true)}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label fontWeight={depth ? 'normal' : 'medium'}>{localName(node.name, node.nameEn)}</Checkbox.Label>
+          </Checkbox.Root>
+          {node.children?.length ? <Stack gap="1" mt="1">{branch(node.children, depth + 1)}</Stack> : null}
+        </Box>
+      ));
+  return (
+    <Fieldset.Root invalid={Boolean(error)} disabled={disabled} data-testid="join-categories">
+      <Fieldset.Legend>{t('exhibit.joinEdit.categories')}</Fieldset.Legend>
+      <Fieldset.HelperText>{t('exhibit.joinEdit.categoriesHelper', { max: MAX_CATEGORIES, count })}</Fieldset.HelperText>
+      <QueryState query={categories} isEmpty={(r) => r.data.length === 0} emptyTitle={t('exhibit.joinEdit.noCategories')}>
+        {(r) => (
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            {branch(r.data, 0)}
+          </SimpleGrid>
+        )}
+      </QueryState>
+      {error && <Fieldset.ErrorText>{t(error as 'exhibit.joinEdit.tooManyCategories', { max: MAX_CATEGORIES })}</Fieldset.ErrorText>}
+    </Fieldset.Root>
+  );
+}
+
+function KindChecks({ control, exhibitionId, disabled }: { control: Control<JoinEditValues>; exhibitionId: string; disabled?: boolean }) {
+  const { t } = useTranslation();
+  const localName = useLocalName();
+  const kinds = useQuery(getKindGetAndListByExhibitionQueryOptions({ exhibitionId }));
+  const { chosen, set } = useIdSet(control, 'kindIds');
+  return (
+    <Fieldset.Root disabled={disabled} data-testid="join-kinds">
+      <Fieldset.Legend>{t('exhibit.joinEdit.kinds')}</Fieldset.Legend>
+      <Fieldset.HelperText>{t('exhibit.joinEdit.kindsHelper')}</Fieldset.HelperText>
+      <QueryState query={kinds} isEmpty={(r) => r.data.length === 0} emptyTitle={t('exhibit.joinEdit.noKinds')}>
+        {(r) => (
+          <Stack gap="2">
+            {[...r.data]
+              .sort((a, b) => a.showIndex - b.showIndex)
+              .map((kind) => (
+                <Checkbox.Root key={kind.id} size="sm" checked={chosen.has(kind.id)} disabled={disabled} onCheckedChange={(e) => set(kind.id, e.checked === true)}>
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>
+                    {localName(kind.name, kind.nameEn)}
+                    {kind.categories.length > 0 && (
+                      <Text as="span" color="fg.muted" fontWeight="normal">
+                        {` · ${kind.categories.map((c) => localName(c.name, c.nameEn)).join(' / ')}`}
+                      </Text>
+                    )}
+                  </Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+          </Stack>
+        )}
+      </QueryState>
+    </Fieldset.Root>
+  );
+}
+
+function JoinFields({ control, exhibitionId, disabled }: { control: never; exhibitionId: string; disabled?: boolean }) {
   const { t } = useTranslation();
   const localName = useLocalName();
   const halls = useQuery(getExhallGetByExhibitionQueryOptions({ exhibitionId }));
@@ -139,17 +329,30 @@ function JoinFields({ control, exhibitionId }: { control: never; exhibitionId: s
         <TextField control={control} name="boothNo" label={t('exhibit.info.booth')} />
         <NumberField control={control} name="boothArea" label={t('exhibit.info.boothArea')} decimals={2} unit={t('exhibit.joinEdit.squareMetres')} />
       </FormSection>
+      <FormSection title="exhibit.joinEdit.details" columns={2}>
+        <IndustryCascade control={control} disabled={disabled} />
+        <FullRow>
+          <CategoryTree control={control} exhibitionId={exhibitionId} disabled={disabled} />
+        </FullRow>
+        <FullRow>
+          <KindChecks control={control} exhibitionId={exhibitionId} disabled={disabled} />
+        </FullRow>
+      </FormSection>
     </>
   );
 }
 
-function JoinForm({ join, deadline, closed }: { join: Join; deadline?: string; closed: boolean }) {
+function JoinForm({ join, industries, deadline, closed }: { join: Join; industries: Industry[]; deadline?: string; closed: boolean }) {
   const halls = useQuery(getExhallGetByExhibitionQueryOptions({ exhibitionId: join.exhibitionId }));
+  const initial = valuesOf(join, industries);
   const form = useEntityForm({
     schema: joinEditSchema,
-    defaultValues: valuesOf(join),
-    save: (values) => {
+    defaultValues: initial,
+    save: ({ industryTop, industryChild, ...values }) => {
       const hall = halls.data?.data.find((h) => h.id === values.hallId);
+      // An industry deeper than the cascade's two levels stays as it is until the user changes it.
+      const cascadeUnchanged = industryTop === initial.industryTop && industryChild === initial.industryChild;
+      const industryId = cascadeUnchanged && join.industryId ? join.industryId : industryChild || industryTop || TOP;
       return joinUpdate({
         id: join.id,
         compId: join.compId,
@@ -157,6 +360,7 @@ function JoinForm({ join, deadline, closed }: { join: Join; deadline?: string; c
         isDefault: join.isDefault,
         ...(join.showIndex !== undefined ? { showIndex: join.showIndex } : {}),
         ...values,
+        industryId,
         ...(values.hallId ? { hallName: hall?.name ?? join.hallName } : {}),
       });
     },
@@ -168,7 +372,7 @@ function JoinForm({ join, deadline, closed }: { join: Join; deadline?: string; c
         <PageHeader title={TITLE} actions={<BackToInfo />} />
         <DeadlineNotice deadline={deadline} closed />
         <chakra.fieldset disabled aria-readonly>
-          <JoinFields control={form.control as never} exhibitionId={join.exhibitionId} />
+          <JoinFields control={form.control as never} exhibitionId={join.exhibitionId} disabled />
         </chakra.fieldset>
       </Stack>
     );
