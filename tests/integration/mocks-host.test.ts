@@ -176,7 +176,8 @@ describe('calling cards', () => {
     expect((await tab([0, 2], false)).items.find((c) => c.id === stale.id)?.state).toBe(0);
 
     const back = await http.post('/api/CallingCard/ExcelExportBack', { exhibitionId, states: [1] }, { responseType: 'arraybuffer' });
-    expect(downloadName(back.headers['content-disposition'])).toBe('采购需求.xlsx');
+    // Each tab's file is named after it (001 §9: host exports carry Chinese names).
+    expect(downloadName(back.headers['content-disposition'])).toBe('采购需求（已接收）.xlsx');
     expect(await sheetRows(new Uint8Array(back.data as ArrayBuffer))).toHaveLength(received.totalCount + 1);
   });
 });
