@@ -17,7 +17,9 @@ export type LocaleDomain = 'account' | 'company' | 'template' | 'live' | 'showca
   // the exhibitor's data pages, staff badges, live management of an activity
   | 'insights' | 'badges' | 'liveManage'
   // the host's purchase demand and supply-and-demand postings
-  | 'supply';
+  | 'supply'
+  // the public site's content and the reference data the organiser keeps
+  | 'siteContent';
 type Bundle<D extends LocaleDomain> = Translation[D];
 
 const loaders: { [D in LocaleDomain]: Record<Language, () => Promise<Bundle<D>>> } = {
@@ -37,6 +39,7 @@ const loaders: { [D in LocaleDomain]: Record<Language, () => Promise<Bundle<D>>>
   badges: { zh: () => import('./locales/badges.zh').then((m) => m.badgesZh), en: () => import('./locales/badges.en').then((m) => m.badgesEn) },
   liveManage: { zh: () => import('./locales/liveManage.zh').then((m) => m.liveManageZh), en: () => import('./locales/liveManage.en').then((m) => m.liveManageEn) },
   supply: { zh: () => import('./locales/supply.zh').then((m) => m.supplyZh), en: () => import('./locales/supply.en').then((m) => m.supplyEn) },
+  siteContent: { zh: () => import('./locales/siteContent.zh').then((m) => m.siteContentZh), en: () => import('./locales/siteContent.en').then((m) => m.siteContentEn) },
   settings: { zh: () => import('./locales/settings.zh').then((m) => m.settingsZh), en: () => import('./locales/settings.en').then((m) => m.settingsEn) },
 };
 

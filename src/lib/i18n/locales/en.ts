@@ -15,6 +15,7 @@ import { insightsEn } from './insights.en';
 import { badgesEn } from './badges.en';
 import { liveManageEn } from './liveManage.en';
 import { supplyEn } from './supply.en';
+import { siteContentEn } from './siteContent.en';
 import type { Translation } from './zh';
 
 /** All English interface text; same keys as zh.ts. */
@@ -36,4 +37,5 @@ export const en: Translation = {
   badges: badgesEn,
   liveManage: liveManageEn,
   supply: supplyEn,
+  siteContent: siteContentEn,
 };

@@ -15,6 +15,7 @@ import { insightsZh } from './insights.zh';
 import { badgesZh } from './badges.zh';
 import { liveManageZh } from './liveManage.zh';
 import { supplyZh } from './supply.zh';
+import { siteContentZh } from './siteContent.zh';
 
 /**
  * All Chinese interface text: the base (in the entry) and every domain (loaded with its routes).
@@ -38,6 +39,7 @@ export const zh = {
   badges: badgesZh,
   liveManage: liveManageZh,
   supply: supplyZh,
+  siteContent: siteContentZh,
 };
 
 export type Translation = typeof zh;
