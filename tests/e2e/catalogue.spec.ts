@@ -1,23 +1,27 @@
 /**
- * 会刊信息 (exinfo/catalogue) in Chromium, in both languages: a change of the approved catalogue
- * entry is submitted as a change request; its history page shows it waiting for review with the
- * changed field, old and new, and the form waits read-only; after a reload the request is still there.
+ * 会刊信息 (exinfo/catalogue) in Chromium, in both languages: the approved catalogue entry has a
+ * change request waiting for review, so the form is read-only and leads to the request; the request
+ * is edited (the contact changed) and submitted again; its history shows it pending with the
+ * changed field, old and new, also after a reload.
  */
 import { expect, test } from './fixtures';
 
 test.use({ user: 'exhibitor' });
 
 const cases = [
-  { lang: 'Chinese', area: '/exhibition', contact: '联系人', submit: '提交变更申请', history: '会刊变更', pending: '待审核' },
-  { lang: 'English', area: '/exhibitionEn', contact: 'Contact person', submit: 'Submit change request', history: 'Catalogue changes', pending: 'Pending review' },
+  { lang: 'Chinese', area: '/exhibition', contact: '联系人', edit: '修改变更申请', editing: '编辑会刊变更', submit: '提交变更申请', history: '会刊变更', pending: '待审核' },
+  { lang: 'English', area: '/exhibitionEn', contact: 'Contact person', edit: 'Edit the change request', editing: 'Edit catalogue change', submit: 'Submit change request', history: 'Catalogue changes', pending: 'Pending review' },
 ];
 
 for (const c of cases) {
   test(`catalogue change request in ${c.lang}: submitted, listed as pending with what changed, kept after a reload`, async ({ page }) => {
     await page.goto(`${c.area}/index/exinfo/catalogue`);
     const contact = page.getByRole('textbox', { name: c.contact, exact: true });
-    await expect(contact).toBeEnabled();
+    await expect(contact).toBeDisabled();
     const before = await contact.inputValue();
+    await page.getByRole('link', { name: c.edit }).click();
+    await expect(page.getByRole('heading', { name: c.editing })).toBeVisible();
+    await expect(contact).toBeEnabled();
     await contact.fill('周小川');
     await page.getByRole('button', { name: c.submit }).click();
 

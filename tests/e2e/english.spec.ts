@@ -51,11 +51,19 @@ class ApiStrings {
   readonly english = new Map<string, string>();
 
   add(value: unknown) {
-    if (Array.isArray(value)) value.forEach((v) => this.add(v));
+    if (Array.isArray(value)) value.forEach((v) => (typeof v === 'string' ? this.userData.add(v.trim()) : this.add(v)));
     else if (value && typeof value === 'object') {
       const record = value as Record<string, unknown>;
       for (const [key, v] of Object.entries(record)) {
-        if (typeof v === 'string') {
+        if (typeof v === 'string' && /^\s*[[{]/.test(v)) {
+          // JSON text the API carries in a field (a change request's content, image lists): its values are user data too.
+          this.userData.add(v.trim());
+          try {
+            this.add(JSON.parse(v));
+          } catch {
+            // not JSON after all: kept as the string it is
+          }
+        } else if (typeof v === 'string') {
           const english = record[`${key}En`];
           if (CJK.test(v) && typeof english === 'string' && english.trim()) this.english.set(v.trim(), english.trim());
           else this.userData.add(v.trim());
