@@ -11,6 +11,7 @@ import { session } from '@/lib/session/store';
 import { mockDb } from '../setup';
 import { findHeading, FIRST_LOAD, renderApp } from '../support/app';
 import { findOpenDialog } from '../support/render';
+import { captureDownloads } from '../support/downloads';
 
 const FLOW = 60_000;
 afterEach(() => {
@@ -69,13 +70,7 @@ describe('vehicle passes', () => {
   }, FLOW);
 
   it('changes an approved vehicle for review and downloads its pass', async () => {
-    const saved: string[] = [];
-    if (!URL.createObjectURL) Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined });
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
-    vi.spyOn(HTMLAnchorElement.prototype, 'dispatchEvent').mockImplementation(function (this: HTMLAnchorElement) {
-      if (this.download) saved.push(this.download);
-      return true;
-    });
+    const saved = captureDownloads();
     const { user } = await renderApp('/exhibition/index/exinfo/carApply', { as: 'exhibitor' });
     await findHeading('车证申请');
     await rowOfPlate('粤BD12345');

@@ -12,6 +12,7 @@ import { session } from '@/lib/session/store';
 import { server } from '../setup';
 import { deleteRow, findHeading, FIRST_LOAD, renderApp, rowOf } from '../support/app';
 import { findOpenDialog } from '../support/render';
+import { captureDownloads } from '../support/downloads';
 
 const FLOW = 60_000;
 afterEach(() => {
@@ -56,13 +57,7 @@ describe('trade', () => {
         return new HttpResponse(new Blob(['xlsx']), { headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } });
       }),
     );
-    const saved: string[] = [];
-    if (!URL.createObjectURL) Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined });
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
-    vi.spyOn(HTMLAnchorElement.prototype, 'dispatchEvent').mockImplementation(function (this: HTMLAnchorElement) {
-      if (this.download) saved.push(this.download);
-      return true;
-    });
+    const saved = captureDownloads();
     const { user } = await renderApp('/exhibition/index/trade?type=2&status=0', { as: 'exhibitor' });
     await findHeading('交易统计');
     await rowOf('寻找精密注塑外壳模具供应商');

@@ -12,23 +12,13 @@ import { session } from '@/lib/session/store';
 import { mockDb } from '../setup';
 import { findHeading, FIRST_LOAD, renderApp, rowAction, rowOf } from '../support/app';
 import { findOpenDialog } from '../support/render';
+import { captureDownloads } from '../support/downloads';
 
 const FLOW = 60_000;
 afterEach(() => {
   session.clear();
   vi.restoreAllMocks();
 });
-
-function captureDownloads(): string[] {
-  const saved: string[] = [];
-  if (!URL.createObjectURL) Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined });
-  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
-  vi.spyOn(HTMLAnchorElement.prototype, 'dispatchEvent').mockImplementation(function (this: HTMLAnchorElement) {
-    if (this.download) saved.push(this.download);
-    return true;
-  });
-  return saved;
-}
 
 /** The company's products in the current exhibition with their views (from `start`, China time). */
 function viewsOf(compId: string, start?: string) {

@@ -10,6 +10,7 @@ import { ids } from '@/mocks/data/places';
 import { session } from '@/lib/session/store';
 import { mockDb } from '../setup';
 import { findHeading, FIRST_LOAD, renderApp } from '../support/app';
+import { captureDownloads } from '../support/downloads';
 
 const FLOW = 60_000;
 afterEach(() => {
@@ -24,18 +25,6 @@ function showroomOf(compId: string) {
   const shown = products.filter((p) => p.isShow).map((p) => ({ name: String(p.name), views: views(p.id) })).sort((a, b) => b.views - a.views);
   const all = products.map((p) => ({ name: String(p.name), views: views(p.id) })).sort((a, b) => b.views - a.views);
   return { shown, all, total: all.reduce((s, p) => s + p.views, 0) };
-}
-
-/** Saved file names (file-saver clicks a download link). */
-function captureDownloads(): string[] {
-  const saved: string[] = [];
-  if (!URL.createObjectURL) Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined });
-  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
-  vi.spyOn(HTMLAnchorElement.prototype, 'dispatchEvent').mockImplementation(function (this: HTMLAnchorElement) {
-    if (this.download) saved.push(this.download);
-    return true;
-  });
-  return saved;
 }
 
 describe('virtual showroom', () => {
