@@ -13,7 +13,7 @@
  * Like the catalogue and fascia forms (the booth and the name are printed with them), the
  * form closes when the exhibition opens: past that it says so and is read-only.
  */
-import { Alert, Box, Button, chakra, Checkbox, Field, Fieldset, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Checkbox, Field, Fieldset, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   getCategoryGetAndListByExhibitionQueryOptions, getExhallGetByExhibitionQueryOptions, getExhibitionGetQueryOptions, getKindGetAndListByExhibitionQueryOptions,
 } from '@gen/api/host-exhibition/host-exhibition';
@@ -29,11 +29,12 @@ import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
-  blank, FormPage, FormSection, formatDate, FullRow, NumberField, PageHeader, QuerySelectField, QueryState, ScopeNotice, TextField, useEntityForm, useExhibitorLang,
+  blank, FormPage, FormSection, FullRow, NumberField, PageHeader, QuerySelectField, QueryState, ScopeNotice, TextField, useEntityForm, useExhibitorLang,
   useScopeIds, type ScopeIds,
 } from '@/components/kit';
 import { loadLocale } from '@/lib/i18n';
 import { useLocalName } from '@/lib/i18n/useLocalName';
+import { DeadlineNotice } from './changeRequests';
 
 const TITLE = 'nav.exhibitor.exinfo.edit' as const;
 const body = JoinUpdateBody.def.left.shape;
@@ -148,21 +149,6 @@ function JoinEdit({ scope }: { scope: EditScope }) {
   );
 }
 
-function DeadlineNotice({ deadline, closed }: { deadline?: string; closed: boolean }) {
-  const { t } = useTranslation();
-  if (!deadline) return null;
-  const date = formatDate(deadline);
-  return closed ? (
-    <Alert.Root status="warning" data-testid="deadline-passed">
-      <Alert.Indicator />
-      <Alert.Description>{t('exhibit.change.deadlinePassed', { date })}</Alert.Description>
-    </Alert.Root>
-  ) : (
-    <Text color="fg.muted" fontSize="sm">
-      {t('exhibit.change.deadline', { date })}
-    </Text>
-  );
-}
 
 function BackToInfo() {
   const { t } = useTranslation();

@@ -113,7 +113,8 @@ function useJoinIds(): JoinIds | null {
   return joinId && compId ? { joinId, compId } : null;
 }
 
-function DeadlineNotice({ deadline, closed }: { deadline?: string; closed: boolean }) {
+/** When the exhibition's submissions close, or that they have closed (the form is then read-only). */
+export function DeadlineNotice({ deadline, closed }: { deadline?: string; closed: boolean }) {
   const { t } = useTranslation();
   if (!deadline) return null;
   const date = formatDate(deadline);
