@@ -597,7 +597,13 @@ export const commonSettingsDomain: MockDomain = {
       })),
       get('/api/WeChatSkipSettle', getById(db, 'weChatSkipSettles')),
       post('/api/WeChatSkipSettle', create(db, 'weChatSkipSettles', (b) => ({ isEnable: true, exhibitionName: exhibitionNameOf(b.exhibitionId), showIndex: db.all('weChatSkipSettles').length + 1 }))),
-      put('/api/WeChatSkipSettle', update(db, 'weChatSkipSettles')),
+      // A jump keeps only the target fields its kind uses (a web page has no appId, …).
+      put('/api/WeChatSkipSettle', async ({ request }) => {
+        const b = await body<Record<string, unknown>>(request);
+        const type = Number(b.skipType);
+        const targets = { appId: type === 1 ? b.appId : undefined, pagePath: type === 2 ? undefined : b.pagePath, url: type === 2 ? b.url : undefined };
+        return db.update('weChatSkipSettles', String(b.id ?? ''), { ...b, ...(given(b.skipType) ? targets : {}), ...(given(b.exhibitionId) ? { exhibitionName: exhibitionNameOf(b.exhibitionId) } : {}) }) ? ok(true) : fail(404);
+      }),
       del('/api/WeChatSkipSettle', remove(db, 'weChatSkipSettles')),
     ];
   },

@@ -125,7 +125,7 @@ export const navEn: NavTranslation = {
       'common-question': 'FAQ',
       'common-down': 'Downloads',
       'common-label': 'Labels',
-      'common-open': 'Splash screen',
+      'common-open': 'Open platform',
       'common-game': 'Games',
       'common-message': 'Messages',
       'common-region': 'Regions',

@@ -128,7 +128,7 @@ export const navZh = {
       'common-question': '常见问题',
       'common-down': '下载管理',
       'common-label': '标签管理',
-      'common-open': '开屏设置',
+      'common-open': '开放平台',
       'common-game': '互动游戏',
       'common-message': '消息管理',
       'common-region': '区域管理',
