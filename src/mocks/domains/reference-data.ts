@@ -5,7 +5,7 @@
  */
 import { create, getById, remove, update } from '../crud';
 import { seededId } from '../data/seed';
-import type { MockDb, MockRecord } from '../db';
+import { paginate, sortRows, type MockDb, type MockRecord } from '../db';
 import type { MockDomain } from '../domain';
 import { body, fail, ok, query } from '../respond';
 import { del, get, post, put } from '../route';
@@ -224,6 +224,12 @@ export const referenceDataDomain: MockDomain = {
       get('/api/Industry/GetListAndChildren', treeOf(db, 'industries')),
       get('/api/Industry/GetByParentId', ({ request }) => ok(childrenOf(db.all('industries'), query(request)('parentId')))),
       get('/api/IndustryType', getById(db, 'industryTypes')),
+      // Industry types have no list call of their own: the generic where-page list reads them.
+      post('/api/v1/industryType/wherepage', async ({ request }) => {
+        const b = await body<{ pageIndex?: number; pageSize?: number; sorts?: { propertyName: string; ascending: boolean }[] }>(request);
+        const sorts = b.sorts?.length ? b.sorts : [{ propertyName: 'showIndex', ascending: true }];
+        return ok(paginate(sortRows(db.all('industryTypes'), sorts), { pageIndex: b.pageIndex, pageSize: b.pageSize }, 1000));
+      }),
       post('/api/IndustryType', create(db, 'industryTypes', () => ({ showIndex: db.all('industryTypes').length + 1 }))),
       put('/api/IndustryType', update(db, 'industryTypes')),
       del('/api/IndustryType', remove(db, 'industryTypes')),

@@ -49,7 +49,7 @@ export const navEn: NavTranslation = {
       webMarathon: 'Marathon page',
       'web-entrance': 'Quick entrances',
       'web-hotpro': 'Popular products',
-      'web-service': 'Services',
+      'web-service': 'Site kinds and categories',
       'web-plan': 'Website exhibition plans',
       'web-email': 'Contact emails',
       'web-phone': 'Contact phone numbers',
@@ -114,7 +114,7 @@ export const navEn: NavTranslation = {
     },
     common: {
       'common-function': 'Features',
-      'common-manage': 'Accounts',
+      'common-manage': 'Reference data',
       'common-banner': 'Banners',
       'common-ad': 'Ads',
       'common-poster': 'Share posters',

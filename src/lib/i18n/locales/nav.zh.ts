@@ -52,7 +52,7 @@ export const navZh = {
       webMarathon: '马拉松专题',
       'web-entrance': '快捷入口',
       'web-hotpro': '热门产品',
-      'web-service': '服务介绍',
+      'web-service': '网站分类',
       'web-plan': '网站展会计划',
       'web-email': '联系邮箱',
       'web-phone': '联系电话',
@@ -117,7 +117,7 @@ export const navZh = {
     },
     common: {
       'common-function': '功能设置',
-      'common-manage': '账号管理',
+      'common-manage': '基础数据',
       'common-banner': '轮播图管理',
       'common-ad': '广告管理',
       'common-poster': '分享海报',
