@@ -3,13 +3,13 @@
  * postings as the organiser reviews them (push to visitors, or reject with the reason the poster
  * reads; edit before pushing), and the pushed ones with the products matched to them.
  */
-import { Stack } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { Trans, useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { NewRelease } from '@gen/api/model';
 import { NewRealeaseUpdateBody } from '@gen/zod/release/release';
 import {
-  blank, columnsOf, FormDrawer, listKeyOf, MeterBar, periodFilter, RemarkDrawer, ResourceListPage, SwitchField, TextareaField, TextField, TwoLines,
+  blank, columnsOf, FormDrawer, listKeyOf, MeterBar, periodFilter, RemarkDrawer, ResourceListPage, SwitchField, TextareaField, TextField,
   useScopeId, useTableEditor, type FilterOption, type RowAction,
 } from '@/components/kit';
 import { companyPostings, opportunities, postingDecisions, postingKind, postingStatus, updatePosting, userPostings } from './postings';
@@ -29,7 +29,12 @@ const KIND_FILTER: FilterOption<0 | 1 | 2>[] = [
 
 const c = columnsOf<NewRelease>();
 const matches = c.custom('relevancyCount', 'supply.posting.matches', (r) =>
-  <TwoLines main={<MeterBar value={r.pushedCount ?? 0} max={r.relevancyCount ?? 0} color="green.solid" />} sub={<Trans i18nKey="supply.posting.matchCount" values={{ pushed: r.pushedCount ?? 0, count: r.relevancyCount ?? 0 }} />} />,
+  <Stack gap="0.5" minW="0">
+    <MeterBar value={r.pushedCount ?? 0} max={r.relevancyCount ?? 0} color="green.solid" />
+    <Text textStyle="xs" color="fg.muted">
+      <Trans i18nKey="supply.posting.matchCount" values={{ pushed: r.pushedCount ?? 0, count: r.relevancyCount ?? 0 }} />
+    </Text>
+  </Stack>,
 );
 const reviewColumns = [
   c.twoLines('title', 'supply.posting.title', (r) => r.title, (r) => r.compName, { minWidth: '16rem' }),
