@@ -294,7 +294,7 @@ function KindChecks({ control, exhibitionId, disabled }: { control: Control<Join
   );
 }
 
-function JoinFields({ control, exhibitionId, disabled }: { control: never; exhibitionId: string; disabled?: boolean }) {
+function JoinFields({ control, exhibitionId, disabled }: { control: Control<JoinEditValues, unknown, z.output<typeof joinEditSchema>>; exhibitionId: string; disabled?: boolean }) {
   const { t } = useTranslation();
   const localName = useLocalName();
   const halls = useQuery(getExhallGetByExhibitionQueryOptions({ exhibitionId }));
@@ -358,7 +358,7 @@ function JoinForm({ join, industries, deadline, closed }: { join: Join; industri
         <PageHeader title={TITLE} actions={<BackToInfo />} />
         <DeadlineNotice deadline={deadline} closed />
         <chakra.fieldset disabled aria-readonly>
-          <JoinFields control={form.control as never} exhibitionId={join.exhibitionId} disabled />
+          <JoinFields control={form.control} exhibitionId={join.exhibitionId} disabled />
         </chakra.fieldset>
       </Stack>
     );
@@ -367,7 +367,7 @@ function JoinForm({ join, industries, deadline, closed }: { join: Join; industri
     <FormPage form={form} title={TITLE} actions={<BackToInfo />}>
       <Stack gap="4">
         <DeadlineNotice deadline={deadline} closed={false} />
-        <JoinFields control={form.control as never} exhibitionId={join.exhibitionId} />
+        <JoinFields control={form.control} exhibitionId={join.exhibitionId} />
       </Stack>
     </FormPage>
   );
