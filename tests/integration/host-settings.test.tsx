@@ -6,6 +6,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ExhibitionBanner } from '@gen/api/model';
 import { session } from '@/lib/session/store';
 import { mockDb } from '../setup';
 import { findHeading, FIRST_LOAD, renderApp, rowAction, rowOf } from '../support/app';
@@ -342,6 +343,29 @@ describe('website banners (网站轮播图)', () => {
     await user.click(within(drawer).getByRole('button', { name: '保存' }));
     expect(await rowOf('扫码预登记')).toBeInTheDocument();
     expect(mockDb.find('exhibitionBanners', (b) => b.title === '扫码预登记')[0]).toMatchObject({ type: 3, wechatLinkType: 1, wechatLink: 'pages/register/index' });
+  }, FLOW);
+
+  it('arranges the banners of a position: moved down, seen on the phone preview, saved in the new order', async () => {
+    const { user } = await renderApp('/host/index/webSet/webBanner', { as: 'host' });
+    await findHeading('网站轮播图');
+    await screen.findByRole('table', { name: '网站轮播图' }, FIRST_LOAD);
+    const banners = () => (mockDb.find('exhibitionBanners', (b) => b.type === 1) as unknown as ExhibitionBanner[]).sort((a, b) => a.showIndex - b.showIndex);
+    const before = banners();
+    expect(before.length).toBeGreaterThan(1);
+    const [first, second] = before as [ExhibitionBanner, ExhibitionBanner];
+    await user.click(screen.getByRole('button', { name: '调整顺序' }));
+    const list = screen.getByRole('list', { name: '轮播图顺序' });
+    await user.click(within(list).getByRole('button', { name: `“${first.title}”下移` }));
+    expect(within(list).getAllByTestId('arranged-title').slice(0, 2).map((e) => e.textContent)).toEqual([second.title, first.title]);
+    // The phone shows the new first banner in the carousel's place.
+    expect(within(screen.getByRole('figure', { name: '小程序预览' })).getAllByRole('img')[0]).toHaveAccessibleName(second.title);
+    await user.click(screen.getByRole('button', { name: '保存顺序' }));
+    expect(await screen.findByText('顺序已保存')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: '网站轮播图' });
+    const titles = within(table).getAllByRole('row').slice(1).map((r) => r.textContent ?? '');
+    expect(titles.findIndex((t) => t.includes(second.title))).toBeLessThan(titles.findIndex((t) => t.includes(first.title)));
+    const after = banners();
+    expect(after.slice(0, 2).map((b) => b.title)).toEqual([second.title, first.title]);
   }, FLOW);
 });
 

@@ -3,11 +3,15 @@
  * bars; visits and visitors by kind of page, the period in the URL.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session/store';
 import { findHeading, FIRST_LOAD, renderApp } from '../support/app';
+import { captureDownloads } from '../support/downloads';
 
-afterEach(() => session.clear());
+afterEach(() => {
+  session.clear();
+  vi.restoreAllMocks();
+});
 
 const numbers = (rows: HTMLElement[], cell: number) => rows.map((r) => Number(within(r).getAllByRole('cell')[cell]!.textContent!.replace(/,/g, '')));
 
@@ -33,5 +37,14 @@ describe('statistics', () => {
 
     fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: '2026-11-01' } });
     await waitFor(() => expect(router.state.location.search).toMatchObject({ start: '2026-11-01' }));
+  }, 60_000);
+
+  it('exports the figures beside the chart as a spreadsheet with a fixed name', async () => {
+    const { user } = await renderApp('/host/index/set/Statistics', { as: 'host' });
+    await findHeading('数据统计');
+    await screen.findAllByRole('row', undefined, FIRST_LOAD);
+    const saved = captureDownloads();
+    await user.click(screen.getByRole('button', { name: '导出表格' }));
+    await waitFor(() => expect(saved).toEqual(['访问统计.xlsx']), { timeout: 15_000 });
   }, 60_000);
 });

@@ -3,16 +3,19 @@
  * keyword with a bar of its share; 数据统计 / visits and distinct visitors by kind of page. Both
  * over a period chosen in the URL.
  */
-import { Grid, Stack, Text } from '@chakra-ui/react';
+import { Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { LuDownload } from 'react-icons/lu';
 import { useTranslation } from 'react-i18next';
 import type { SearchKeywordStat, VisitStatistic } from '@gen/api/model';
 import {
   columnsOf, DataTable, MeterBar, PageHeader, PeriodFields, QueryState, ResourceListPage, ScopeNotice, useListSearchOf, useScopeId,
 } from '@/components/kit';
 import { BreakdownChart } from '@/components/chart';
+import { saveSheet } from '@/components/data/sheet';
+import { reportError } from '@/components/kit';
 import type { VisitStatsSearch } from './routes';
 import { searchStats, visitQueries } from './statistics';
 
@@ -71,6 +74,22 @@ function VisitStats({ exhibitionId }: { exhibitionId: string }) {
   ];
   const bars = rows.map((r) => ({ kind: kindOf(r), visits: r.count, visitors: r.visitors ?? 0 }));
   const total = rows.reduce((sum, r) => sum + r.count, 0);
+  const [exporting, setExporting] = useState(false);
+  /** The figures of the chart and its table, as a spreadsheet named after the page. */
+  const exportSheet = async () => {
+    setExporting(true);
+    try {
+      await saveSheet(
+        t('settings.stats.visitFile'),
+        [t('settings.stats.pageKind'), t('settings.stats.visits'), t('settings.stats.visitors'), t('settings.stats.perVisitor')],
+        rows.map((r) => [kindOf(r), String(r.count), r.visitors === undefined ? '' : String(r.visitors), r.visitors ? (r.count / r.visitors).toFixed(1) : '']),
+      );
+    } catch (error) {
+      reportError(error, t('settings.stats.exportFailed'));
+    } finally {
+      setExporting(false);
+    }
+  };
   return (
     <Stack gap="4" minW="0">
       <PageHeader title="nav.host.set.Statistics" description="settings.stats.visitDescription" />
@@ -78,7 +97,12 @@ function VisitStats({ exhibitionId }: { exhibitionId: string }) {
       <QueryState query={visits} isEmpty={(r) => r.data.length === 0} emptyTitle={t('settings.stats.noVisits')}>
         {() => (
           <Stack gap="2">
-            <Text color="fg.muted">{t('settings.stats.totalVisits', { count: total, total: total.toLocaleString() })}</Text>
+            <HStack justify="space-between" wrap="wrap" gap="2">
+              <Text color="fg.muted">{t('settings.stats.totalVisits', { count: total, total: total.toLocaleString() })}</Text>
+              <Button variant="outline" size="sm" loading={exporting} onClick={() => void exportSheet()}>
+                <LuDownload /> {t('settings.stats.export')}
+              </Button>
+            </HStack>
             {/* The chart of the kinds of page, with their table beside it. */}
             <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 1fr) minmax(0, 1fr)' }} gap="4" alignItems="start">
               <BreakdownChart

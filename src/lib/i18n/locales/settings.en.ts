@@ -3,6 +3,9 @@ import type { SettingsTranslation } from './settings.zh';
 /** The host's common settings and dictionaries: geography (regions, cities, countries), in English. */
 export const settingsEn: SettingsTranslation = {
   stats: {
+    export: 'Export table',
+    visitFile: 'Visit statistics.xlsx',
+    exportFailed: 'The export did not succeed; please try again',
     searchDescription: 'The keywords visitors searched for on the exhibition\'s sites and mini-programme, the most searched first; choose a period.',
     visitDescription: 'Visits and visitors (one person visiting several times counts once) by kind of page; choose a period.',
     keyword: 'Keyword',
@@ -175,6 +178,13 @@ export const settingsEn: SettingsTranslation = {
     empty: 'No shortcut yet',
   },
   webBanners: {
+    arrange: 'Arrange',
+    arrangeHelp: 'Drag the handles (or use move up and down) to put this position’s banners in order; the phone beside shows them as the mini-programme will. Saved, they show in the new order.',
+    orderList: 'Banner order',
+    phonePreview: 'Mini-programme preview',
+    saveOrder: 'Save order',
+    orderSaved: 'Order saved',
+    orderFailed: 'The order was not saved; please try again',
     description: 'The banners of this exhibition’s website, each with the picture shown in the WeChat mini-programme and the page a tap opens there.',
     positions: { '1': 'Home carousel', '2': 'Exhibitor centre', '3': 'Visitor pre-registration' },
     webPicture: 'Website picture',

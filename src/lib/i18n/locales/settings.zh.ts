@@ -1,6 +1,9 @@
 /** The host's common settings and dictionaries: geography (regions, cities, countries). */
 export const settingsZh = {
   stats: {
+    export: '导出表格',
+    visitFile: '访问统计.xlsx',
+    exportFailed: '导出没有成功，请重试',
     searchDescription: '观众在展会网站和小程序上搜索的关键词，搜索次数最多的在前；可选择时间段。',
     visitDescription: '各类页面的访问次数和访问人数（同一人多次访问算一人），可选择时间段。',
     keyword: '关键词',
@@ -173,6 +176,13 @@ export const settingsZh = {
     empty: '还没有快捷入口',
   },
   webBanners: {
+    arrange: '调整顺序',
+    arrangeHelp: '拖动左侧手柄（或用上移、下移按钮）排列本位置的轮播图，右侧是小程序中的样子；保存后按新顺序展示。',
+    orderList: '轮播图顺序',
+    phonePreview: '小程序预览',
+    saveOrder: '保存顺序',
+    orderSaved: '顺序已保存',
+    orderFailed: '顺序没有保存成功，请重试',
     description: '本届展会官网的轮播图，每张同时配置微信小程序里显示的图片和点击后打开的页面。',
     positions: { '1': '首页轮播', '2': '展商中心', '3': '观众预登记' },
     webPicture: '网站图片',
