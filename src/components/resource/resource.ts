@@ -153,6 +153,10 @@ function routeOptions<S extends z.ZodType<ListSearchBase, any>>(def: ResourcePag
     errorComponent: RecordLoadError,
     validateSearch: recordSearch,
     loaderDeps: ({ search }: { search: z.output<typeof recordSearch> }) => ({ id: search.id }),
+    // Coming back to a record's page runs its loader before showing it (not the last visit's
+    // page while it reloads behind): a form starts from the record as it is now. Hover
+    // preloading keeps its own cache time.
+    gcTime: 0,
   };
   return {
     /** The list page: search params in the URL. */
@@ -184,7 +188,11 @@ function loadersOf<S extends z.ZodType<ListSearchBase, any>, L, R, V, Row>(def: 
   const record = async ({ context, deps }: LoaderArgs<{ id?: string }>) => {
     await loadLocale(...domains);
     if (!deps.id || !def.one || scopeIdOf(def.scope, context.scope) === null) return;
-    await context.queryClient.ensureQueryData(def.one(deps.id));
+    const one = def.one(deps.id);
+    // A record saved a moment ago is cached as it was, invalidated (its reload stopped when the
+    // form closed): read it afresh then, so that the form starts from what was saved.
+    const cached = context.queryClient.getQueryState(one.queryKey);
+    await (cached?.isInvalidated ? context.queryClient.fetchQuery(one) : context.queryClient.ensureQueryData(one));
   };
   return {
     /** The list's first page of data, fetched with the page's code. */
