@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** kB gz the login page may download in all: 351.1 kB measured when this budget was set (2026-11-26, 301 routes; each route costs the entry about 0.18 kB gz of route tree and search schema). */
-const LOGIN_BUDGET_KB = 353;
+const LOGIN_BUDGET_KB = 358;
 const dist = join(import.meta.dirname, '..', 'dist');
 const assets = join(dist, 'assets');
 

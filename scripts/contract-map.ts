@@ -39,6 +39,8 @@ export const domainFiles: Record<string, { tag: string; controllers: string[] }>
       'linkclicktotal', 'download', 'webkind', 'wechatskipsettle', 'applicationlogs', 'informationgathering', 'smstemp',
       'smsaccount', 'applycompany'],
   },
+  'engagement.yaml': { tag: 'engagement', controllers: ['game', 'barcodesetting'] },
+  'site-settings.yaml': { tag: 'siteSettings', controllers: ['question', 'exhibitiontext', 'exhibitionfunction'] },
 };
 
 /** GET /api/Exhibition/GetAllConfiSettle is read at sign-in and lives with the account calls. */

@@ -72,6 +72,7 @@ import {
   proTagGetListAndChildren,
   proTagUpdate,
 } from '@gen/api/product/product';
+import { proChannelsGetList, proSectionOfficesGetList } from '@gen/api/reference-data/reference-data';
 import {
   newRealeaseAuditRelease,
   newRealeaseDelete,
@@ -257,6 +258,44 @@ describe('products', () => {
     const agent = valid(productZod.ProductGetByAgentResponse, await productGetByAgent({ pageSize: 20, isShow: true }));
     expect(agent.data.totalCount).toBeGreaterThan(24);
     expect(new Set(agent.data.items.map((p) => p.compId)).size).toBeGreaterThan(1);
+  });
+
+  it('files products under sales channels and section offices (科室), kept on save and filtered by the host', async () => {
+    const channels = (await proChannelsGetList()).data;
+    const offices = (await proSectionOfficesGetList()).data;
+    const tender = channels.find((c) => c.name === '政府采购')!;
+    const rehab = offices.find((o) => o.name === '康复科')!;
+    expect(tender).toBeTruthy();
+    expect(rehab).toBeTruthy();
+    const refs = (text: string | undefined) => JSON.parse(text ?? '[]') as { id: string; name: string }[];
+
+    // Seeded products carry both, by the ids of the reference lists.
+    const own = (await productGetAllByCompId({ compId: ids.company })).data;
+    expect(own.every((p) => refs(p.channels).length > 0)).toBe(true);
+    expect(own.some((p) => refs(p.sectionOffices).length > 0)).toBe(true);
+    const known = new Set([...channels, ...offices].map((r) => r.id));
+    expect(own.flatMap((p) => [...refs(p.channels), ...refs(p.sectionOffices)]).every((r) => known.has(r.id))).toBe(true);
+
+    // Create and update keep them.
+    const channelsJson = JSON.stringify([{ id: tender.id, name: tender.name }]);
+    const id = (await productCreate({ compId: ids.company, name: '康复训练机器人', channels: channelsJson, sectionOffices: '[]' })).data;
+    expect((await productGet({ id })).data).toMatchObject({ channels: channelsJson, sectionOffices: '[]' });
+    const officesJson = JSON.stringify([{ id: rehab.id, name: rehab.name }]);
+    await productUpdate({ id, compId: ids.company, name: '康复训练机器人', channels: channelsJson, sectionOffices: officesJson });
+    expect(valid(productZod.ProductGetResponse, await productGet({ id })).data.sectionOffices).toBe(officesJson);
+
+    // The host's list filters by either and by both.
+    session.clear();
+    await signInAs('host');
+    const byChannel = valid(productZod.ProductGetByAgentResponse, await productGetByAgent({ pageSize: 100, channelId: tender.id }));
+    expect(byChannel.data.items.some((p) => p.id === id)).toBe(true);
+    expect(byChannel.data.items.every((p) => refs(p.channels).some((c) => c.id === tender.id))).toBe(true);
+    const all = (await productGetByAgent({ pageSize: 100 })).data.totalCount;
+    expect(byChannel.data.totalCount).toBeLessThan(all);
+    const both = await productGetByAgent({ pageSize: 100, channelId: tender.id, sectionOfficeId: rehab.id });
+    expect(both.data.items.some((p) => p.id === id)).toBe(true);
+    expect(both.data.items.every((p) => refs(p.sectionOffices).some((o) => o.id === rehab.id) && refs(p.channels).some((c) => c.id === tender.id))).toBe(true);
+    expect(both.data.totalCount).toBeLessThan(byChannel.data.totalCount);
   });
 
   it('keeps product groups and their members in step', async () => {
@@ -465,7 +504,7 @@ describe('releases', () => {
     expect(agent.data.items.every((r) => r.auditStatus === 0)).toBe(true);
     expect(new Set(agent.data.items.map((r) => r.compId)).size).toBeGreaterThan(1);
     const byExhibition = valid(releaseZod.ReleaseGetByExhibitionResponse, await releaseGetByExhibition({ exhibitionId: ex2026, pageSize: 100 }));
-    expect(byExhibition.data.totalCount).toBe(31);
+    expect(byExhibition.data.totalCount).toBe(39);
 
     valid(releaseZod.ReleaseCommentDeleteResponse, await releaseCommentDelete({ id: comment.data }));
     expect((await releaseCommentGetByReleaseId({ releaseId: id })).data.totalCount).toBe(0);

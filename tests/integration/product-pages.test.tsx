@@ -216,6 +216,39 @@ describe('product create / edit', () => {
     expect(mockDb.get('products', created.id)?.isDeleted).toBe(true);
   }, SLOW);
 
+  it('files a product under sales channels and section offices (科室), kept when it is reopened', async () => {
+    await signInAs('exhibitor');
+    const { user } = renderAt('/exhibition/index/product/allpro?keyword=能源管理系统');
+    const ems = mockDb.find('products', (p) => p.model === 'HZ-EMS')[0]!;
+    // An energy product: sold through industrial channels, for no hospital department yet.
+    expect(JSON.parse(String(ems.sectionOffices))).toEqual([]);
+    await screen.findByRole('table', undefined, FIRST_LOAD);
+    await user.click(within(rowOf('能源管理系统')).getByRole('button', { name: '编辑' }));
+    await waitFor(async () => expect(await findTextbox('产品名称')).toHaveValue('能源管理系统'));
+
+    // The choices come from the two reference lists; the seeded channels are already ticked.
+    const channels = screen.getByRole('group', { name: '销售渠道' });
+    const offices = screen.getByRole('group', { name: /适用科室/ });
+    for (const { name } of JSON.parse(String(ems.channels)) as { name: string }[]) expect(within(channels).getByRole('checkbox', { name })).toBeChecked();
+    expect(within(offices).getByRole('checkbox', { name: '后勤保障科' })).not.toBeChecked();
+    await user.click(within(channels).getByRole('checkbox', { name: '政府采购' }));
+    await user.click(within(offices).getByRole('checkbox', { name: '后勤保障科' }));
+    await user.click(within(offices).getByRole('checkbox', { name: '设备科' }));
+    await user.click(screen.getByRole('button', { name: '保存' }));
+
+    await waitFor(() => expect(JSON.parse(String(mockDb.get('products', ems.id)?.sectionOffices))).toHaveLength(2), FIRST_LOAD);
+    expect(JSON.parse(String(mockDb.get('products', ems.id)?.channels))).toContainEqual(expect.objectContaining({ name: '政府采购' }));
+
+    // Reopened from the list, the form shows what was saved.
+    await user.click(within(await screen.findByRole('table', undefined, FIRST_LOAD)).getByRole('button', { name: '编辑' }));
+    await waitFor(async () => expect(await findTextbox('产品名称')).toHaveValue('能源管理系统'));
+    expect(within(screen.getByRole('group', { name: '销售渠道' })).getByRole('checkbox', { name: '政府采购' })).toBeChecked();
+    const reopened = screen.getByRole('group', { name: /适用科室/ });
+    expect(within(reopened).getByRole('checkbox', { name: '后勤保障科' })).toBeChecked();
+    expect(within(reopened).getByRole('checkbox', { name: '设备科' })).toBeChecked();
+    expect(within(reopened).getByRole('checkbox', { name: '康复科' })).not.toBeChecked();
+  }, SLOW);
+
   it('asks for a name and an end not before the start', async () => {
     await signInAs('exhibitor');
     const { router, user } = renderAt('/exhibition/index/product/addpro');
@@ -336,6 +369,9 @@ describe('the English area', () => {
     expect(within(form).getByRole('button', { name: 'Save' })).toBeInTheDocument();
     // Tags and categories load in English; nothing in the form is Chinese.
     await within(form).findByRole('checkbox', { name: 'Smart Manufacturing' });
+    // Sales channels and hospital departments too.
+    expect(within(within(form).getByRole('group', { name: 'Sales channels' })).getByRole('checkbox', { name: 'Direct to hospitals' })).toBeInTheDocument();
+    expect(within(within(form).getByRole('group', { name: /Hospital departments/ })).getByRole('checkbox', { name: 'Rehabilitation' })).toBeInTheDocument();
     expect(form.textContent).not.toMatch(/[\u4e00-\u9fff]/);
 
     await user.click(within(form).getByRole('button', { name: 'Save' }));

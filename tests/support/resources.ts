@@ -4,10 +4,12 @@
  */
 import type { AnyResource } from '@/components/resource/resource';
 import { activity, exhibitorActivity, hostActivity } from '@/features/activity/resources';
+import { game } from '@/features/engagement/games';
 import { exhibition } from '@/features/exhibitions/resources';
 import { exhibitorNews, hostNews, news } from '@/features/news/resources';
 import { exhibitorProduct, product, productGroup } from '@/features/product/resources';
 import { poster } from '@/features/settings/posters';
+import { question } from '@/features/siteSettings/questions';
 import { brand, caseStudy, certificate, partner } from '@/features/showcase/resources';
 import type { DemoAccount } from './app';
 
@@ -77,4 +79,20 @@ export const resourceCases: ResourceCase[] = [
     html: { 新闻内容: '<p>主办方代发：现场签约仪式圆满完成。</p>' },
   },
   { resource: poster, as: 'host', fields: { 海报名称: '展商邀请海报', 海报标题: '诚邀您莅临 8 号馆' }, images: ['背景图'], showLabel: '启用' },
+  {
+    resource: game,
+    as: 'host',
+    fields: { 游戏名称: '展商展位寻宝' },
+    selects: { 游戏类型: '集章打卡' },
+    dates: { 开始时间: '2027-03-18T09:00', 结束时间: '2027-03-21T16:00' },
+    html: { 活动规则: '<p>集齐 <strong>6 枚</strong>印章兑换纪念品。</p>' },
+    showLabel: '启用',
+  },
+  {
+    resource: question,
+    as: 'host',
+    fields: { 问题: '两家公司可以合租一个展位吗？', '问题（英文）': 'Can two companies share a booth?' },
+    selects: { 分组: '参展' },
+    html: { 答案: '<p>可以，请由其中一家公司提交申请，并在备注中写明<strong>合租方</strong>。</p>' },
+  },
 ];

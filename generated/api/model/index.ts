@@ -1610,6 +1610,99 @@ export type BannerUpdateBody = AudienceBannerInput & {
   id: Uuid;
 };
 
+export interface BarcodeSetting {
+  id: Uuid;
+  exhibitionId: Uuid;
+  cardTypeId: Uuid;
+  /** @maxLength 30 */
+  cardTypeName?: string;
+  symbology: BarcodeSymbology;
+  /**
+     * @maxLength 12
+     * @pattern ^[A-Za-z0-9-]*$
+     */
+  prefix: string;
+  /**
+     * @minimum 1
+     * @maximum 12
+     */
+  numberLength: number;
+  /**
+     * @minimum 0
+     * @maximum 999999999999
+     */
+  startNumber: number;
+  /**
+     * The number the next badge of this type gets (server-managed).
+     * @minimum 0
+     * @maximum 999999999999
+     */
+  nextNumber: number;
+  /**
+     * Text printed under the bars; {code} stands for the code, empty prints nothing.
+     * @maxLength 40
+     */
+  printedText?: string;
+  updateTime?: DateTime;
+}
+
+export type BarcodeSettingGetByExhibitionParams = {
+/**
+ * Exhibition identifier.
+ */
+exhibitionId: ExhibitionIdParameter;
+/**
+ * Cache-busting timestamp in whole seconds; the client adds it to every GET.
+ * @minimum 0
+ * @maximum 9999999999
+ */
+t?: TParameter;
+};
+
+export interface BarcodeSettingInput {
+  exhibitionId: Uuid;
+  cardTypeId: Uuid;
+  symbology: BarcodeSymbology;
+  /**
+     * @maxLength 12
+     * @pattern ^[A-Za-z0-9-]*$
+     */
+  prefix?: string;
+  /**
+     * @minimum 1
+     * @maximum 12
+     */
+  numberLength: number;
+  /**
+     * @minimum 0
+     * @maximum 999999999999
+     */
+  startNumber: number;
+  /** @maxLength 40 */
+  printedText?: string;
+}
+
+export interface BarcodeSettingListResult {
+  status: Status;
+  /** @maxItems 50 */
+  data: BarcodeSetting[];
+}
+
+/**
+ * How the badge code is printed.
+ */
+export type BarcodeSymbology = typeof BarcodeSymbology[keyof typeof BarcodeSymbology];
+
+
+export const BarcodeSymbology = {
+  /** CODE128 barcode (letters, digits and \'-\') */
+  Code128: 1,
+  /** EAN-13 barcode (12 digits + check digit) */
+  Ean13: 2,
+  /** QR code (printed as the mini-programme code carrying the badge code) */
+  Qr: 3,
+} as const;
+
 export interface BoolResult {
   status: Status;
   data: boolean;
@@ -5239,6 +5332,80 @@ export type ExhibitionDeleteParams = {
 id: IdParameter;
 };
 
+export interface ExhibitionFunction {
+  id: Uuid;
+  exhibitionId: Uuid;
+  /**
+     * The module's fixed code (the site and mini-programme look it up).
+     * @pattern ^[A-Za-z][A-Za-z0-9]{0,49}$
+     */
+  code: string;
+  /**
+     * @minLength 1
+     * @maxLength 20
+     */
+  name: string;
+  /** @maxLength 50 */
+  nameEn?: string;
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
+  icon?: string;
+  /**
+     * @minimum 0
+     * @maximum 9999
+     */
+  showIndex: number;
+  isEnable: boolean;
+  updateTime?: DateTime;
+}
+
+export type ExhibitionFunctionGetByExhibitionParams = {
+/**
+ * Exhibition identifier.
+ */
+exhibitionId: ExhibitionIdParameter;
+/**
+ * Cache-busting timestamp in whole seconds; the client adds it to every GET.
+ * @minimum 0
+ * @maximum 9999999999
+ */
+t?: TParameter;
+};
+
+export interface ExhibitionFunctionInput {
+  id: Uuid;
+  /**
+     * @minLength 1
+     * @maxLength 20
+     */
+  name: string;
+  /** @maxLength 50 */
+  nameEn?: string;
+  /**
+     * @maxLength 500
+     * @pattern ^(?:https?://[^\s/?#]+[^\s]*|/(?![/\\])[^\s]*|data:image/[\w.+-]+[;,][^\s]*)$
+     */
+  icon?: string;
+  isEnable: boolean;
+}
+
+export interface ExhibitionFunctionListResult {
+  status: Status;
+  /** @maxItems 100 */
+  data: ExhibitionFunction[];
+}
+
+export interface ExhibitionFunctionSortInput {
+  exhibitionId: Uuid;
+  /**
+     * @minItems 1
+     * @maxItems 100
+     */
+  ids: Uuid[];
+}
+
 export type ExhibitionGetAllConfiSettleParams = {
 /**
  * @minimum 0
@@ -5571,6 +5738,72 @@ export const ExhibitionStatus = {
   Finished: 2,
 } as const;
 
+export interface ExhibitionText {
+  id?: Uuid;
+  exhibitionId: Uuid;
+  key: ExhibitionTextKey;
+  /**
+     * HTML; shown sanitised. Empty when never written.
+     * @maxLength 50000
+     */
+  contentZh: string;
+  /**
+     * HTML; shown sanitised. Empty when never written.
+     * @maxLength 100000
+     */
+  contentEn: string;
+  updateTime?: DateTime;
+  /** @maxLength 50 */
+  updateUserName?: string;
+}
+
+export type ExhibitionTextGetByExhibitionParams = {
+/**
+ * Exhibition identifier.
+ */
+exhibitionId: ExhibitionIdParameter;
+/**
+ * Cache-busting timestamp in whole seconds; the client adds it to every GET.
+ * @minimum 0
+ * @maximum 9999999999
+ */
+t?: TParameter;
+};
+
+export interface ExhibitionTextInput {
+  exhibitionId: Uuid;
+  key: ExhibitionTextKey;
+  /** @maxLength 50000 */
+  contentZh: string;
+  /** @maxLength 100000 */
+  contentEn: string;
+}
+
+/**
+ * Which fixed text of the show.
+ */
+export type ExhibitionTextKey = typeof ExhibitionTextKey[keyof typeof ExhibitionTextKey];
+
+
+export const ExhibitionTextKey = {
+  /** 参展须知 */
+  ExhibitorNotice: 'exhibitorNotice',
+  /** 观众须知 */
+  VisitorNotice: 'visitorNotice',
+  /** 注册协议 */
+  RegisterAgreement: 'registerAgreement',
+  /** 隐私政策 */
+  PrivacyPolicy: 'privacyPolicy',
+  /** 展商手册说明 */
+  ExhibitorManual: 'exhibitorManual',
+} as const;
+
+export interface ExhibitionTextListResult {
+  status: Status;
+  /** @maxItems 20 */
+  data: ExhibitionText[];
+}
+
 export type ExhibitionUpdateInput = ExhibitionInput & {
   id: Uuid;
 };
@@ -5724,6 +5957,165 @@ export interface FileResult {
   status: Status;
   data: StoredFile;
 }
+
+export interface Game {
+  id: Uuid;
+  exhibitionId: Uuid;
+  /**
+     * @minLength 1
+     * @maxLength 50
+     */
+  name: string;
+  type: GameType;
+  startTime: DateTime;
+  endTime: DateTime;
+  state: GameState;
+  /**
+     * Rules as HTML (sanitised when shown).
+     * @maxLength 20000
+     */
+  rules?: string;
+  /** @maxItems 20 */
+  prizes: GamePrize[];
+  isEnable: boolean;
+  /**
+     * @minimum 0
+     * @maximum 10000000
+     */
+  participantCount: number;
+  createTime?: DateTime;
+}
+
+export type GameDeleteParams = {
+/**
+ * Identifier of the record.
+ */
+id: IdParameter;
+};
+
+export type GameGetParams = {
+/**
+ * Identifier of the record.
+ */
+id: IdParameter;
+/**
+ * Cache-busting timestamp in whole seconds; the client adds it to every GET.
+ * @minimum 0
+ * @maximum 9999999999
+ */
+t?: TParameter;
+};
+
+export interface GameInput {
+  exhibitionId: Uuid;
+  /**
+     * @minLength 1
+     * @maxLength 50
+     */
+  name: string;
+  type: GameType;
+  startTime: DateTime;
+  endTime: DateTime;
+  /** @maxLength 20000 */
+  rules?: string;
+  /** @maxItems 20 */
+  prizes?: GamePrizeInput[];
+  isEnable?: boolean;
+}
+
+export type GamePage = PageMeta & {
+  items: Game[];
+};
+
+export type GamePageRequest = PageRequest & {
+  exhibitionId: Uuid;
+  type?: GameType;
+  state?: GameState;
+};
+
+export interface GamePageResult {
+  status: Status;
+  data: GamePage;
+}
+
+export interface GamePrize {
+  id?: Uuid;
+  /**
+     * @minLength 1
+     * @maxLength 50
+     */
+  name: string;
+  /**
+     * How many are given away in all.
+     * @minimum 1
+     * @maximum 100000
+     */
+  count: number;
+  /**
+     * How many are still to win (server-managed).
+     * @minimum 0
+     * @maximum 100000
+     */
+  remaining: number;
+}
+
+export interface GamePrizeInput {
+  id?: Uuid;
+  /**
+     * @minLength 1
+     * @maxLength 50
+     */
+  name: string;
+  /**
+     * @minimum 1
+     * @maximum 100000
+     */
+  count: number;
+}
+
+export interface GameResult {
+  status: Status;
+  data: Game;
+}
+
+export interface GameSetEnableInput {
+  id: Uuid;
+  isEnable: boolean;
+}
+
+/**
+ * Where the game stands now, from its start and end times (server-computed).
+ */
+export type GameState = typeof GameState[keyof typeof GameState];
+
+
+export const GameState = {
+  /** 未开始 (before the start) */
+  NotStarted: 0,
+  /** 进行中 (between start and end) */
+  Ongoing: 1,
+  /** 已结束 (after the end) */
+  Ended: 2,
+} as const;
+
+/**
+ * Kind of visitor game.
+ */
+export type GameType = typeof GameType[keyof typeof GameType];
+
+
+export const GameType = {
+  /** 集章打卡 (collect stamps by scanning booth codes) */
+  StampCollection: 1,
+  /** 幸运抽奖 (lucky draw) */
+  LuckyDraw: 2,
+  /** 有奖问答 (quiz with prizes) */
+  Quiz: 3,
+} as const;
+
+export type GameUpdateBody = GameInput & {
+  id: Uuid;
+};
 
 /**
  * `leveltype` (spelled as the server spells it). The document gives only the values 1 and 2; they are read
@@ -7911,6 +8303,16 @@ export interface Product {
      * @maxLength 2000
      */
   qualities?: string;
+  /**
+     * Designed (the specification lists ProChannels/GetList but no product field for it). JSON text: the sales channels the product is sold through (ProChannels, { id, name }).
+     * @maxLength 2000
+     */
+  channels?: string;
+  /**
+     * Designed (the specification lists ProSectionOffices/GetList but no product field for it). JSON text: the section offices (科室) the product is meant for (ProSectionOffices, { id, name }).
+     * @maxLength 2000
+     */
+  sectionOffices?: string;
   groupId?: Uuid;
   /** @maxLength 50 */
   groupName?: string;
@@ -8066,6 +8468,10 @@ export interface ProductFilter {
      * @maxLength 50
      */
   tag?: string;
+  /** Designed (the specification lists ProChannels/GetList but no product filter for it). Products sold through this sales channel (an id of Product.channels). */
+  channelId?: Uuid;
+  /** Designed (the specification lists ProSectionOffices/GetList but no product filter for it). Products meant for this section office (an id of Product.sectionOffices). */
+  sectionOfficeId?: Uuid;
 }
 
 /**
@@ -8321,6 +8727,16 @@ export interface ProductInput {
   auths?: string;
   /** @maxLength 2000 */
   qualities?: string;
+  /**
+     * Designed (the specification lists ProChannels/GetList but no product field for it). JSON text of the chosen sales channels ({ id, name }).
+     * @maxLength 2000
+     */
+  channels?: string;
+  /**
+     * Designed (the specification lists ProSectionOffices/GetList but no product field for it). JSON text of the chosen section offices (科室, { id, name }).
+     * @maxLength 2000
+     */
+  sectionOffices?: string;
   groupId?: Uuid;
   applyStart?: DateTime;
   applyEnd?: DateTime;
@@ -8882,6 +9298,129 @@ export interface ProTagResult {
 }
 
 export type ProTagUpdateBody = ProTagInput & {
+  id: Uuid;
+};
+
+export interface Question {
+  id: Uuid;
+  exhibitionId: Uuid;
+  group: QuestionGroup;
+  /**
+     * @minLength 1
+     * @maxLength 200
+     */
+  question: string;
+  /** @maxLength 400 */
+  questionEn?: string;
+  /**
+     * HTML; shown sanitised.
+     * @minLength 1
+     * @maxLength 20000
+     */
+  answer: string;
+  /**
+     * HTML; shown sanitised.
+     * @maxLength 40000
+     */
+  answerEn?: string;
+  /**
+     * @minimum 0
+     * @maximum 9999
+     */
+  showIndex: number;
+  isShow: boolean;
+  createTime: DateTime;
+  updateTime?: DateTime;
+}
+
+export type QuestionDeleteParams = {
+/**
+ * Identifier of the record.
+ */
+id: IdParameter;
+};
+
+export type QuestionGetParams = {
+/**
+ * Identifier of the record.
+ */
+id: IdParameter;
+/**
+ * Cache-busting timestamp in whole seconds; the client adds it to every GET.
+ * @minimum 0
+ * @maximum 9999999999
+ */
+t?: TParameter;
+};
+
+/**
+ * Which part of the FAQ a question is listed under.
+ */
+export type QuestionGroup = typeof QuestionGroup[keyof typeof QuestionGroup];
+
+
+export const QuestionGroup = {
+  /** 参展 (taking part as an exhibitor) */
+  Exhibit: 1,
+  /** 观展 (visiting) */
+  Visit: 2,
+  /** 交通住宿 (getting there and staying) */
+  TravelStay: 3,
+  /** 证件 (badges and passes) */
+  Badge: 4,
+} as const;
+
+export interface QuestionInput {
+  exhibitionId: Uuid;
+  group: QuestionGroup;
+  /**
+     * @minLength 1
+     * @maxLength 200
+     */
+  question: string;
+  /** @maxLength 400 */
+  questionEn?: string;
+  /**
+     * @minLength 1
+     * @maxLength 20000
+     */
+  answer: string;
+  /** @maxLength 40000 */
+  answerEn?: string;
+  /**
+     * @minimum 0
+     * @maximum 9999
+     */
+  showIndex?: number;
+  isShow?: boolean;
+}
+
+export type QuestionPage = PageMeta & {
+  items: Question[];
+};
+
+export type QuestionPageRequest = PageRequest & {
+  exhibitionId: Uuid;
+  group?: QuestionGroup;
+  isShow?: boolean;
+};
+
+export interface QuestionPageResult {
+  status: Status;
+  data: QuestionPage;
+}
+
+export interface QuestionResult {
+  status: Status;
+  data: Question;
+}
+
+export interface QuestionSetShowInput {
+  id: Uuid;
+  isShow: boolean;
+}
+
+export type QuestionUpdateBody = QuestionInput & {
   id: Uuid;
 };
 

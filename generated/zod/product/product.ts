@@ -284,6 +284,10 @@ export const productGetResponseDataAuthsMax = 2000;
 
 export const productGetResponseDataQualitiesMax = 2000;
 
+export const productGetResponseDataChannelsMax = 2000;
+
+export const productGetResponseDataSectionOfficesMax = 2000;
+
 export const productGetResponseDataGroupNameMax = 50;
 
 export const productGetResponseDataShowIndexMin = 0;
@@ -316,6 +320,8 @@ export const ProductGetResponse = zod.object({
   "tags": zod.string().max(productGetResponseDataTagsMax).optional().describe('JSON text: the product tags bound after audit ({ id, name }).'),
   "auths": zod.string().max(productGetResponseDataAuthsMax).optional().describe('JSON text: the product authorisations it holds (ProAuth, { id, name }).'),
   "qualities": zod.string().max(productGetResponseDataQualitiesMax).optional().describe('JSON text: the certificate qualities it meets (ProCertificateQualities, { id, name }).'),
+  "channels": zod.string().max(productGetResponseDataChannelsMax).optional().describe('Designed (the specification lists ProChannels/GetList but no product field for it). JSON text: the sales channels the product is sold through (ProChannels, { id, name }).'),
+  "sectionOffices": zod.string().max(productGetResponseDataSectionOfficesMax).optional().describe('Designed (the specification lists ProSectionOffices/GetList but no product field for it). JSON text: the section offices (科室) the product is meant for (ProSectionOffices, { id, name }).'),
   "groupId": zod.guid().optional(),
   "groupName": zod.string().max(productGetResponseDataGroupNameMax).optional(),
   "applyStart": zod.iso.datetime({"offset":true}).optional(),
@@ -370,6 +376,10 @@ export const productCreateBodyAuthsMax = 2000;
 
 export const productCreateBodyQualitiesMax = 2000;
 
+export const productCreateBodyChannelsMax = 2000;
+
+export const productCreateBodySectionOfficesMax = 2000;
+
 export const productCreateBodyIsShowDefault = true;
 export const productCreateBodyShowIndexMin = 0;
 export const productCreateBodyShowIndexMax = 999999;
@@ -395,6 +405,8 @@ export const ProductCreateBody = zod.object({
   "tags": zod.string().max(productCreateBodyTagsMax).optional(),
   "auths": zod.string().max(productCreateBodyAuthsMax).optional(),
   "qualities": zod.string().max(productCreateBodyQualitiesMax).optional(),
+  "channels": zod.string().max(productCreateBodyChannelsMax).optional().describe('Designed (the specification lists ProChannels/GetList but no product field for it). JSON text of the chosen sales channels ({ id, name }).'),
+  "sectionOffices": zod.string().max(productCreateBodySectionOfficesMax).optional().describe('Designed (the specification lists ProSectionOffices/GetList but no product field for it). JSON text of the chosen section offices (科室, { id, name }).'),
   "groupId": zod.guid().optional(),
   "applyStart": zod.iso.datetime({"offset":true}).optional(),
   "applyEnd": zod.iso.datetime({"offset":true}).optional(),
@@ -447,6 +459,10 @@ export const productUpdateBodyOneAuthsMax = 2000;
 
 export const productUpdateBodyOneQualitiesMax = 2000;
 
+export const productUpdateBodyOneChannelsMax = 2000;
+
+export const productUpdateBodyOneSectionOfficesMax = 2000;
+
 export const productUpdateBodyOneIsShowDefault = true;
 export const productUpdateBodyOneShowIndexMin = 0;
 export const productUpdateBodyOneShowIndexMax = 999999;
@@ -472,6 +488,8 @@ export const ProductUpdateBody = zod.object({
   "tags": zod.string().max(productUpdateBodyOneTagsMax).optional(),
   "auths": zod.string().max(productUpdateBodyOneAuthsMax).optional(),
   "qualities": zod.string().max(productUpdateBodyOneQualitiesMax).optional(),
+  "channels": zod.string().max(productUpdateBodyOneChannelsMax).optional().describe('Designed (the specification lists ProChannels/GetList but no product field for it). JSON text of the chosen sales channels ({ id, name }).'),
+  "sectionOffices": zod.string().max(productUpdateBodyOneSectionOfficesMax).optional().describe('Designed (the specification lists ProSectionOffices/GetList but no product field for it). JSON text of the chosen section offices (科室, { id, name }).'),
   "groupId": zod.guid().optional(),
   "applyStart": zod.iso.datetime({"offset":true}).optional(),
   "applyEnd": zod.iso.datetime({"offset":true}).optional(),
@@ -573,7 +591,9 @@ export const ProductGetAllByChannelIdBody = zod.object({
   "name": zod.string().max(productGetAllByChannelIdBodyNameMax).optional(),
   "isShow": zod.boolean().optional().describe('Absent for shown and hidden products.'),
   "topic": zod.union([zod.literal(-1),zod.literal(0),zod.literal(1)]).default(productGetAllByChannelIdBodyTopicDefault).describe('-1 any, 0 not featured, 1 featured.'),
-  "tag": zod.string().max(productGetAllByChannelIdBodyTagMax).optional().describe('Product-tag name.')
+  "tag": zod.string().max(productGetAllByChannelIdBodyTagMax).optional().describe('Product-tag name.'),
+  "channelId": zod.guid().optional().describe('Designed (the specification lists ProChannels/GetList but no product filter for it). Products sold through this sales channel (an id of Product.channels).'),
+  "sectionOfficeId": zod.guid().optional().describe('Designed (the specification lists ProSectionOffices/GetList but no product filter for it). Products meant for this section office (an id of Product.sectionOffices).')
 }).describe('Product list filters; each call requires the one it is named after.')
 
 export const productGetAllByChannelIdResponseStatusMin = 0;
@@ -612,6 +632,10 @@ export const productGetAllByChannelIdResponseDataItemAuthsMax = 2000;
 
 export const productGetAllByChannelIdResponseDataItemQualitiesMax = 2000;
 
+export const productGetAllByChannelIdResponseDataItemChannelsMax = 2000;
+
+export const productGetAllByChannelIdResponseDataItemSectionOfficesMax = 2000;
+
 export const productGetAllByChannelIdResponseDataItemGroupNameMax = 50;
 
 export const productGetAllByChannelIdResponseDataItemShowIndexMin = 0;
@@ -644,6 +668,8 @@ export const ProductGetAllByChannelIdResponse = zod.object({
   "tags": zod.string().max(productGetAllByChannelIdResponseDataItemTagsMax).optional().describe('JSON text: the product tags bound after audit ({ id, name }).'),
   "auths": zod.string().max(productGetAllByChannelIdResponseDataItemAuthsMax).optional().describe('JSON text: the product authorisations it holds (ProAuth, { id, name }).'),
   "qualities": zod.string().max(productGetAllByChannelIdResponseDataItemQualitiesMax).optional().describe('JSON text: the certificate qualities it meets (ProCertificateQualities, { id, name }).'),
+  "channels": zod.string().max(productGetAllByChannelIdResponseDataItemChannelsMax).optional().describe('Designed (the specification lists ProChannels/GetList but no product field for it). JSON text: the sales channels the product is sold through (ProChannels, { id, name }).'),
+  "sectionOffices": zod.string().max(productGetAllByChannelIdResponseDataItemSectionOfficesMax).optional().describe('Designed (the specification lists ProSectionOffices/GetList but no product field for it). JSON text: the section offices (科室) the product is meant for (ProSectionOffices, { id, name }).'),
   "groupId": zod.guid().optional(),
   "groupName": zod.string().max(productGetAllByChannelIdResponseDataItemGroupNameMax).optional(),
   "applyStart": zod.iso.datetime({"offset":true}).optional(),
@@ -683,7 +709,9 @@ export const ProductGetAllByCompIdBody = zod.object({
   "name": zod.string().max(productGetAllByCompIdBodyOneNameMax).optional(),
   "isShow": zod.boolean().optional().describe('Absent for shown and hidden products.'),
   "topic": zod.union([zod.literal(-1),zod.literal(0),zod.literal(1)]).default(productGetAllByCompIdBodyOneTopicDefault).describe('-1 any, 0 not featured, 1 featured.'),
-  "tag": zod.string().max(productGetAllByCompIdBodyOneTagMax).optional().describe('Product-tag name.')
+  "tag": zod.string().max(productGetAllByCompIdBodyOneTagMax).optional().describe('Product-tag name.'),
+  "channelId": zod.guid().optional().describe('Designed (the specification lists ProChannels/GetList but no product filter for it). Products sold through this sales channel (an id of Product.channels).'),
+  "sectionOfficeId": zod.guid().optional().describe('Designed (the specification lists ProSectionOffices/GetList but no product filter for it). Products meant for this section office (an id of Product.sectionOffices).')
 }).describe('Product list filters; each call requires the one it is named after.').and(zod.object({
   "compId": zod.guid()
 }))
@@ -724,6 +752,10 @@ export const productGetAllByCompIdResponseDataItemAuthsMax = 2000;
 
 export const productGetAllByCompIdResponseDataItemQualitiesMax = 2000;
 
+export const productGetAllByCompIdResponseDataItemChannelsMax = 2000;
+
+export const productGetAllByCompIdResponseDataItemSectionOfficesMax = 2000;
+
 export const productGetAllByCompIdResponseDataItemGroupNameMax = 50;
 
 export const productGetAllByCompIdResponseDataItemShowIndexMin = 0;
@@ -756,6 +788,8 @@ export const ProductGetAllByCompIdResponse = zod.object({
   "tags": zod.string().max(productGetAllByCompIdResponseDataItemTagsMax).optional().describe('JSON text: the product tags bound after audit ({ id, name }).'),
   "auths": zod.string().max(productGetAllByCompIdResponseDataItemAuthsMax).optional().describe('JSON text: the product authorisations it holds (ProAuth, { id, name }).'),
   "qualities": zod.string().max(productGetAllByCompIdResponseDataItemQualitiesMax).optional().describe('JSON text: the certificate qualities it meets (ProCertificateQualities, { id, name }).'),
+  "channels": zod.string().max(productGetAllByCompIdResponseDataItemChannelsMax).optional().describe('Designed (the specification lists ProChannels/GetList but no product field for it). JSON text: the sales channels the product is sold through (ProChannels, { id, name }).'),
+  "sectionOffices": zod.string().max(productGetAllByCompIdResponseDataItemSectionOfficesMax).optional().describe('Designed (the specification lists ProSectionOffices/GetList but no product field for it). JSON text: the section offices (科室) the product is meant for (ProSectionOffices, { id, name }).'),
   "groupId": zod.guid().optional(),
   "groupName": zod.string().max(productGetAllByCompIdResponseDataItemGroupNameMax).optional(),
   "applyStart": zod.iso.datetime({"offset":true}).optional(),
@@ -815,7 +849,9 @@ export const ProductGetBackEndByExhibitionBody = zod.object({
   "name": zod.string().max(productGetBackEndByExhibitionBodyOneTwoNameMax).optional(),
   "isShow": zod.boolean().optional().describe('Absent for shown and hidden products.'),
   "topic": zod.union([zod.literal(-1),zod.literal(0),zod.literal(1)]).default(productGetBackEndByExhibitionBodyOneTwoTopicDefault).describe('-1 any, 0 not featured, 1 featured.'),
-  "tag": zod.string().max(productGetBackEndByExhibitionBodyOneTwoTagMax).optional().describe('Product-tag name.')
+  "tag": zod.string().max(productGetBackEndByExhibitionBodyOneTwoTagMax).optional().describe('Product-tag name.'),
+  "channelId": zod.guid().optional().describe('Designed (the specification lists ProChannels/GetList but no product filter for it). Products sold through this sales channel (an id of Product.channels).'),
+  "sectionOfficeId": zod.guid().optional().describe('Designed (the specification lists ProSectionOffices/GetList but no product filter for it). Products meant for this section office (an id of Product.sectionOffices).')
 }).describe('Product list filters; each call requires the one it is named after.')).and(zod.object({
   "exhibitionId": zod.guid()
 }))
@@ -866,6 +902,10 @@ export const productGetBackEndByExhibitionResponseDataTwoItemsItemAuthsMax = 200
 
 export const productGetBackEndByExhibitionResponseDataTwoItemsItemQualitiesMax = 2000;
 
+export const productGetBackEndByExhibitionResponseDataTwoItemsItemChannelsMax = 2000;
+
+export const productGetBackEndByExhibitionResponseDataTwoItemsItemSectionOfficesMax = 2000;
+
 export const productGetBackEndByExhibitionResponseDataTwoItemsItemGroupNameMax = 50;
 
 export const productGetBackEndByExhibitionResponseDataTwoItemsItemShowIndexMin = 0;
@@ -904,6 +944,8 @@ export const ProductGetBackEndByExhibitionResponse = zod.object({
   "tags": zod.string().max(productGetBackEndByExhibitionResponseDataTwoItemsItemTagsMax).optional().describe('JSON text: the product tags bound after audit ({ id, name }).'),
   "auths": zod.string().max(productGetBackEndByExhibitionResponseDataTwoItemsItemAuthsMax).optional().describe('JSON text: the product authorisations it holds (ProAuth, { id, name }).'),
   "qualities": zod.string().max(productGetBackEndByExhibitionResponseDataTwoItemsItemQualitiesMax).optional().describe('JSON text: the certificate qualities it meets (ProCertificateQualities, { id, name }).'),
+  "channels": zod.string().max(productGetBackEndByExhibitionResponseDataTwoItemsItemChannelsMax).optional().describe('Designed (the specification lists ProChannels/GetList but no product field for it). JSON text: the sales channels the product is sold through (ProChannels, { id, name }).'),
+  "sectionOffices": zod.string().max(productGetBackEndByExhibitionResponseDataTwoItemsItemSectionOfficesMax).optional().describe('Designed (the specification lists ProSectionOffices/GetList but no product field for it). JSON text: the section offices (科室) the product is meant for (ProSectionOffices, { id, name }).'),
   "groupId": zod.guid().optional(),
   "groupName": zod.string().max(productGetBackEndByExhibitionResponseDataTwoItemsItemGroupNameMax).optional(),
   "applyStart": zod.iso.datetime({"offset":true}).optional(),
@@ -965,7 +1007,9 @@ export const ProductGetByAgentBody = zod.object({
   "name": zod.string().max(productGetByAgentBodyTwoNameMax).optional(),
   "isShow": zod.boolean().optional().describe('Absent for shown and hidden products.'),
   "topic": zod.union([zod.literal(-1),zod.literal(0),zod.literal(1)]).default(productGetByAgentBodyTwoTopicDefault).describe('-1 any, 0 not featured, 1 featured.'),
-  "tag": zod.string().max(productGetByAgentBodyTwoTagMax).optional().describe('Product-tag name.')
+  "tag": zod.string().max(productGetByAgentBodyTwoTagMax).optional().describe('Product-tag name.'),
+  "channelId": zod.guid().optional().describe('Designed (the specification lists ProChannels/GetList but no product filter for it). Products sold through this sales channel (an id of Product.channels).'),
+  "sectionOfficeId": zod.guid().optional().describe('Designed (the specification lists ProSectionOffices/GetList but no product filter for it). Products meant for this section office (an id of Product.sectionOffices).')
 }).describe('Product list filters; each call requires the one it is named after.'))
 
 export const productGetByAgentResponseStatusMin = 0;
@@ -1014,6 +1058,10 @@ export const productGetByAgentResponseDataTwoItemsItemAuthsMax = 2000;
 
 export const productGetByAgentResponseDataTwoItemsItemQualitiesMax = 2000;
 
+export const productGetByAgentResponseDataTwoItemsItemChannelsMax = 2000;
+
+export const productGetByAgentResponseDataTwoItemsItemSectionOfficesMax = 2000;
+
 export const productGetByAgentResponseDataTwoItemsItemGroupNameMax = 50;
 
 export const productGetByAgentResponseDataTwoItemsItemShowIndexMin = 0;
@@ -1052,6 +1100,8 @@ export const ProductGetByAgentResponse = zod.object({
   "tags": zod.string().max(productGetByAgentResponseDataTwoItemsItemTagsMax).optional().describe('JSON text: the product tags bound after audit ({ id, name }).'),
   "auths": zod.string().max(productGetByAgentResponseDataTwoItemsItemAuthsMax).optional().describe('JSON text: the product authorisations it holds (ProAuth, { id, name }).'),
   "qualities": zod.string().max(productGetByAgentResponseDataTwoItemsItemQualitiesMax).optional().describe('JSON text: the certificate qualities it meets (ProCertificateQualities, { id, name }).'),
+  "channels": zod.string().max(productGetByAgentResponseDataTwoItemsItemChannelsMax).optional().describe('Designed (the specification lists ProChannels/GetList but no product field for it). JSON text: the sales channels the product is sold through (ProChannels, { id, name }).'),
+  "sectionOffices": zod.string().max(productGetByAgentResponseDataTwoItemsItemSectionOfficesMax).optional().describe('Designed (the specification lists ProSectionOffices/GetList but no product field for it). JSON text: the section offices (科室) the product is meant for (ProSectionOffices, { id, name }).'),
   "groupId": zod.guid().optional(),
   "groupName": zod.string().max(productGetByAgentResponseDataTwoItemsItemGroupNameMax).optional(),
   "applyStart": zod.iso.datetime({"offset":true}).optional(),
@@ -1112,7 +1162,9 @@ export const ProductGetByCategoryIdBody = zod.object({
   "name": zod.string().max(productGetByCategoryIdBodyOneTwoNameMax).optional(),
   "isShow": zod.boolean().optional().describe('Absent for shown and hidden products.'),
   "topic": zod.union([zod.literal(-1),zod.literal(0),zod.literal(1)]).default(productGetByCategoryIdBodyOneTwoTopicDefault).describe('-1 any, 0 not featured, 1 featured.'),
-  "tag": zod.string().max(productGetByCategoryIdBodyOneTwoTagMax).optional().describe('Product-tag name.')
+  "tag": zod.string().max(productGetByCategoryIdBodyOneTwoTagMax).optional().describe('Product-tag name.'),
+  "channelId": zod.guid().optional().describe('Designed (the specification lists ProChannels/GetList but no product filter for it). Products sold through this sales channel (an id of Product.channels).'),
+  "sectionOfficeId": zod.guid().optional().describe('Designed (the specification lists ProSectionOffices/GetList but no product filter for it). Products meant for this section office (an id of Product.sectionOffices).')
 }).describe('Product list filters; each call requires the one it is named after.')).and(zod.object({
   "categoryId": zod.guid()
 }))
@@ -1163,6 +1215,10 @@ export const productGetByCategoryIdResponseDataTwoItemsItemAuthsMax = 2000;
 
 export const productGetByCategoryIdResponseDataTwoItemsItemQualitiesMax = 2000;
 
+export const productGetByCategoryIdResponseDataTwoItemsItemChannelsMax = 2000;
+
+export const productGetByCategoryIdResponseDataTwoItemsItemSectionOfficesMax = 2000;
+
 export const productGetByCategoryIdResponseDataTwoItemsItemGroupNameMax = 50;
 
 export const productGetByCategoryIdResponseDataTwoItemsItemShowIndexMin = 0;
@@ -1201,6 +1257,8 @@ export const ProductGetByCategoryIdResponse = zod.object({
   "tags": zod.string().max(productGetByCategoryIdResponseDataTwoItemsItemTagsMax).optional().describe('JSON text: the product tags bound after audit ({ id, name }).'),
   "auths": zod.string().max(productGetByCategoryIdResponseDataTwoItemsItemAuthsMax).optional().describe('JSON text: the product authorisations it holds (ProAuth, { id, name }).'),
   "qualities": zod.string().max(productGetByCategoryIdResponseDataTwoItemsItemQualitiesMax).optional().describe('JSON text: the certificate qualities it meets (ProCertificateQualities, { id, name }).'),
+  "channels": zod.string().max(productGetByCategoryIdResponseDataTwoItemsItemChannelsMax).optional().describe('Designed (the specification lists ProChannels/GetList but no product field for it). JSON text: the sales channels the product is sold through (ProChannels, { id, name }).'),
+  "sectionOffices": zod.string().max(productGetByCategoryIdResponseDataTwoItemsItemSectionOfficesMax).optional().describe('Designed (the specification lists ProSectionOffices/GetList but no product field for it). JSON text: the section offices (科室) the product is meant for (ProSectionOffices, { id, name }).'),
   "groupId": zod.guid().optional(),
   "groupName": zod.string().max(productGetByCategoryIdResponseDataTwoItemsItemGroupNameMax).optional(),
   "applyStart": zod.iso.datetime({"offset":true}).optional(),
@@ -1261,7 +1319,9 @@ export const ProductGetByCompIdBody = zod.object({
   "name": zod.string().max(productGetByCompIdBodyOneTwoNameMax).optional(),
   "isShow": zod.boolean().optional().describe('Absent for shown and hidden products.'),
   "topic": zod.union([zod.literal(-1),zod.literal(0),zod.literal(1)]).default(productGetByCompIdBodyOneTwoTopicDefault).describe('-1 any, 0 not featured, 1 featured.'),
-  "tag": zod.string().max(productGetByCompIdBodyOneTwoTagMax).optional().describe('Product-tag name.')
+  "tag": zod.string().max(productGetByCompIdBodyOneTwoTagMax).optional().describe('Product-tag name.'),
+  "channelId": zod.guid().optional().describe('Designed (the specification lists ProChannels/GetList but no product filter for it). Products sold through this sales channel (an id of Product.channels).'),
+  "sectionOfficeId": zod.guid().optional().describe('Designed (the specification lists ProSectionOffices/GetList but no product filter for it). Products meant for this section office (an id of Product.sectionOffices).')
 }).describe('Product list filters; each call requires the one it is named after.')).and(zod.object({
   "compId": zod.guid()
 }))
@@ -1312,6 +1372,10 @@ export const productGetByCompIdResponseDataTwoItemsItemAuthsMax = 2000;
 
 export const productGetByCompIdResponseDataTwoItemsItemQualitiesMax = 2000;
 
+export const productGetByCompIdResponseDataTwoItemsItemChannelsMax = 2000;
+
+export const productGetByCompIdResponseDataTwoItemsItemSectionOfficesMax = 2000;
+
 export const productGetByCompIdResponseDataTwoItemsItemGroupNameMax = 50;
 
 export const productGetByCompIdResponseDataTwoItemsItemShowIndexMin = 0;
@@ -1350,6 +1414,8 @@ export const ProductGetByCompIdResponse = zod.object({
   "tags": zod.string().max(productGetByCompIdResponseDataTwoItemsItemTagsMax).optional().describe('JSON text: the product tags bound after audit ({ id, name }).'),
   "auths": zod.string().max(productGetByCompIdResponseDataTwoItemsItemAuthsMax).optional().describe('JSON text: the product authorisations it holds (ProAuth, { id, name }).'),
   "qualities": zod.string().max(productGetByCompIdResponseDataTwoItemsItemQualitiesMax).optional().describe('JSON text: the certificate qualities it meets (ProCertificateQualities, { id, name }).'),
+  "channels": zod.string().max(productGetByCompIdResponseDataTwoItemsItemChannelsMax).optional().describe('Designed (the specification lists ProChannels/GetList but no product field for it). JSON text: the sales channels the product is sold through (ProChannels, { id, name }).'),
+  "sectionOffices": zod.string().max(productGetByCompIdResponseDataTwoItemsItemSectionOfficesMax).optional().describe('Designed (the specification lists ProSectionOffices/GetList but no product field for it). JSON text: the section offices (科室) the product is meant for (ProSectionOffices, { id, name }).'),
   "groupId": zod.guid().optional(),
   "groupName": zod.string().max(productGetByCompIdResponseDataTwoItemsItemGroupNameMax).optional(),
   "applyStart": zod.iso.datetime({"offset":true}).optional(),
@@ -1410,7 +1476,9 @@ export const ProductGetPagedListByGroupIdBody = zod.object({
   "name": zod.string().max(productGetPagedListByGroupIdBodyOneTwoNameMax).optional(),
   "isShow": zod.boolean().optional().describe('Absent for shown and hidden products.'),
   "topic": zod.union([zod.literal(-1),zod.literal(0),zod.literal(1)]).default(productGetPagedListByGroupIdBodyOneTwoTopicDefault).describe('-1 any, 0 not featured, 1 featured.'),
-  "tag": zod.string().max(productGetPagedListByGroupIdBodyOneTwoTagMax).optional().describe('Product-tag name.')
+  "tag": zod.string().max(productGetPagedListByGroupIdBodyOneTwoTagMax).optional().describe('Product-tag name.'),
+  "channelId": zod.guid().optional().describe('Designed (the specification lists ProChannels/GetList but no product filter for it). Products sold through this sales channel (an id of Product.channels).'),
+  "sectionOfficeId": zod.guid().optional().describe('Designed (the specification lists ProSectionOffices/GetList but no product filter for it). Products meant for this section office (an id of Product.sectionOffices).')
 }).describe('Product list filters; each call requires the one it is named after.')).and(zod.object({
   "groupId": zod.guid()
 }))
@@ -1461,6 +1529,10 @@ export const productGetPagedListByGroupIdResponseDataTwoItemsItemAuthsMax = 2000
 
 export const productGetPagedListByGroupIdResponseDataTwoItemsItemQualitiesMax = 2000;
 
+export const productGetPagedListByGroupIdResponseDataTwoItemsItemChannelsMax = 2000;
+
+export const productGetPagedListByGroupIdResponseDataTwoItemsItemSectionOfficesMax = 2000;
+
 export const productGetPagedListByGroupIdResponseDataTwoItemsItemGroupNameMax = 50;
 
 export const productGetPagedListByGroupIdResponseDataTwoItemsItemShowIndexMin = 0;
@@ -1499,6 +1571,8 @@ export const ProductGetPagedListByGroupIdResponse = zod.object({
   "tags": zod.string().max(productGetPagedListByGroupIdResponseDataTwoItemsItemTagsMax).optional().describe('JSON text: the product tags bound after audit ({ id, name }).'),
   "auths": zod.string().max(productGetPagedListByGroupIdResponseDataTwoItemsItemAuthsMax).optional().describe('JSON text: the product authorisations it holds (ProAuth, { id, name }).'),
   "qualities": zod.string().max(productGetPagedListByGroupIdResponseDataTwoItemsItemQualitiesMax).optional().describe('JSON text: the certificate qualities it meets (ProCertificateQualities, { id, name }).'),
+  "channels": zod.string().max(productGetPagedListByGroupIdResponseDataTwoItemsItemChannelsMax).optional().describe('Designed (the specification lists ProChannels/GetList but no product field for it). JSON text: the sales channels the product is sold through (ProChannels, { id, name }).'),
+  "sectionOffices": zod.string().max(productGetPagedListByGroupIdResponseDataTwoItemsItemSectionOfficesMax).optional().describe('Designed (the specification lists ProSectionOffices/GetList but no product field for it). JSON text: the section offices (科室) the product is meant for (ProSectionOffices, { id, name }).'),
   "groupId": zod.guid().optional(),
   "groupName": zod.string().max(productGetPagedListByGroupIdResponseDataTwoItemsItemGroupNameMax).optional(),
   "applyStart": zod.iso.datetime({"offset":true}).optional(),
@@ -3096,7 +3170,9 @@ export const ProductGetByExhibitionLiveBody = zod.object({
   "name": zod.string().max(productGetByExhibitionLiveBodyTwoNameMax).optional(),
   "isShow": zod.boolean().optional().describe('Absent for shown and hidden products.'),
   "topic": zod.union([zod.literal(-1),zod.literal(0),zod.literal(1)]).default(productGetByExhibitionLiveBodyTwoTopicDefault).describe('-1 any, 0 not featured, 1 featured.'),
-  "tag": zod.string().max(productGetByExhibitionLiveBodyTwoTagMax).optional().describe('Product-tag name.')
+  "tag": zod.string().max(productGetByExhibitionLiveBodyTwoTagMax).optional().describe('Product-tag name.'),
+  "channelId": zod.guid().optional().describe('Designed (the specification lists ProChannels/GetList but no product filter for it). Products sold through this sales channel (an id of Product.channels).'),
+  "sectionOfficeId": zod.guid().optional().describe('Designed (the specification lists ProSectionOffices/GetList but no product filter for it). Products meant for this section office (an id of Product.sectionOffices).')
 }).describe('Product list filters; each call requires the one it is named after.'))
 
 export const productGetByExhibitionLiveResponseStatusMin = 0;
@@ -3145,6 +3221,10 @@ export const productGetByExhibitionLiveResponseDataTwoItemsItemAuthsMax = 2000;
 
 export const productGetByExhibitionLiveResponseDataTwoItemsItemQualitiesMax = 2000;
 
+export const productGetByExhibitionLiveResponseDataTwoItemsItemChannelsMax = 2000;
+
+export const productGetByExhibitionLiveResponseDataTwoItemsItemSectionOfficesMax = 2000;
+
 export const productGetByExhibitionLiveResponseDataTwoItemsItemGroupNameMax = 50;
 
 export const productGetByExhibitionLiveResponseDataTwoItemsItemShowIndexMin = 0;
@@ -3183,6 +3263,8 @@ export const ProductGetByExhibitionLiveResponse = zod.object({
   "tags": zod.string().max(productGetByExhibitionLiveResponseDataTwoItemsItemTagsMax).optional().describe('JSON text: the product tags bound after audit ({ id, name }).'),
   "auths": zod.string().max(productGetByExhibitionLiveResponseDataTwoItemsItemAuthsMax).optional().describe('JSON text: the product authorisations it holds (ProAuth, { id, name }).'),
   "qualities": zod.string().max(productGetByExhibitionLiveResponseDataTwoItemsItemQualitiesMax).optional().describe('JSON text: the certificate qualities it meets (ProCertificateQualities, { id, name }).'),
+  "channels": zod.string().max(productGetByExhibitionLiveResponseDataTwoItemsItemChannelsMax).optional().describe('Designed (the specification lists ProChannels/GetList but no product field for it). JSON text: the sales channels the product is sold through (ProChannels, { id, name }).'),
+  "sectionOffices": zod.string().max(productGetByExhibitionLiveResponseDataTwoItemsItemSectionOfficesMax).optional().describe('Designed (the specification lists ProSectionOffices/GetList but no product field for it). JSON text: the section offices (科室) the product is meant for (ProSectionOffices, { id, name }).'),
   "groupId": zod.guid().optional(),
   "groupName": zod.string().max(productGetByExhibitionLiveResponseDataTwoItemsItemGroupNameMax).optional(),
   "applyStart": zod.iso.datetime({"offset":true}).optional(),

@@ -1,9 +1,10 @@
 /**
  * 发布产品 / 编辑产品 (/exhibition{-$lang}/index/product/addpro, …/editpro?id=): one form for both.
- * Category and tags are {id, name} JSON text, banner and video JSON text, the introduction rich
+ * Category, tags, authorisations, qualities, sales channels and section offices (科室) are {id, name} JSON text, banner and video JSON text, the introduction rich
  * text or (styleId 1) blocks. Featured is its own call (SetTopic) after the save (resources.ts).
  */
 import { Fieldset, HStack, RadioGroup } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,12 +19,13 @@ import {
 import { useLocalName } from '@/lib/i18n/useLocalName';
 import { RefTreeField } from './fields';
 import { blocksToHtml, htmlToBlocks, isBlocks } from './introduction';
-import { product } from './resources';
+import { channelsQuery, product, sectionOfficesQuery } from './resources';
 import { useCategoryTree, useCompanyGroups, type TreeNode } from './shared';
 
 export const productSchema = withDateRange(
   ProductCreateBody.pick({
-    nameEn: true, model: true, price: true, banner: true, video: true, category: true, tags: true, auths: true, qualities: true, styleId: true, introduction: true,
+    nameEn: true, model: true, price: true, banner: true, video: true, category: true, tags: true, auths: true, qualities: true, channels: true, sectionOffices: true,
+    styleId: true, introduction: true,
     exhibitIntroductType: true, applyStart: true, applyEnd: true, isShow: true,
   }).extend({
     name: z.string().trim().min(1).max(productCreateBodyNameMax),
@@ -40,13 +42,13 @@ type Values = z.input<typeof productSchema>;
 export type ProductFormValues = Values;
 
 export const productDefaults: Values = {
-  name: '', nameEn: '', model: '', price: undefined, groupId: '', category: '', tags: '', auths: '', qualities: '', banner: '', video: '',
+  name: '', nameEn: '', model: '', price: undefined, groupId: '', category: '', tags: '', auths: '', qualities: '', channels: '', sectionOffices: '', banner: '', video: '',
   styleId: 0, introduction: '', exhibitIntroductType: '0', applyStart: undefined, applyEnd: undefined, isShow: true, featured: false,
 };
 
 export const productToValues = ({ data: p }: { data: Product }): Values => ({
   name: p.name, nameEn: p.nameEn ?? '', model: p.model ?? '', price: p.price, groupId: p.groupId ?? '', category: p.category ?? '',
-  tags: p.tags ?? '', auths: p.auths ?? '', qualities: p.qualities ?? '', banner: p.banner ?? '', video: p.video ?? '', styleId: p.styleId ?? 0, introduction: p.introduction ?? '',
+  tags: p.tags ?? '', auths: p.auths ?? '', qualities: p.qualities ?? '', channels: p.channels ?? '', sectionOffices: p.sectionOffices ?? '', banner: p.banner ?? '', video: p.video ?? '', styleId: p.styleId ?? 0, introduction: p.introduction ?? '',
   exhibitIntroductType: p.exhibitIntroductType || '0', applyStart: p.applyStart, applyEnd: p.applyEnd, isShow: p.isShow, featured: p.topic === 1,
 });
 
@@ -108,6 +110,17 @@ export function ProductFields({ form, compId, extra }: { form: EntityForm<typeof
     () => (qualityQuery.data?.data ?? []).filter((q) => q.isShow !== false).map((q): TreeNode => ({ id: q.id, name: q.name, label: localName(q), children: [] })),
     [qualityQuery.data, localName],
   );
+  // Sales channels and section offices (科室): flat reference lists, kept the same way.
+  const channelQuery = useQuery(channelsQuery());
+  const channelNodes = useMemo(
+    () => (channelQuery.data?.data ?? []).map((c): TreeNode => ({ id: c.id, name: c.name, label: localName(c), children: [] })),
+    [channelQuery.data, localName],
+  );
+  const officeQuery = useQuery(sectionOfficesQuery());
+  const officeNodes = useMemo(
+    () => (officeQuery.data?.data ?? []).map((o): TreeNode => ({ id: o.id, name: o.name, label: localName(o), children: [] })),
+    [officeQuery.data, localName],
+  );
 
   const styleId = useWatch({ control: form.control, name: 'styleId' });
   const switchStyle = (blocks: boolean) => {
@@ -168,6 +181,20 @@ export function ProductFields({ form, compId, extra }: { form: EntityForm<typeof
         </FullRow>
         <FullRow>
           <RefTreeField control={form.control} name="qualities" label={t('product.fields.qualities')} query={qualityQuery} nodes={qualityNodes} max={20} />
+        </FullRow>
+        <FullRow>
+          <RefTreeField control={form.control} name="channels" label={t('product.fields.channels')} query={channelQuery} nodes={channelNodes} max={20} />
+        </FullRow>
+        <FullRow>
+          <RefTreeField
+            control={form.control}
+            name="sectionOffices"
+            label={t('product.fields.sectionOffices')}
+            helper={t('product.fields.sectionOfficesHelper')}
+            query={officeQuery}
+            nodes={officeNodes}
+            max={20}
+          />
         </FullRow>
       </FormSection>
       <FormSection title="product.sections.media">

@@ -2,6 +2,7 @@
  * The company's products and product groups, declared once (see defineResource): route files,
  * navigation, the list and form pages and their loaders read these declarations.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { joinGet } from '@gen/api/join/join';
 import {
   getProductGetByAgentQueryOptions, getProductGetByCompIdQueryOptions, getProductGetPagedListByGroupIdQueryOptions, getProductGetQueryOptions, getProductGroupGetByCompIdQueryOptions,
@@ -9,9 +10,10 @@ import {
   productSetTopic, productUpdate,
 } from '@gen/api/product/product';
 import type { Product, ProductGroupInput, ProductInput } from '@gen/api/model';
+import { getProChannelsGetListQueryOptions, getProSectionOfficesGetListQueryOptions } from '@gen/api/reference-data/reference-data';
 import { z } from 'zod';
 import { defineResource, ensureAccepted, RefusedError, toPageRequest } from '@/components/kit';
-import { i18n } from '@/lib/i18n';
+import { i18n, loadLocale } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { session } from '@/lib/session/store';
 import { changeGroupMembers, withoutProducts } from './groupMembers';
@@ -70,6 +72,19 @@ export const product = defineResource(productPages, {
 });
 
 export type ProductSearch = z.output<typeof product.search>;
+
+/** The product form's reference lists (sales channels, section offices): rarely changed, read once a while. */
+const REFERENCE = { query: { staleTime: 5 * 60_000 } } as const;
+export const channelsQuery = () => getProChannelsGetListQueryOptions(undefined, REFERENCE);
+export const sectionOfficesQuery = () => getProSectionOfficesGetListQueryOptions(undefined, REFERENCE);
+
+const prefetchChoices = (queryClient: QueryClient) => Promise.all([queryClient.prefetchQuery(channelsQuery()), queryClient.prefetchQuery(sectionOfficesQuery())]);
+
+/** 发布产品 / 编辑产品 loaders: the text (and the edited product), with the channel and section-office choices. */
+export const productFormLoaders = {
+  create: ({ context }: { context: { queryClient: QueryClient } }) => Promise.all([loadLocale('product'), prefetchChoices(context.queryClient)]),
+  edit: (ctx: Parameters<typeof product.loaders.edit>[0]) => Promise.all([product.loaders.edit(ctx), prefetchChoices(ctx.context.queryClient)]),
+};
 
 /** What the group form sends (its products are changed on the group's product page). */
 export type ProductGroupValues = Omit<ProductGroupInput, 'id' | 'compId' | 'productIds' | 'showIndex'>;

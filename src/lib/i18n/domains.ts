@@ -19,7 +19,19 @@ export type LocaleDomain = 'account' | 'company' | 'template' | 'live' | 'showca
   // the host's purchase demand and supply-and-demand postings
   | 'supply'
   // the public site's content and the reference data the organiser keeps
-  | 'siteContent';
+  | 'siteContent'
+  // the host's booking projects (set/project) and meetings (set/Meeting)
+  | 'projects' | 'meetings'
+  // the host's visitor games and badge barcode settings
+  | 'engagement'
+  // the host's invitations (booth bookings) and business talks
+  | 'invitations' | 'talks'
+  // the public site's showcase: hot products, hall floor plans, ads
+  | 'siteShowcase'
+  // the FAQ, fixed texts and site modules of the current exhibition
+  | 'siteSettings'
+  // the host's selections on the show's site: new-product launches and premium products
+  | 'selections';
 type Bundle<D extends LocaleDomain> = Translation[D];
 
 const loaders: { [D in LocaleDomain]: Record<Language, () => Promise<Bundle<D>>> } = {
@@ -40,7 +52,15 @@ const loaders: { [D in LocaleDomain]: Record<Language, () => Promise<Bundle<D>>>
   liveManage: { zh: () => import('./locales/liveManage.zh').then((m) => m.liveManageZh), en: () => import('./locales/liveManage.en').then((m) => m.liveManageEn) },
   supply: { zh: () => import('./locales/supply.zh').then((m) => m.supplyZh), en: () => import('./locales/supply.en').then((m) => m.supplyEn) },
   siteContent: { zh: () => import('./locales/siteContent.zh').then((m) => m.siteContentZh), en: () => import('./locales/siteContent.en').then((m) => m.siteContentEn) },
+  projects: { zh: () => import('./locales/projects.zh').then((m) => m.projectsZh), en: () => import('./locales/projects.en').then((m) => m.projectsEn) },
+  meetings: { zh: () => import('./locales/meetings.zh').then((m) => m.meetingsZh), en: () => import('./locales/meetings.en').then((m) => m.meetingsEn) },
+  siteSettings: { zh: () => import('./locales/siteSettings.zh').then((m) => m.siteSettingsZh), en: () => import('./locales/siteSettings.en').then((m) => m.siteSettingsEn) },
+  siteShowcase: { zh: () => import('./locales/siteShowcase.zh').then((m) => m.siteShowcaseZh), en: () => import('./locales/siteShowcase.en').then((m) => m.siteShowcaseEn) },
+  engagement: { zh: () => import('./locales/engagement.zh').then((m) => m.engagementZh), en: () => import('./locales/engagement.en').then((m) => m.engagementEn) },
   settings: { zh: () => import('./locales/settings.zh').then((m) => m.settingsZh), en: () => import('./locales/settings.en').then((m) => m.settingsEn) },
+  invitations: { zh: () => import('./locales/invitations.zh').then((m) => m.invitationsZh), en: () => import('./locales/invitations.en').then((m) => m.invitationsEn) },
+  selections: { zh: () => import('./locales/selections.zh').then((m) => m.selectionsZh), en: () => import('./locales/selections.en').then((m) => m.selectionsEn) },
+  talks: { zh: () => import('./locales/talks.zh').then((m) => m.talksZh), en: () => import('./locales/talks.en').then((m) => m.talksEn) },
 };
 
 /** The base text (navigation, shell, kit, sign-in, errors) in English, loaded with the first English page. */

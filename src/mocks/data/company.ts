@@ -253,6 +253,12 @@ export function seedCompanyProfile(seeded: Record<string, MockRecord[]>): Record
       { id: seededId(P.butler, 1), customerId: companies[0]!.id, customerName: companies[0]!.name, exhibitionId: exhibitions[0]!.id, isPurchase: true, serviceButlerId: seededId(P.butler, 0x100), serviceButlerName: '陈静', serviceButlerPhone: '13800138005', serviceState: 1, purchaseTime: '2026-07-01T10:00:00+08:00', createTime: '2026-07-01T10:00:00+08:00' },
       { id: seededId(P.butler, 2), customerId: companies[0]!.id, customerName: companies[0]!.name, exhibitionId: exhibitions[1]!.id, isPurchase: true, serviceButlerId: seededId(P.butler, 0x100), serviceButlerName: '陈静', serviceButlerPhone: '13800138005', serviceState: 2, purchaseTime: '2025-06-20T10:00:00+08:00', createTime: '2025-06-20T10:00:00+08:00' },
       { id: seededId(P.butler, 3), customerId: companies[1]!.id, customerName: companies[1]!.name, exhibitionId: exhibitions[0]!.id, isPurchase: false, serviceState: 0, createTime: '2026-08-15T10:00:00+08:00' },
+      // Butlers of two more exhibitors of the current show (the host's talk details show them).
+      ...[2, 3].filter((i) => companies[i]).map((i, n) => ({
+        id: seededId(P.butler, 4 + n), customerId: companies[i]!.id, customerName: companies[i]!.name, exhibitionId: exhibitions[0]!.id, isPurchase: true,
+        serviceButlerId: seededId(P.butler, 0x101 + n), serviceButlerName: ['周婷', '吴昊'][n], serviceButlerPhone: ['13800138016', '13800138027'][n], serviceState: 1,
+        purchaseTime: ['2026-08-20T10:00:00+08:00', '2026-09-05T14:00:00+08:00'][n], createTime: ['2026-08-20T10:00:00+08:00', '2026-09-05T14:00:00+08:00'][n],
+      })),
     ],
     emailAccounts: [
       { id: seededId(P.email, 1), ownerId: companies[0]!.id, compId: companies[0]!.id, email: 'sales@huazhan-tech.cn', displayName: '华展智能展会服务', smtpHost: 'smtp.exmail.qq.com', smtpPort: 465, userName: 'sales@huazhan-tech.cn', password: 'Hz2026smtp', enableSsl: true, isEnable: true, updateTime: '2026-08-02T10:00:00+08:00' },

@@ -8,6 +8,7 @@
 import type { MockRecord } from '../db';
 import { mediaUrl, videoUrl } from '../media';
 import { exhibitions, ids } from './places';
+import { channelsJson, sectionOfficesJson } from './product-dictionaries';
 import { seededId } from './seed';
 
 // ---------------------------------------------------------------------------------------------
@@ -233,6 +234,10 @@ export function seedProAuths(): MockRecord[] {
   }));
 }
 
+const seededAuths = seedProAuths();
+/** Product.auths JSON text of the authorisation types at these indexes. */
+const authsJson = (at: number[]) => JSON.stringify(at.map((i) => ({ id: seededAuths[i]!.id, name: seededAuths[i]!.name })));
+
 export function seedProQualities(): MockRecord[] {
   return [
     ['ISO 9001 质量管理体系认证', 'ISO 9001 Quality Management', 'iso9001'],
@@ -385,6 +390,32 @@ function blockIntroduction(plan: ProductPlan): string {
   ]);
 }
 
+/**
+ * The section offices (科室) a kind of product serves in hospitals: robots in rehabilitation and
+ * the operating theatre, vision in radiology and the laboratory, logistics in the pharmacy and
+ * support services, software in the information and equipment departments. Other kinds have none.
+ */
+const officesByCategory: Partial<Record<CategoryKey, string[]>> = {
+  robot: ['康复科', '骨科', '手术室'],
+  sensor: ['心内科', '康复科', '检验科'],
+  vision: ['影像科', '检验科'],
+  logistics: ['药剂科', '后勤保障科'],
+  software: ['信息科', '设备科'],
+  packaging: ['药剂科'],
+};
+/** Channels of products that hospitals buy, and of the others. */
+const hospitalChannels = [['医院直销', '经销代理'], ['政府采购', '医院直销'], ['经销代理'], ['医院直销']];
+const industryChannels = [['厂家直销', '经销代理'], ['系统集成商'], ['电商平台', '经销代理'], ['OEM/ODM 贴牌', '厂家直销']];
+
+/** Product.channels and Product.sectionOffices of the productNo-th product of a category (varied, deterministic). */
+function marketOf(kind: CategoryKey, productNo: number): { channels: string; sectionOffices: string } {
+  const offices = officesByCategory[kind] ?? [];
+  const chosen = offices.filter((_, k) => (productNo + k) % 3 !== 0);
+  const sectionOffices = offices.length ? (chosen.length ? chosen : [offices[productNo % offices.length]!]) : [];
+  const channels = offices.length ? hospitalChannels[productNo % hospitalChannels.length]! : industryChannels[productNo % industryChannels.length]!;
+  return { channels: channelsJson(channels), sectionOffices: sectionOfficesJson(sectionOffices) };
+}
+
 export interface ProductSeed {
   products: MockRecord[];
   productGroups: MockRecord[];
@@ -448,6 +479,9 @@ export function seedProducts(companies: MockRecord[]): ProductSeed {
         updateTime: cst(created + between(rnd, 1, 20) * DAY),
       };
       if (plan.price !== undefined) row.price = plan.price;
+      // The other exhibitors' products hold one or two authorisation types (臻品汇 details read them by id).
+      if (ci !== 0) row.auths = authsJson(productNo % 3 === 0 ? [productNo % 5, (productNo + 2) % 5] : [productNo % 5]);
+      Object.assign(row, marketOf(plan.category, productNo));
       if (plan.group !== undefined && groupIds[plan.group]) row.groupId = groupIds[plan.group];
       if (plan.apply) {
         row.applyStart = bj('2026-11-01 00:00');

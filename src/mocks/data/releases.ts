@@ -134,6 +134,15 @@ const plans: ReleasePlan[] = [
   { company: 10, typeName: '采购需求', title: '采购潜伏式 AGV 与 AMR 共 40 台', category: 'logistics', audit: 1, pushed: true, at: '2026-10-05 16:10', content: '用于电池模组车间物料搬运，需对接 MES 调度。', related: ['HZ-AGV500', 'HZ-AMR300'], comments: [[11, '车间地面是否平整？需要现场勘察吗？', '需要，欢迎预约。']] },
   { company: 11, typeName: '招商加盟', title: '穿梭车立体库全国渠道招募', category: 'logistics', audit: 1, at: '2026-08-12 09:30', content: '面向冷链与医药行业招募渠道合作伙伴。' },
   { company: 11, typeName: '采购需求', title: '采购四向穿梭车 12 台', category: 'logistics', audit: 1, at: '2026-10-28 10:30', content: '载重 1.5t，配套换层提升机，2027 年 5 月前完成安装。', related: ['HZ-SH4'] },
+  // New-product launches (新品发布) the organiser reviews for the show's 新品汇.
+  { company: 1, typeName: '新品发布', title: '第二代 DF-V5 五轴联动加工中心全球首发', category: 'cnc', audit: 1, at: '2026-10-30 10:00', content: '新一代 DF-V5 采用直驱转台与热误差实时补偿，定位精度提升至 0.004mm，主轴转速 20000rpm；展会期间签约首批订单享两年免费保养。' },
+  { company: 2, typeName: '新品发布', title: '伺服旋盖一体机 GX-900 新品首发', category: 'packaging', audit: 0, at: '2026-11-16 14:30', content: '每小时 36000 瓶，伺服扭矩闭环控制旋盖，换型时间缩短至 10 分钟，适用于饮料、日化与医药灌装线。' },
+  { company: 3, typeName: '新品发布', title: '万瓦级光纤激光焊接工作站发布', category: 'laser', audit: 0, at: '2026-11-17 09:20', content: '12kW 光纤激光器配摆动焊接头，电池托盘焊接速度提升 35%，焊缝一次合格率 99.5% 以上，支持焊缝在线视觉检测。' },
+  { company: 4, typeName: '新品发布', title: '工业互联网平台 4.0 上线设备预测性维护模块', category: 'software', audit: 1, at: '2026-10-22 15:00', content: '基于振动与电流数据的 AI 故障预测，提前 7 天预警主轴与减速机故障，已在 30 家注塑与机加工厂落地验证。' },
+  { company: 6, typeName: '新品发布', title: '一模八腔精密连接器模具新品', category: 'mould', audit: 2, remark: '图片与文字描述不一致，请更换实拍产品图片后重新提交', at: '2026-11-02 11:40', content: '一模八腔热流道连接器模具，成型周期 8 秒，模具寿命 100 万模次，配快速换模系统。' },
+  { company: 9, typeName: '新品发布', title: '500kg 重载搬运机器人 HN-R500 新品首发', category: 'robot', audit: 0, at: '2026-11-18 16:10', content: '额定负载 500kg，臂展 3100mm，重复定位精度 ±0.08mm，适用于汽车白车身与工程机械结构件搬运。' },
+  { company: 10, typeName: '新品发布', title: '215kWh 工商业储能一体柜发布', category: 'energy', audit: 1, at: '2026-10-18 10:30', content: '液冷温控，簇级管理，循环寿命 8000 次，支持并离网切换与多柜并联，两周即可完成安装并网。' },
+  { company: 11, typeName: '新品发布', title: '-25℃ 冷链四向穿梭车新品发布', category: 'logistics', audit: 0, hidden: true, at: '2026-11-19 09:00', content: '耐低温电池与加热控制柜，-25℃ 冷库连续运行 8 小时，载重 1.5t，适用于冷链与医药低温仓。' },
 ];
 
 export interface ReleaseSeed {

@@ -149,6 +149,35 @@ function seedApply(): Record<string, MockRecord[]> {
       rowState: [0, 1, 1, 2][i % 4], isChanged: i % 5 === 1, createTime: `2026-11-${String(2 + i).padStart(2, '0')}T10:00:00+08:00`, updateTime: `2026-11-${String(3 + i).padStart(2, '0')}T15:00:00+08:00`,
     };
   });
+  // The exhibition's own booking projects (booths and advertising, 项目管理), added after the
+  // service groups so the rows above keep their items; booked in October by other exhibitors.
+  const bookings: [string, string, [string, string, string, number, boolean][]][] = [
+    ['展位预订', 'Booth Booking', [['标准展位 双开口', 'Corner shell-scheme booth', '个', 13800, true], ['光地（特装，36㎡起租）', 'Raw space (from 36 sqm)', '㎡', 1200, true], ['标准展位 单开口', 'Inline shell-scheme booth', '个', 11800, false]]],
+    ['广告赞助', 'Advertising & Sponsorship', [['会刊广告 整版彩页', 'Catalogue full-page colour ad', '版', 8000, true], ['户外广告位 道旗', 'Outdoor flag banners', '面', 1500, false], ['登录大厅广告位 桁架', 'Registration hall truss banner', '个', 20000, false], ['胸卡挂绳冠名', 'Lanyard sponsorship', '项', 50000, true]]],
+  ];
+  bookings.forEach(([name, nameEn, items], g) => {
+    const groupId = id(0xc5000006, 10 + g);
+    dePjNameGroups.push({ id: groupId, exhibitionId: EX, name, nameEn, netImg: mediaUrl('photo', name), showIndex: 10 + g });
+    items.forEach(([iname, inameEn, unit, price, pictured], k) =>
+      dePjNames.push({ id: id(0xc5000007, 100 + g * 10 + k), groupId, name: iname, nameEn: inameEn, unit, price, netImg: pictured ? mediaUrl('photo', iname) : null, showIndex: k + 1, isShow: k < 3 }),
+    );
+  });
+  const others = joins.filter((j) => j.id !== ids.join && j.id !== ids.joinEn);
+  // [exhibitor, project (index from the first booking project), quantity, rowState]
+  const booked: [number, number, number, number][] = [[0, 0, 2, 1], [1, 0, 1, 1], [2, 1, 72, 1], [3, 1, 108, 0], [1, 3, 1, 1], [4, 3, 1, 0], [2, 6, 1, 1], [5, 0, 1, 2]];
+  const firstBooking = dePjNames.length - 7;
+  booked.forEach(([j, k, quantity, rowState], i) => {
+    const join = others[j % others.length]!;
+    const item = dePjNames[firstBooking + k]!;
+    const group = dePjNameGroups.find((g) => g.id === item.groupId)!;
+    applyCompanyOrders.push({
+      id: id(0xc5000008, 100 + i), orderNo: `DD2026102${String(300 + i * 11)}`, applyCompanyId: applyCompanies[2]!.id, applyCompanyName: applyCompanies[2]!.name,
+      compId: join.compId, compName: join.companyName, exhibitionId: EX, exhibitionName, boothNo: join.boothNo, dePjNameGroupId: group.id, dePjNameGroupName: group.name,
+      dePjNameId: item.id, dePjName: item.name, unit: item.unit, quantity, unitPrice: item.price, amount: Number(item.price) * quantity,
+      contactName: people[(i + 3) % people.length], contactPhone: `137${String(22345678 + i * 2222).slice(0, 8)}`, remark: k === 1 ? '特装图纸随后提交报馆审核' : '',
+      rowState, isChanged: false, createTime: `2026-10-${String(8 + i * 2).padStart(2, '0')}T10:00:00+08:00`, updateTime: `2026-10-${String(9 + i * 2).padStart(2, '0')}T15:00:00+08:00`,
+    });
+  });
   return {
     applyCompanies,
     applyCompanyOrders,
@@ -202,6 +231,10 @@ function seedSite(): Record<string, MockRecord[]> {
     ['home', '十大看点', expo('/highlights')],
     ['reg-form', '观众预登记', ''],
     ['live', '展商直播周', expo('/live')],
+    // The show's ads (common-ad): their own places beside the banners'.
+    ['ad-splash', '开幕倒计时 开屏广告', expo('/visit')],
+    ['ad-popup', '预登记送参观礼包', expo('/register?src=popup')],
+    ['ad-list', '同期论坛 限时报名', expo('/forum')],
   ].map(([type, title, link], i) => ({ id: id(0xc5000010, i + 1), exhibitionId: EX, type, title, url: mediaUrl('banner', title!), ...(link ? { link } : {}), showIndex: i + 1, isShow: true, createTime: '2026-09-05T10:00:00+08:00' }));
   const exhibitionSharePosters = [
     ['观众邀请海报', `邀您共赴 ${exhibitionName}`],

@@ -3,6 +3,7 @@ import type { MockDomain } from '../domain';
 import { accountDomain } from './account';
 import { activityDomain } from './activity';
 import { companyDomain } from './company';
+import { engagementDomain } from './engagement';
 import { coreDomain } from './core';
 import { liveDomain } from './live';
 import { materialsDomain } from './materials';
@@ -20,7 +21,8 @@ import { hostExhibitionDomain } from './host-exhibition';
 import { referenceDataDomain } from './reference-data';
 import { thirdPartyDomain } from './third-party';
 import { serviceOrdersDomain } from './service-orders';
+import { siteSettingsDomain } from './site-settings';
 import { vehiclesDomain } from './vehicles';
 
 export const domains: MockDomain[] = [accountDomain, coreDomain, productDomain, releaseDomain, activityDomain, liveDomain, showcaseDomain, companyDomain, newsDomain, materialsDomain,
-  hostExhibitionDomain, referenceDataDomain, callingCardsDomain, cardPlansDomain, vehiclesDomain, catalogueDomain, auditDomain, thirdPartyDomain, commonSettingsDomain, serviceOrdersDomain, filesDomain];
+  hostExhibitionDomain, referenceDataDomain, callingCardsDomain, cardPlansDomain, vehiclesDomain, catalogueDomain, auditDomain, thirdPartyDomain, commonSettingsDomain, engagementDomain, siteSettingsDomain, serviceOrdersDomain, filesDomain];

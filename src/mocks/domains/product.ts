@@ -227,12 +227,12 @@ export const badRequest = (message: string) => fail(400, message);
 
 const PRODUCT = fieldsOf<Product>()([
   'id', 'compId', 'compName', 'exhibitionId', 'joinId', 'name', 'nameEn', 'model', 'price', 'banner', 'video', 'category', 'styleId',
-  'introduction', 'introductionEn', 'exhibitIntroductType', 'tags', 'auths', 'qualities', 'groupId', 'groupName', 'applyStart', 'applyEnd', 'isShow', 'topic',
+  'introduction', 'introductionEn', 'exhibitIntroductType', 'tags', 'auths', 'qualities', 'channels', 'sectionOffices', 'groupId', 'groupName', 'applyStart', 'applyEnd', 'isShow', 'topic',
   'showIndex', 'isDeleted', 'viewCount', 'createTime', 'updateTime',
 ]);
 const PRODUCT_INPUT = [
   'compId', 'exhibitionId', 'joinId', 'name', 'nameEn', 'model', 'price', 'banner', 'video', 'category', 'styleId', 'introduction',
-  'introductionEn', 'exhibitIntroductType', 'tags', 'auths', 'qualities', 'groupId', 'applyStart', 'applyEnd', 'isShow', 'showIndex',
+  'introductionEn', 'exhibitIntroductType', 'tags', 'auths', 'qualities', 'channels', 'sectionOffices', 'groupId', 'applyStart', 'applyEnd', 'isShow', 'showIndex',
 ] as const;
 const GROUP = fieldsOf<ProductGroup>()(['id', 'compId', 'name', 'nameEn', 'cover', 'description', 'productIds', 'productCount', 'isShow', 'showIndex', 'createTime', 'updateTime']);
 const GROUP_INPUT = ['compId', 'name', 'nameEn', 'cover', 'description', 'isShow', 'showIndex'] as const;
@@ -295,7 +295,12 @@ export const productDomain: MockDomain = {
         viewCount: views.get(p.id) ?? 0,
       });
     };
-    const tagsOf = (p: Row) => parseJson<TagRef[]>(p.tags, []).filter((t) => t && typeof t === 'object');
+    /** The `{ id, name }` entries of a JSON-text field (tags, channels, section offices). */
+    const refsOf = (text: unknown): TagRef[] => {
+      const parsed = parseJson<unknown>(text, []);
+      return Array.isArray(parsed) ? parsed.filter((t): t is TagRef => Boolean(t) && typeof t === 'object') : [];
+    };
+    const tagsOf = (p: Row) => refsOf(p.tags);
     const hasTag = (p: Row, tag: { id?: unknown; name?: unknown }) =>
       tagsOf(p).some((t) => (given(tag.id) && same(t.id, tag.id)) || (given(tag.name) && t.name === tag.name));
 
@@ -311,7 +316,9 @@ export const productDomain: MockDomain = {
         hasKeyword(b.name, p.name, p.nameEn) &&
         (asBool(b.isShow) === undefined || Boolean(p.isShow) === asBool(b.isShow)) &&
         (!given(b.topic) || Number(p.topic) === Number(b.topic)) &&
-        (!given(b.tag) || hasTag(p, { name: b.tag }));
+        (!given(b.tag) || hasTag(p, { name: b.tag })) &&
+        (!given(b.channelId) || refsOf(p.channels).some((r) => same(r.id, b.channelId))) &&
+        (!given(b.sectionOfficeId) || refsOf(p.sectionOffices).some((r) => same(r.id, b.sectionOfficeId)));
     };
 
     const productRows = (b: Body, extra: (p: Row) => boolean = () => true) => {

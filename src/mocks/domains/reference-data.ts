@@ -4,6 +4,7 @@
  * section offices. Business types are another domain's.
  */
 import { create, getById, remove, update } from '../crud';
+import { proChannels, proSectionOffices } from '../data/product-dictionaries';
 import { seededId } from '../data/seed';
 import { paginate, sortRows, type MockDb, type MockRecord } from '../db';
 import type { MockDomain } from '../domain';
@@ -173,12 +174,9 @@ export function seedReferenceData(): Record<string, MockRecord[]> {
     industries: industryRows,
     industryTypes: industryTypes.map(([name, nameEn], i) => ({ id: seededId(0xae000005, i + 1), name, nameEn, showIndex: i + 1, createTime: created })),
     actionTypes: actionRows,
-    proChannels: [
-      ['经销代理', 'Distributors and agents'], ['厂家直销', 'Direct sales'], ['电商平台', 'E-commerce platforms'], ['系统集成商', 'System integrators'], ['OEM/ODM 贴牌', 'OEM / ODM'],
-    ].map(([name, nameEn], i) => ({ id: seededId(0xae000008, i + 1), name, nameEn, showIndex: i + 1 })),
-    proSectionOffices: [
-      ['设备科', 'Equipment Department'], ['采购部', 'Purchasing Department'], ['生产部', 'Production Department'], ['研发部', 'R&D Department'], ['质量部', 'Quality Department'], ['信息化部', 'IT Department'],
-    ].map(([name, nameEn], i) => ({ id: seededId(0xae000009, i + 1), name, nameEn, showIndex: i + 1 })),
+    // Products point at these (Product.channels / sectionOffices): one list for both domains.
+    proChannels: proChannels.map((r) => ({ ...r })),
+    proSectionOffices: proSectionOffices.map((r) => ({ ...r })),
   };
 }
 

@@ -7,6 +7,8 @@
  * every line is, otherwise confirmed.
  *
  * The ordering company (ApplyCompany) of a company in an exhibition is its join there.
+ *
+ * Also the booth bookings (展位预订, ApplyScene) of the companies the organiser invites (set/invite).
  */
 import { ids, people } from '../data/places';
 import { seededId } from '../data/seed';
@@ -165,12 +167,60 @@ function orderingCompany(db: MockDb, exhibitionId: unknown, compId: unknown): Mo
   };
 }
 
+type Booking = [company: string, contact: string, position: string, phone: string, email: string, city: string, industry: string, boothType: 0 | 1, area: number, count: number, hall: string, remark: string, day: string];
+
+/** Booth bookings (展位预订, ApplyScene) of invited companies: most for the current exhibition, two for the last one. */
+function seedApplyScenes(): MockRecord[] {
+  const current: Booking[] = [
+    ['广州明远自动化设备有限公司', '刘洋', '销售经理', '13826451234', 'liuyang@mingyuan-auto.cn', '广州', '自动化设备', 0, 18, 2, '3号馆', '希望靠近主通道', '2026-09-03T10:20:00+08:00'],
+    ['苏州博众精密工业有限公司', '周婷', '市场总监', '13962158899', 'zhouting@bozhon-demo.com', '苏州', '精密装备', 1, 108, 1, '1号馆', '需要吊点和 380V 动力电', '2026-09-08T15:05:00+08:00'],
+    ['杭州海康机器人股份有限公司', '吴昊', '展会负责人', '13757123366', 'wuhao@hikrobot-demo.com', '杭州', '工业机器人', 1, 216, 1, '1号馆', '特装展位，需提前进场搭建', '2026-09-12T09:40:00+08:00'],
+    ['深圳市大族激光科技股份有限公司', '黄志强', '品牌经理', '13612987654', 'huangzq@hanslaser-demo.com', '深圳', '激光设备', 1, 144, 1, '2号馆', '', '2026-09-18T11:00:00+08:00'],
+    ['东莞市恒力达精密机械有限公司', '张伟', '总经理', '13790235566', 'zhangwei@henglida-demo.cn', '东莞', '机床附件', 0, 9, 1, '4号馆', '首次参展，请推荐展位', '2026-09-21T14:30:00+08:00'],
+    ['佛山市顺德区捷科电器有限公司', '李娜', '外贸主管', '13590871122', 'lina@jieke-demo.cn', '佛山', '家电零部件', 0, 27, 3, '4号馆', '三个展位连在一起', '2026-09-26T16:10:00+08:00'],
+    ['宁波舜宇智能科技有限公司', '徐丽', '市场专员', '13858246677', 'xuli@sunny-demo.com', '宁波', '机器视觉', 0, 18, 2, '2号馆', '', '2026-10-06T10:00:00+08:00'],
+    ['上海新时达电气股份有限公司', '杨磊', '销售总监', '13917653344', 'yanglei@step-demo.com', '上海', '运动控制', 1, 72, 1, '3号馆', '希望与去年位置相同', '2026-10-10T09:15:00+08:00'],
+    ['厦门宏发电声股份有限公司', '王芳', '市场经理', '13806012255', 'wangfang@hongfa-demo.com', '厦门', '电子元器件', 0, 9, 1, '5号馆', '', '2026-10-15T13:45:00+08:00'],
+    ['长沙智能制造研究总院有限公司', '孙浩', '项目主管', '13787154433', 'sunhao@csimr-demo.cn', '长沙', '智能制造服务', 0, 36, 4, '5号馆', '用于产学研成果展示', '2026-10-22T10:30:00+08:00'],
+    ['珠海市运泰利自动化设备有限公司', '赵敏', '销售经理', '13926981100', 'zhaomin@yuntaili-demo.com', '珠海', '测试设备', 0, 18, 2, '3号馆', '', '2026-11-02T15:20:00+08:00'],
+    ['武汉华工激光工程有限责任公司', '陈静', '品牌专员', '13971562288', 'chenjing@hglaser-demo.com', '武汉', '激光设备', 1, 96, 1, '2号馆', '需要展台高度 6 米以内', '2026-11-09T11:50:00+08:00'],
+  ];
+  const last: Booking[] = [
+    ['广州明远自动化设备有限公司', '刘洋', '销售经理', '13826451234', 'liuyang@mingyuan-auto.cn', '广州', '自动化设备', 0, 9, 1, '3号馆', '', '2024-09-10T10:00:00+08:00'],
+    ['深圳市大族激光科技股份有限公司', '黄志强', '品牌经理', '13612987654', 'huangzq@hanslaser-demo.com', '深圳', '激光设备', 1, 108, 1, '2号馆', '', '2024-09-15T10:00:00+08:00'],
+  ];
+  const row = (exhibitionId: string, exhibitionName: string, boothNo: (i: number) => string) => ([companyName, contactName, position, phone, email, city, industryName, boothType, boothArea, boothCount, intendedHall, remark, createTime]: Booking, i: number): MockRecord => ({
+    id: seededId(0xa95ce001, exhibitionId === ids.exhibition2026 ? i + 1 : 0x100 + i), exhibitionId, exhibitionName, companyName, contactName, position, phone, email, city, industryName,
+    boothType, boothArea, boothCount, intendedHall, boothNo: i % 3 === 0 ? boothNo(i) : undefined, remark: remark || undefined, createTime,
+  });
+  return [
+    ...current.map(row(ids.exhibition2026, '2027 深圳国际智能制造博览会', (i) => `A${String(10 + i * 2)}`)),
+    ...last.map(row(ids.exhibition2025, '2025 深圳国际智能制造博览会', (i) => `B${String(20 + i)}`)),
+  ].map((r) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined)) as MockRecord);
+}
+
+/** The booth bookings of an exhibition with the list's filters: booth kind, period, keyword. */
+function filterApplyScenes(db: MockDb, b: { exhibitionId?: string; boothType?: number; startTime?: string; endTime?: string; keyword?: string }): MockRecord[] {
+  const t = (v: unknown) => new Date(String(v)).getTime();
+  const keyword = b.keyword?.trim().toLowerCase();
+  return db
+    .all('applyScenes')
+    .filter((r) => sameId(r.exhibitionId, b.exhibitionId))
+    .filter((r) => !given(b.boothType) || Number(r.boothType) === Number(b.boothType))
+    .filter((r) => (!given(b.startTime) || t(r.createTime) >= t(b.startTime)) && (!given(b.endTime) || t(r.createTime) <= t(b.endTime)))
+    .filter((r) => !keyword || ['companyName', 'contactName', 'phone', 'industryName', 'city'].some((f) => String(r[f] ?? '').toLowerCase().includes(keyword)));
+}
+
 const publicCompany = ({ id: _id, ...rest }: MockRecord) => rest;
 
 export const serviceOrdersDomain: MockDomain = {
   name: 'service-orders',
-  seed: (seeded) => ({ applyCompanyOrders: seedDemoLines(seeded) }),
+  seed: (seeded) => ({ applyCompanyOrders: seedDemoLines(seeded), applyScenes: seedApplyScenes() }),
   handlers: (db) => [
+    post('/api/ApplyScene/GetList', async ({ request }) => {
+      const b = await body<Parameters<typeof filterApplyScenes>[1] & { pageIndex?: number; pageSize?: number; sorts?: { propertyName: string; ascending: boolean }[] }>(request);
+      return okPage(filterApplyScenes(db, b), { ...b, sorts: b.sorts?.length ? b.sorts : [{ propertyName: 'createTime', ascending: false }] });
+    }),
     post('/api/ApplyOM/GetAll', async ({ request }) => {
       const b = await body<OrderFilter & { pageIndex?: number; pageSize?: number }>(request);
       return okPage(filterOrders(db, b), b);

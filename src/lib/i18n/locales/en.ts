@@ -16,6 +16,14 @@ import { badgesEn } from './badges.en';
 import { liveManageEn } from './liveManage.en';
 import { supplyEn } from './supply.en';
 import { siteContentEn } from './siteContent.en';
+import { projectsEn } from './projects.en';
+import { meetingsEn } from './meetings.en';
+import { selectionsEn } from './selections.en';
+import { engagementEn } from './engagement.en';
+import { invitationsEn } from './invitations.en';
+import { talksEn } from './talks.en';
+import { siteSettingsEn } from './siteSettings.en';
+import { siteShowcaseEn } from './siteShowcase.en';
 import type { Translation } from './zh';
 
 /** All English interface text; same keys as zh.ts. */
@@ -38,4 +46,12 @@ export const en: Translation = {
   liveManage: liveManageEn,
   supply: supplyEn,
   siteContent: siteContentEn,
+  projects: projectsEn,
+  meetings: meetingsEn,
+  selections: selectionsEn,
+  engagement: engagementEn,
+  invitations: invitationsEn,
+  talks: talksEn,
+  siteSettings: siteSettingsEn,
+  siteShowcase: siteShowcaseEn,
 };

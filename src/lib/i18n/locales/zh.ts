@@ -16,6 +16,14 @@ import { badgesZh } from './badges.zh';
 import { liveManageZh } from './liveManage.zh';
 import { supplyZh } from './supply.zh';
 import { siteContentZh } from './siteContent.zh';
+import { projectsZh } from './projects.zh';
+import { meetingsZh } from './meetings.zh';
+import { selectionsZh } from './selections.zh';
+import { engagementZh } from './engagement.zh';
+import { invitationsZh } from './invitations.zh';
+import { talksZh } from './talks.zh';
+import { siteSettingsZh } from './siteSettings.zh';
+import { siteShowcaseZh } from './siteShowcase.zh';
 
 /**
  * All Chinese interface text: the base (in the entry) and every domain (loaded with its routes).
@@ -40,6 +48,14 @@ export const zh = {
   liveManage: liveManageZh,
   supply: supplyZh,
   siteContent: siteContentZh,
+  projects: projectsZh,
+  meetings: meetingsZh,
+  selections: selectionsZh,
+  engagement: engagementZh,
+  invitations: invitationsZh,
+  talks: talksZh,
+  siteSettings: siteSettingsZh,
+  siteShowcase: siteShowcaseZh,
 };
 
 export type Translation = typeof zh;

@@ -1,0 +1,17 @@
+/**
+ * 会议管理 (set/Meeting): what the route tree needs before the page's code arrives: title, search
+ * validation (period, keyword, paging, sort), loader deps.
+ */
+import { z } from 'zod';
+import { listSearchSchema, periodSearch } from '@/components/kit';
+
+/** The meetings' list: keyword, paging and sort (the earliest first), and the period they start in. */
+export const meetingSearch = listSearchSchema({}, { sort: { propertyName: 'startTime', direction: 'asc' } }).extend(periodSearch);
+
+export type MeetingSearch = z.output<typeof meetingSearch>;
+
+export const meetingPage = {
+  staticData: { title: 'nav.host.set.Meeting', section: 'set' },
+  validateSearch: meetingSearch,
+  loaderDeps: ({ search }: { search: MeetingSearch }) => search,
+} as const;
