@@ -125,6 +125,27 @@ describe('registration (000 §5, §8)', () => {
     renderAt('/exhibition/register');
     await screen.findByRole('heading', { name: '注册展商账号' });
 
+    await fill(user, '用户名', 'takenphone.user');
+    await fillPassword(user, '密码', 'secret123');
+    await fillPassword(user, '确认密码', 'secret123');
+    // The demo exhibitor's number: the server refuses it.
+    await fill(user, '手机号', '13812345678');
+    await fill(user, '短信验证码', CODE);
+    await fill(user, '真实姓名', '王芳');
+    await user.click(screen.getByRole('button', { name: '注册并继续' }));
+
+    await expectToast('该手机号已绑定其他账号');
+    expect(screen.getByRole('textbox', { name: '用户名' })).toHaveValue('takenphone.user');
+    expect(screen.getByRole('textbox', { name: '手机号' })).toHaveValue('13812345678');
+    expect(screen.getByLabelText('确认密码', { selector: 'input' })).toHaveValue('secret123');
+    expect(session.get().isLogin).toBe(false);
+  });
+
+  it('checks the SMS code before registering: a wrong one is said beside the field and nothing is registered', async () => {
+    const user = userEvent.setup();
+    renderAt('/exhibition/register');
+    await screen.findByRole('heading', { name: '注册展商账号' });
+
     await fill(user, '用户名', 'wrongcode.user');
     await fillPassword(user, '密码', 'secret123');
     await fillPassword(user, '确认密码', 'secret123');
@@ -133,10 +154,10 @@ describe('registration (000 §5, §8)', () => {
     await fill(user, '真实姓名', '王芳');
     await user.click(screen.getByRole('button', { name: '注册并继续' }));
 
-    await expectToast('短信验证码错误');
+    expect(await screen.findByText('验证码错误或已过期')).toBeVisible();
+    expect(sent).toContain('POST /api/VerCode/sms/validate');
+    expect(sent).not.toContain('POST /api/Account/Register');
     expect(screen.getByRole('textbox', { name: '用户名' })).toHaveValue('wrongcode.user');
-    expect(screen.getByRole('textbox', { name: '手机号' })).toHaveValue('13700000012');
-    expect(screen.getByLabelText('确认密码', { selector: 'input' })).toHaveValue('secret123');
     expect(session.get().isLogin).toBe(false);
   });
 
@@ -164,7 +185,11 @@ describe('registration (000 §5, §8)', () => {
     expect(screen.getByRole('textbox', { name: '联系人' })).toHaveValue('王芳');
 
     await fill(user, '企业名称', '杭州新程智能科技有限公司');
-    await fill(user, '城市', '杭州');
+    // Province, then its cities, from the platform's city tree (city/GetByParentId).
+    await user.selectOptions(await screen.findByRole('combobox', { name: '省份' }), '浙江省');
+    expect(await screen.findByRole('option', { name: '杭州市' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: '城市' }), '杭州市');
+    expect(sent).toContain('GET /api/city/GetByParentId');
     await fill(user, '手机号码', '1370000');
     await user.click(screen.getByRole('button', { name: '保存并继续' }));
     expect(await screen.findByText('请输入正确的 11 位手机号')).toBeVisible();
@@ -173,7 +198,7 @@ describe('registration (000 §5, §8)', () => {
 
     // Step 3: join an exhibition; the finished one is not offered.
     await screen.findByRole('heading', { name: '报名参展' }, { timeout: 5000 });
-    expect(session.get().company).toMatchObject({ name: '杭州新程智能科技有限公司', city: '杭州' });
+    expect(session.get().company).toMatchObject({ name: '杭州新程智能科技有限公司', province: '浙江省', city: '杭州市' });
     const choice = await screen.findByRole('radio', { name: /2027 深圳国际智能制造博览会/ });
     expect(screen.queryByRole('radio', { name: /2025 深圳国际智能制造博览会/ })).not.toBeInTheDocument();
     expect(screen.getByText(/2027-03-18 至 2027-03-21 · 深圳/)).toBeVisible();

@@ -11,6 +11,6 @@ export const Route = createFileRoute('/live-user-reg')({
 });
 
 function LiveUserReg() {
-  const { activityId, redirect } = Route.useSearch();
-  return <LiveUserRegPage activityId={activityId} redirect={redirect} />;
+  const { activityId, redirect, userid } = Route.useSearch();
+  return <LiveUserRegPage activityId={activityId} redirect={redirect} viewerId={userid} />;
 }

@@ -1,12 +1,14 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { companyCreate, companyGet, companyUpdate, useBusinessTypeGetList, useNatureGetList } from '@gen/api/company/company';
-import type { Company } from '@gen/api/model';
+import { getCityGetByParentIdQueryOptions } from '@gen/api/reference-data/reference-data';
+import type { City, Company } from '@gen/api/model';
 import { CompanyCreateBody } from '@gen/zod/company/company';
 import { SelectField, type SelectOption } from '@/components/form/SelectField';
 import { TextareaField } from '@/components/form/TextareaField';
@@ -68,6 +70,62 @@ function toOptions(rows: Named[] | undefined, lang: AreaLang): SelectOption[] {
     .map((r) => ({ value: r.id, label: lang === 'En' ? r.nameEn || r.name : r.name }));
 }
 
+/** The top of the city tree (provinces) in city/GetByParentId. */
+const ROOT_CITY = '00000000-0000-0000-0000-000000000000';
+/** A failed list is said beside its select, not by leaving the page. */
+const OWN_ERRORS = { request: { ownErrors: true } } as const;
+
+/** Names as choices (the API stores the Chinese name); a stored name the list lacks is kept as it is. */
+function placeOptions(rows: City[] | undefined, current: string | undefined, lang: AreaLang): SelectOption[] {
+  const options = [...(rows ?? [])]
+    .sort((a, b) => (a.showIndex ?? 0) - (b.showIndex ?? 0))
+    .map((r) => ({ value: r.name, label: lang === 'En' ? r.nameEn || r.name : r.name }));
+  return current && !options.some((o) => o.value === current) ? [{ value: current, label: current }, ...options] : options;
+}
+
+/**
+ * Province and city from the platform's city tree: the provinces first, a province's cities loaded
+ * when it is chosen (city/GetByParentId); choosing another province clears the city.
+ */
+function ProvinceCity({ form, lang }: { form: UseFormReturn<CompanyValues>; lang: AreaLang }) {
+  const { t } = useTranslation();
+  const [province, city] = useWatch({ control: form.control, name: ['province', 'city'] });
+  const provinces = useQuery(getCityGetByParentIdQueryOptions({ parentId: ROOT_CITY }, OWN_ERRORS));
+  const provinceId = provinces.data?.data.find((p) => p.name === province)?.id;
+  const cities = useQuery({ ...getCityGetByParentIdQueryOptions({ parentId: provinceId ?? ROOT_CITY }, OWN_ERRORS), enabled: Boolean(provinceId) });
+  const { setValue, watch } = form;
+  useEffect(() => {
+    const subscription = watch((_values, { name }) => {
+      if (name === 'province') setValue('city', '', { shouldDirty: true });
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, setValue]);
+  const failed = t('account.company.optionsFailed');
+  return (
+    <>
+      <SelectField
+        control={form.control}
+        name="province"
+        label={t('account.company.province')}
+        placeholder={t('account.company.choose')}
+        options={placeOptions(provinces.data?.data, province, lang)}
+        loading={provinces.isPending}
+        helper={provinces.isError ? failed : undefined}
+      />
+      <SelectField
+        control={form.control}
+        name="city"
+        label={t('account.company.city')}
+        placeholder={t(province ? 'account.company.choose' : 'account.company.provinceFirst')}
+        options={placeOptions(cities.data?.data, city, lang)}
+        loading={Boolean(provinceId) && cities.isPending}
+        disabled={!province}
+        helper={cities.isError ? failed : undefined}
+      />
+    </>
+  );
+}
+
 /** Company profile, the second sign-up step (POST /api/company), then on to joining an exhibition. */
 export function RegisterCompanyPage({ lang }: { lang: AreaLang }) {
   const { t } = useTranslation();
@@ -125,8 +183,7 @@ export function RegisterCompanyPage({ lang }: { lang: AreaLang }) {
             />
           </SimpleGrid>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            <TextField control={form.control} name="province" label={t('account.company.province')} autoComplete="address-level1" />
-            <TextField control={form.control} name="city" label={t('account.company.city')} autoComplete="address-level2" />
+            <ProvinceCity form={form} lang={lang} />
             <TextField control={form.control} name="county" label={t('account.company.county')} autoComplete="address-level3" />
           </SimpleGrid>
           <TextField control={form.control} name="address" label={t('account.company.address')} placeholder={t('account.company.addressPlaceholder')} autoComplete="street-address" />

@@ -5,7 +5,7 @@ import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { accountRegister, verCodeSmsSend } from '@gen/api/account/account';
+import { accountRegister, verCodeSmsSend, verCodeSmsValidate } from '@gen/api/account/account';
 import { Role } from '@gen/api/model';
 import { AccountRegisterBody } from '@gen/zod/account/account';
 import { SendCodeButton } from '@/components/form/SendCodeButton';
@@ -30,8 +30,8 @@ type RegisterValues = z.infer<typeof registerSchema>;
 
 const emptyValues: RegisterValues = { userName: '', password: '', confirmPassword: '', phoneNumber: '', code: '', email: '', realName: '' };
 
-/** What happened after Register: refused (the user was told why), signed in, or registered but not signed in. */
-type Outcome = 'refused' | 'signedIn' | 'registered';
+/** What happened: a wrong SMS code (said beside it), refused (the user was told why), signed in, or registered but not signed in. */
+type Outcome = 'wrongCode' | 'refused' | 'signedIn' | 'registered';
 
 /**
  * Account registration (000 §5, §8), the first of the three sign-up steps: the new exhibitor is
@@ -47,13 +47,18 @@ export function RegisterPage({ lang }: { lang: AreaLang }) {
   const register = useMutation({
     mutationFn: async (values: RegisterValues): Promise<Outcome> => {
       const { confirmPassword: _confirm, ...fields } = values;
+      // The SMS code is checked first, so a wrong one is said beside its field and nothing is registered.
+      const valid = (await verCodeSmsValidate({ phone: values.phoneNumber, code: values.code })).data;
+      if (valid !== true) return 'wrongCode';
       const result = await accountRegister(compact({ ...fields, role: lang === 'En' ? Role.ExhibitorEn : Role.Exhibitor }));
       if (!accepted(result)) return 'refused';
       const signedIn = await signIn({ grant_type: 'password', username: values.userName, password: values.password });
       return signedIn ? 'signedIn' : 'registered';
     },
     onSuccess: (outcome) => {
-      if (outcome === 'signedIn') {
+      if (outcome === 'wrongCode') {
+        form.setError('code', { message: t('account.codeWrong') }, { shouldFocus: true });
+      } else if (outcome === 'signedIn') {
         notify.success(t('account.register.done'));
         void navigate({ to: '/exhibition{-$lang}/register-company', params: { lang } });
       } else if (outcome === 'registered') {

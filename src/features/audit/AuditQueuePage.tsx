@@ -3,16 +3,17 @@ import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstac
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { auditAudit } from '@gen/api/audit/audit';
-import { ChangeAuditDecision, ChangeAuditStatus, type AuditRecord, type AuditRecordType } from '@gen/api/model';
+import { auditAudit, auditReSync } from '@gen/api/audit/audit';
+import { catalogueUpdateDownBatch } from '@gen/api/catalogue/catalogue';
+import { AuditRecordType, ChangeAuditDecision, ChangeAuditStatus, type AuditRecord } from '@gen/api/model';
 import {
-  auditStatus, ensureAccepted, ErrorPanel, failureMessage, formatDate, ListPagination, PageHeader, reportError, ScopeNotice, StatusBadge, useScopeId,
+  auditStatus, ensureAccepted, ErrorPanel, failureMessage, formatDate, ListPagination, PageHeader, reportError, ScopeNotice, StatusBadge, useConfirm, useScopeId,
 } from '@/components/kit';
 import { notify } from '@/lib/notify';
 import { ChangeDiff } from './ChangeDiff';
 import { Decision } from './Decision';
 import { KINDS, kindOf } from './kinds';
-import { ALL, auditListsKey, pendingCountQuery, queueQuery, type QueueSearch } from './queue';
+import { ALL, approvedCatalogueCountQuery, auditListsKey, pendingCountQuery, queueQuery, type QueueSearch } from './queue';
 
 const STATUS_OPTIONS = [
   { value: ChangeAuditStatus.Pending, label: 'kit.status.pending' },
@@ -173,6 +174,7 @@ function AuditQueue({ exhibitionId }: { exhibitionId: string }) {
             {t('host.audit.approveSelected', { count: selected.size })}
           </Button>
         )}
+        {search.type === AuditRecordType.Catalogue && <CatalogueBatch exhibitionId={exhibitionId} />}
       </HStack>
       {list.isError && !list.data ? (
         <ErrorPanel description={failureMessage(list.error)} onRetry={() => void list.refetch()} />
@@ -265,6 +267,68 @@ interface ReviewProps {
   decide: (record: AuditRecord, decision: ChangeAuditDecision, remark?: string) => Promise<void>;
 }
 
+/**
+ * 写入会刊 (Catalogue/UpdateDownBatch): every approved catalogue change of the exhibition written
+ * into the catalogue at once, after a question that says how many there are.
+ */
+function CatalogueBatch({ exhibitionId }: { exhibitionId: string }) {
+  const { t } = useTranslation();
+  const [confirm, confirmDialog] = useConfirm();
+  const [busy, setBusy] = useState(false);
+  const approved = useQuery(approvedCatalogueCountQuery(exhibitionId));
+  const count = approved.data?.data.totalCount ?? 0;
+  const run = async () => {
+    if (!(await confirm({ title: t('host.audit.catalogueBatch.title'), message: t('host.audit.catalogueBatch.question', { count }), confirmLabel: t('host.audit.catalogueBatch.confirm') }))) return;
+    setBusy(true);
+    try {
+      ensureAccepted(await catalogueUpdateDownBatch({ exhibitionId }));
+      notify.success(t('host.audit.catalogueBatch.done', { count }));
+    } catch (error) {
+      reportError(error, t('host.audit.catalogueBatch.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button size="sm" variant="outline" loading={busy} disabled={approved.isPending || count === 0} title={count === 0 && approved.isSuccess ? t('host.audit.catalogueBatch.none') : undefined} onClick={() => void run()}>
+        {t('host.audit.catalogueBatch.label', { count })}
+      </Button>
+      {confirmDialog}
+    </>
+  );
+}
+
+/** 重新同步 (Audit/ReSync): an approved change written into the exhibitor's data again, after a question. */
+function ReSync({ record }: { record: AuditRecord }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [confirm, confirmDialog] = useConfirm();
+  const [busy, setBusy] = useState(false);
+  const kind = t(kindOf(record.type)?.label ?? 'host.audit.allKinds');
+  const run = async () => {
+    if (!(await confirm({ title: t('host.audit.resync'), message: t('host.audit.resyncQuestion', { name: record.compName, kind }), confirmLabel: t('host.audit.resync') }))) return;
+    setBusy(true);
+    try {
+      ensureAccepted(await auditReSync({ id: record.id }));
+      notify.success(t('host.audit.resynced', { name: record.compName, kind }));
+      void queryClient.invalidateQueries({ queryKey: auditListsKey });
+    } catch (error) {
+      reportError(error, t('host.audit.resyncFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button size="sm" variant="outline" alignSelf="flex-start" loading={busy} onClick={() => void run()}>
+        {t('host.audit.resync')}
+      </Button>
+      {confirmDialog}
+    </>
+  );
+}
+
 /** The record under the cursor: who, what kind, the field-by-field change, the decision. */
 function Review({ record, position, busy, rejecting, setRejecting, decide }: ReviewProps) {
   const { t } = useTranslation();
@@ -308,6 +372,7 @@ function Review({ record, position, busy, rejecting, setRejecting, decide }: Rev
               </Text>
             </HStack>
             {record.remark && <Text textStyle="sm">{record.remark}</Text>}
+            {record.auditStatus === ChangeAuditStatus.Approved && <ReSync key={record.id} record={record} />}
           </Stack>
         )}
       </Card.Body>

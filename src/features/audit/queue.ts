@@ -17,6 +17,10 @@ export function queueQuery(search: QueueSearch, exhibitionId: string) {
 export const pendingCountQuery = (exhibitionId: string, type?: AuditRecordType) =>
   getAuditGetAuditListQueryOptions({ exhibitionId, type, auditStatus: ChangeAuditStatus.Pending, pageIndex: 1, pageSize: 1 });
 
+/** The number of approved catalogue changes of the exhibition (what UpdateDownBatch writes into the catalogue). */
+export const approvedCatalogueCountQuery = (exhibitionId: string) =>
+  getAuditGetAuditListQueryOptions({ exhibitionId, type: AuditRecordType.Catalogue, auditStatus: ChangeAuditStatus.Approved, pageIndex: 1, pageSize: 1 });
+
 /** Every audit list (queue pages and counts): refreshed after a decision. */
 export const auditListsKey = getAuditGetAuditListQueryKey().slice(0, 2);
 

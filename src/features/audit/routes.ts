@@ -31,3 +31,9 @@ export const queuePage = {
 
 /** 扫码审核 (audit/scan): real-name checks of a badge holder at the entrance, and the log of checks. */
 export const idCheckPage = { staticData: { title: 'nav.host.audit.scan', section: 'audit' } } as const;
+
+/** The tabs of 资料审核 (audit/info): the company's file (licence, staff), then one per kind of change. */
+export const INFO_TABS = ['profile', 'company', 'catalogue', 'invoice', 'contact', 'lintel', 'vehicle'] as const;
+export type InfoTab = (typeof INFO_TABS)[number];
+
+export const infoSearch = z.object({ joinId: z.guid().optional().catch(undefined), tab: z.enum(INFO_TABS).optional().catch(undefined) });

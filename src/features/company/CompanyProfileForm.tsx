@@ -1,14 +1,23 @@
-/** The company profile (PUT /api/Company/update), the first tab of companyInfo. */
+/**
+ * The company profile (PUT /api/Company/update), the first tab of companyInfo. Once the current
+ * join's exhibition has opened (the rule of the join, catalogue and fascia forms) the profile is
+ * locked: saving submits a change request (PUT /api/CompanyDown) that the organiser reviews, and
+ * the latest request's state is shown above the form (CompanyDown/GetRecord).
+ */
+import { Alert } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { companyDownUpdate, getCompanyDownGetRecordQueryOptions } from '@gen/api/audit/audit';
 import { companyGet, companyUpdateProfile, useBusinessTypeGetList, useCompanyGet, useNatureGetList } from '@gen/api/company/company';
 import type { Company, CompanyResult, CompanyUpdateProfileBody } from '@gen/api/model';
 import { useIndustryGetListAndChildren } from '@gen/api/reference-data/reference-data';
 import { CompanyCreateBody } from '@gen/zod/company/company';
-import { ensureAccepted, FormPage, FormSection, FullRow, RichTextField, TextField, UploadField, useEntityForm } from '@/components/kit';
+import { ensureAccepted, formatDate, FormPage, FormSection, FullRow, RichTextField, TextField, UploadField, useEntityForm } from '@/components/kit';
 import { useExhibitorLang } from '@/components/navigation/useAreaPath';
 import { blankable, compact } from '@/components/form/accountFields';
-import { session } from '@/lib/session/store';
+import { session, useSession } from '@/lib/session/store';
 import { dictionaryOptions, industryOptions } from './options';
 import { ReferenceSelectField, REFERENCE_LIST } from './ReferenceSelectField';
 import { RegionField } from './RegionField';
@@ -71,10 +80,40 @@ export function toProfileBody(id: string, values: z.output<typeof profileSchema>
   return { ...compact(values), ...cleared, id, name: values.name } as CompanyUpdateProfileBody;
 }
 
+/** Whether the current join's exhibition has opened: the profile then changes through the organiser's review. */
+function useProfileLock() {
+  const joinId = useSession((s) => s.join?.id);
+  const startTime = useSession((s) => s.exhibition?.startTime);
+  const locked = Boolean(joinId && startTime && dayjs().isAfter(startTime));
+  const change = useQuery({ ...getCompanyDownGetRecordQueryOptions({ joinId: joinId ?? '' }), enabled: locked });
+  return { locked, joinId: joinId ?? '', startTime, change };
+}
+
+/** The lock notice and the latest change request's state. */
+function LockNotice({ lock }: { lock: ReturnType<typeof useProfileLock> }) {
+  const { t } = useTranslation();
+  const latest = lock.change.data?.data;
+  const state = latest?.auditStatus === 0 ? 'pending' : latest?.auditStatus === 2 ? 'rejected' : latest?.auditStatus === 1 ? 'approved' : undefined;
+  return (
+    <Alert.Root status={state === 'rejected' ? 'warning' : 'info'} data-testid="company-change-notice">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t('company.change.locked', { date: formatDate(lock.startTime, 'YYYY-MM-DD') })}</Alert.Title>
+        {state && (
+          <Alert.Description>
+            {t(`company.change.${state}`, { time: formatDate(latest?.createTime), remark: latest?.remark ?? '' })}
+          </Alert.Description>
+        )}
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
 export function CompanyProfileForm({ compId }: { compId: string }) {
   const { t } = useTranslation();
   const en = useExhibitorLang() === 'En';
   const record = useCompanyGet({ id: compId });
+  const lock = useProfileLock();
   // Reference lists: a failure is shown on its field with a retry, never by leaving the page.
   const natures = useNatureGetList(undefined, REFERENCE_LIST);
   const businessTypes = useBusinessTypeGetList(undefined, REFERENCE_LIST);
@@ -85,6 +124,15 @@ export function CompanyProfileForm({ compId }: { compId: string }) {
     record,
     toValues: (r: CompanyResult) => toProfileValues(r.data),
     save: async (values) => {
+      if (lock.locked) {
+        // A change request: the pending one (if any) is edited in place, else a new one is made.
+        const pending = lock.change.data?.data?.auditStatus === 0 ? lock.change.data.data.id : undefined;
+        const result = ensureAccepted(
+          await companyDownUpdate({ ...(pending ? { id: pending } : {}), joinId: lock.joinId, compId, afterContent: JSON.stringify(toProfileBody(compId, values)) }),
+        );
+        await lock.change.refetch();
+        return result;
+      }
       const result = ensureAccepted(await companyUpdateProfile(toProfileBody(compId, values)));
       // The header and the dashboard read the company from the session.
       const fresh = (await companyGet({ id: compId })).data;
@@ -93,10 +141,12 @@ export function CompanyProfileForm({ compId }: { compId: string }) {
     },
     backTo: { to: '/exhibition{-$lang}/index/home' },
     onSaved: () => undefined,
+    successMessage: lock.locked ? 'company.change.submitted' : undefined,
   });
   const { control } = form;
   return (
-    <FormPage form={form}>
+    <FormPage form={form} submitLabel={lock.locked ? 'company.change.submit' : undefined}>
+      {lock.locked && <LockNotice lock={lock} />}
       <FormSection title="company.profile.basic" columns={2}>
         <TextField control={control} name="name" label={t('company.fields.name')} required />
         <TextField control={control} name="nameEn" label={t('company.fields.nameEn')} />

@@ -15,6 +15,7 @@ import { LuPlus } from 'react-icons/lu';
 import { z } from 'zod';
 import { verCodeEmailSend, verCodeEmailValidate } from '@gen/api/account/account';
 import {
+  contactDelete,
   contactPersonIsEmailExist,
   contactPersonSave,
   useContactPersonGetAllContact,
@@ -24,7 +25,7 @@ import {
 import type { ContactPerson } from '@gen/api/model';
 import { VerCodeEmailValidateBody } from '@gen/zod/account/account';
 import { ContactPersonSaveBody } from '@gen/zod/company/company';
-import { auditStatus, columnsOf, DataTable, FormDrawer, KeywordBox, QueryState, SwitchField, TextField, type ListContext } from '@/components/kit';
+import { auditStatus, columnsOf, DataTable, FormDrawer, KeywordBox, QueryState, SwitchField, TextField, useConfirm, type ListContext } from '@/components/kit';
 import { SendCodeButton } from '@/components/form/SendCodeButton';
 import { blankable, compact } from '@/components/form/accountFields';
 import { i18n } from '@/lib/i18n';
@@ -158,7 +159,8 @@ function useContactColumns(onEdit: (c: ContactPerson) => void, showExhibition: b
       ...(showExhibition ? [c.text('exhibitionName', 'company.contacts.exhibition')] : []),
       c.status('authStatus', 'company.contacts.auth', auditStatus),
       c.text('authRemark', 'company.contacts.remark'),
-      c.actions({ items: [{ label: 'kit.list.edit', onSelect: (row) => onEdit(row) }] }),
+      // Removing a contact: DELETE /api/Contact (after the question naming it).
+      c.actions({ items: [{ label: 'kit.list.edit', onSelect: (row) => onEdit(row) }], onDelete: (row) => contactDelete({ id: row.id }), nameOf: (row) => row.name }),
     ];
   }, [onEdit, showExhibition, t]);
 }
@@ -187,7 +189,8 @@ export function ContactsPanel({ compId, search }: { compId: string; search: Comp
   }, []);
   const columns = useContactColumns(open, all);
   const refresh = () => queryClient.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).toLowerCase().includes('/contactperson/') });
-  const context: ListContext = { refresh, confirm: async () => false, navigate: () => undefined };
+  const [confirm, confirmDialog] = useConfirm();
+  const context: ListContext = { refresh, confirm, navigate: () => undefined };
   const setSearch = (patch: Partial<CompanyInfoSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
   return (
     <Stack gap="3" minW="0" pt="2">
@@ -221,6 +224,7 @@ export function ContactsPanel({ compId, search }: { compId: string; search: Comp
           onSaved={refresh}
         />
       )}
+      {confirmDialog}
     </Stack>
   );
 }

@@ -2,13 +2,18 @@
  * 参展信息 / Exhibition participation: the current join (exhibition, dates, hall, booth), the
  * join's industry and the categories it exhibits (names in the area's language from
  * category/GetByExhibition), the exhibition's halls and product categories, the deadlines of the join's forms, and all the
- * company's joins with the default one settable (PUT /api/join/SetDefault).
+ * company's joins with the default one settable (PUT /api/join/SetDefault, the company side's call of 001 §7). The
+ * current join is read with join/GetJoin (the company's join of the session's exhibition); the exhibitions the
+ * signed-in user is linked to (Join/GetJoinRelevant) make the exhibition switcher beside it (POST
+ * /api/join/SwitchDefaultJoin, the switcher's call of 000 §7, as on the dashboard).
  */
-import { Badge, Box, Button, Card, Grid, HStack, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Field, Grid, HStack, NativeSelect, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import {
   getCategoryGetAndListByExhibitionQueryOptions, getCategoryGetByExhibitionQueryOptions, getExhallGetByExhibitionQueryOptions, getExhibitionGetQueryOptions,
 } from '@gen/api/host-exhibition/host-exhibition';
-import { getJoinGetByCompanyQueryOptions, getJoinGetQueryOptions, joinSetDefault } from '@gen/api/join/join';
+import {
+  getJoinGetByCompanyQueryOptions, getJoinGetJoinQueryOptions, getJoinGetJoinRelevantQueryOptions, joinSetDefault, joinSwitchDefaultJoin,
+} from '@gen/api/join/join';
 import type { Exhibition, Join } from '@gen/api/model';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -18,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { ensureAccepted, Fact, formatDate, PageHeader, QueryState, reportError, RouteLink, ScopeNotice, useExhibitorLang, useScopeId, type I18nKey } from '@/components/kit';
 import { useLocalName } from '@/lib/i18n/useLocalName';
 import { notify } from '@/lib/notify';
+import { useSession } from '@/lib/session/store';
 import { catalogueForm, fasciaForm, invoiceForm } from './forms';
 
 function Section({ title, children, testId }: { title: I18nKey; children: ReactNode; testId?: string }) {
@@ -47,7 +53,7 @@ export function ExhibitionInfoPage({ onDefaultChanged }: ExhibitionInfoPageProps
   return (
     <Stack gap="4">
       <PageHeader title="nav.exhibitor.exinfo.exhibition-info" actions={<EditJoinLink />} />
-      <CurrentJoin joinId={joinId} />
+      <CurrentJoin compId={compId} onDefaultChanged={onDefaultChanged} />
       <CompanyJoins compId={compId} currentJoinId={joinId} onDefaultChanged={onDefaultChanged} />
     </Stack>
   );
@@ -66,12 +72,85 @@ function EditJoinLink() {
   );
 }
 
-function CurrentJoin({ joinId }: { joinId: string }) {
-  const join = useQuery(getJoinGetQueryOptions({ id: joinId }));
+type JoinRef = Pick<Join, 'id' | 'exhibitionId' | 'exhibitionName' | 'exhibitionNameEn'>;
+
+/**
+ * Makes another join of the company the default, then reloads the session and every query: by
+ * exhibition from the switcher (SwitchDefaultJoin), by join id from the table (SetDefault).
+ */
+function useSwitchDefault(compId: string, onDefaultChanged: () => Promise<void>, by: 'exhibition' | 'join') {
+  const { t } = useTranslation();
+  const localName = useLocalName();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (join: JoinRef) => {
+      ensureAccepted(await (by === 'exhibition' ? joinSwitchDefaultJoin({ compId, exhibitionId: join.exhibitionId }) : joinSetDefault({ id: join.id })));
+      await onDefaultChanged();
+      return join;
+    },
+    onSuccess: (join) => {
+      void queryClient.invalidateQueries();
+      notify.success(t('exhibit.info.defaultSet', { name: localName(join.exhibitionName, join.exhibitionNameEn) }));
+    },
+    onError: (error) => reportError(error, t('exhibit.info.setDefaultFailed')),
+  });
+}
+
+/** The current join (the company's join of the session's exhibition, join/GetJoin) with the quick switch. */
+function CurrentJoin({ compId, onDefaultChanged }: { compId: string } & ExhibitionInfoPageProps) {
+  const exhibitionId = useSession((s) => s.join?.exhibitionId);
+  const join = useQuery(getJoinGetJoinQueryOptions({ compId, ...(exhibitionId ? { exhibitionId } : {}) }));
   return (
-    <QueryState query={join} isEmpty={(r) => !r.data}>
-      {(r) => <JoinDetails join={r.data!} />}
-    </QueryState>
+    <Stack gap="4">
+      <RelevantJoins compId={compId} onDefaultChanged={onDefaultChanged} />
+      <QueryState query={join} isEmpty={(r) => !r.data}>
+        {(r) => <JoinDetails join={r.data!} />}
+      </QueryState>
+    </Stack>
+  );
+}
+
+/** The exhibitions the signed-in user's company has joined (Join/GetJoinRelevant), as a select that switches the current one. */
+function RelevantJoins({ compId, onDefaultChanged }: { compId: string } & ExhibitionInfoPageProps) {
+  const { t } = useTranslation();
+  const localName = useLocalName();
+  const userId = useSession((s) => s.user?.id ?? '');
+  const relevant = useQuery({ ...getJoinGetJoinRelevantQueryOptions({ userid: userId }), enabled: Boolean(userId) });
+  const switching = useSwitchDefault(compId, onDefaultChanged, 'exhibition');
+  const joins = relevant.data?.data.joins ?? [];
+  const current = relevant.data?.data.join?.id ?? joins.find((j) => j.isDefault)?.id ?? '';
+  if (relevant.isError) {
+    return (
+      <HStack gap="2" fontSize="sm">
+        <Text color="fg.error">{t('exhibit.info.relevantFailed')}</Text>
+        <Button size="xs" variant="outline" onClick={() => void relevant.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </HStack>
+    );
+  }
+  if (joins.length < 2) return null;
+  return (
+    <Field.Root maxW="md" disabled={switching.isPending}>
+      <Field.Label>{t('exhibit.info.switchTo')}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field
+          value={current}
+          onChange={(e) => {
+            const target = joins.find((j) => j.id === e.target.value);
+            if (target && target.id !== current) switching.mutate(target);
+          }}
+        >
+          {joins.map((j) => (
+            <option key={j.id} value={j.id}>
+              {localName(j.exhibitionName, j.exhibitionNameEn)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.HelperText>{t('exhibit.info.switchHelper', { count: joins.length })}</Field.HelperText>
+    </Field.Root>
   );
 }
 
@@ -205,20 +284,8 @@ function Categories({ exhibitionId }: { exhibitionId: string }) {
 function CompanyJoins({ compId, currentJoinId, onDefaultChanged }: { compId: string; currentJoinId: string } & ExhibitionInfoPageProps) {
   const { t } = useTranslation();
   const localName = useLocalName();
-  const queryClient = useQueryClient();
   const joins = useQuery(getJoinGetByCompanyQueryOptions({ compId, pageIndex: 1, pageSize: 50 }));
-  const setDefault = useMutation({
-    mutationFn: async (join: Join) => {
-      ensureAccepted(await joinSetDefault({ id: join.id }));
-      await onDefaultChanged();
-      return join;
-    },
-    onSuccess: (join) => {
-      void queryClient.invalidateQueries();
-      notify.success(t('exhibit.info.defaultSet', { name: localName(join.exhibitionName, join.exhibitionNameEn) }));
-    },
-    onError: (error) => reportError(error, t('exhibit.info.setDefaultFailed')),
-  });
+  const setDefault = useSwitchDefault(compId, onDefaultChanged, 'join');
   return (
     <Section title="exhibit.info.otherJoins" testId="company-joins">
       <QueryState query={joins} isEmpty={(r) => r.data.items.length === 0} emptyTitle={t('exhibit.info.noJoins')}>

@@ -9,7 +9,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompanyGet, useCompanyGetCompanyCount, useCompInvoiceGetByCompId, useCompLicenseGetByCompId, useStaffGetAllByCompId } from '@gen/api/company/company';
-import { joinSetDefault, useJoinGetExhibitionByCompany } from '@gen/api/join/join';
+import { joinSwitchDefaultJoin, useJoinGetExhibitionByCompany } from '@gen/api/join/join';
 import { CompanyAuditStatus, NewsAuditStatus, type JoinExhibition } from '@gen/api/model';
 import { useNewsExhibitorGetByJoinId } from '@gen/api/news/news';
 import { useProductTagCountGetViewLogByProduct } from '@gen/api/product/product';
@@ -120,7 +120,7 @@ function JoinBooth({ join }: { join: JoinExhibition }) {
 
 /**
  * The exhibitions the company has joined, when there are several: one can be made the default
- * (PUT /api/join/SetDefault); the profile is then reloaded so the whole back office follows.
+ * (POST /api/join/SwitchDefaultJoin); the profile is then reloaded so the whole back office follows.
  */
 export function JoinSwitcher() {
   const { t } = useTranslation();
@@ -131,7 +131,7 @@ export function JoinSwitcher() {
   const joins = useJoinGetExhibitionByCompany({ compId }, { query: { enabled: Boolean(compId) } });
   const switching = useMutation({
     mutationFn: async (target: JoinExhibition) => {
-      ensureAccepted(await joinSetDefault({ id: target.joinId }));
+      ensureAccepted(await joinSwitchDefaultJoin({ compId, exhibitionId: target.exhibitionId }));
       await loadProfile();
       return target;
     },

@@ -1,10 +1,13 @@
 /**
  * The live event (activity) both open live pages are about: /live-user-reg and /live-auth name it
- * the same way at the top, and say the same thing when the link has none or names none that exists.
+ * the same way at the top (with the exhibitor's booth, read without a session by join/GetJoinNoAuth),
+ * and say the same thing when the link has none or names none that exists.
  */
 import { Alert, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getJoinGetJoinNoAuthQueryOptions } from '@gen/api/join/join';
 import { useActivityByIdQuery, type ActivityByIdQuery } from '@gen/graphql/hooks';
 import { QueryState } from '@/components/feedback/QueryState';
 import { isUuid } from './search';
@@ -45,7 +48,24 @@ export function ActivityTitle({ activity }: { activity: LiveActivity }) {
           {activity.companyName}
         </Text>
       )}
+      {isUuid(activity.companyId) && isUuid(activity.exhibitionId) && <ExhibitorBooth compId={activity.companyId} exhibitionId={activity.exhibitionId} />}
     </Stack>
+  );
+}
+
+/**
+ * Where to find the exhibitor at the show: its join of the activity's exhibition, read without a
+ * session. A supplement to the title: while loading, without a booth or when the lookup fails, nothing is shown.
+ */
+function ExhibitorBooth({ compId, exhibitionId }: { compId: string; exhibitionId: string }) {
+  const { t } = useTranslation();
+  const join = useQuery({ ...getJoinGetJoinNoAuthQueryOptions({ compId, exhibitionId }, { request: { silent: true } }), staleTime: 5 * 60_000 });
+  const found = join.data?.data;
+  if (!found?.boothNo) return null;
+  return (
+    <Text fontSize="sm" color="fg.muted" data-testid="activity-booth">
+      {t('live.booth', { hall: found.hallName ?? '', booth: found.boothNo })}
+    </Text>
   );
 }
 

@@ -4,12 +4,12 @@
  */
 import { Alert, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { accountSendLoginSms } from '@gen/api/account/account';
+import { accountSendLoginSms, getUserInfoGetDetailNoAuthQueryOptions } from '@gen/api/account/account';
 import { AccountSendLoginSmsBody, ConnectTokenBody } from '@gen/zod/account/account';
 import { SendCodeButton } from '@/components/form/SendCodeButton';
 import { TextField } from '@/components/form/TextField';
@@ -23,7 +23,44 @@ const smsSchema = z.object({
 });
 type SmsValues = z.infer<typeof smsSchema>;
 
-export function LiveSignIn({ hint }: { hint?: string }) {
+/**
+ * The viewer a shared link names (`?userid=`), read without a session (userInfo/GetDetailNoAuth):
+ * their name and masked phone, so they know which number to sign in with.
+ */
+function LinkedViewer({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  // A stale link is said here, not by leaving the page.
+  const viewer = useQuery(getUserInfoGetDetailNoAuthQueryOptions({ userid: userId }, { request: { ownErrors: true } }));
+  if (viewer.isPending) {
+    return (
+      <Text fontSize="sm" color="fg.muted" aria-busy="true">
+        {t('live.signIn.viewerLoading')}
+      </Text>
+    );
+  }
+  if (viewer.isError) {
+    return (
+      <HStack gap="2" fontSize="sm">
+        <Text color="fg.error">{t('live.signIn.viewerFailed')}</Text>
+        <Button size="xs" variant="outline" onClick={() => void viewer.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </HStack>
+    );
+  }
+  const user = viewer.data.data;
+  const name = user.realName || user.nickName || user.userName || '';
+  return (
+    <Alert.Root status="info" data-testid="linked-viewer">
+      <Alert.Indicator />
+      <Alert.Description>
+        {user.phoneNumber ? t('live.signIn.viewerWithPhone', { name, phone: maskPhone(user.phoneNumber) }) : t('live.signIn.viewer', { name })}
+      </Alert.Description>
+    </Alert.Root>
+  );
+}
+
+export function LiveSignIn({ hint, viewerId }: { hint?: string; /** The viewer a shared link names (`?userid=`). */ viewerId?: string }) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
   const form = useForm<SmsValues>({ resolver: zodResolver(smsSchema), defaultValues: { phone_number: '', code: '' } });
@@ -47,6 +84,7 @@ export function LiveSignIn({ hint }: { hint?: string }) {
       <Card.Body>
         <form noValidate onSubmit={form.handleSubmit((v) => login.mutate(v))} aria-label={t('live.signIn.title')}>
           <Stack gap="4">
+            {viewerId && <LinkedViewer userId={viewerId} />}
             {failed && (
               <Alert.Root status="error" role="alert">
                 <Alert.Indicator />

@@ -78,7 +78,7 @@ function initialValues(viewer: Viewer | null): ViewerValues {
   };
 }
 
-export function LiveUserRegPage({ activityId, redirect }: { activityId?: string; redirect?: string }) {
+export function LiveUserRegPage({ activityId, redirect, viewerId }: { activityId?: string; redirect?: string; viewerId?: string }) {
   const { t } = useTranslation();
   const isLogin = useSession((s) => s.isLogin);
   const userId = useSession((s) => s.user?.id);
@@ -95,7 +95,7 @@ export function LiveUserRegPage({ activityId, redirect }: { activityId?: string;
                 <Registration key={userId} userId={userId} activityId={activity.id} redirect={redirect} />
               </>
             ) : (
-              <LiveSignIn />
+              <LiveSignIn viewerId={viewerId} />
             )}
           </Stack>
         )}

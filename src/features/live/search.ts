@@ -16,6 +16,8 @@ export const liveUserRegSearch = z.object({
   activityId,
   /** Where to go after the registration is saved; by default /live-auth of the same activity. */
   redirect: z.string().max(2000).optional().catch(undefined).transform(safeRedirect),
+  /** The viewer a shared link names: shown (read without a session) above the sign-in. Anything but an id is dropped. */
+  userid: z.string().trim().max(100).optional().catch(undefined).transform((v) => (isGuid(v) ? v : undefined)),
 });
 
 export const liveAuthSearch = z.object({ activityId });

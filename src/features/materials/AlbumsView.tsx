@@ -4,10 +4,11 @@
  * of the page that uses this view.
  */
 import { Box, Button, Center, EmptyState, Flex, Heading, HStack, IconButton, Menu, Portal, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft, LuEllipsisVertical, LuImages, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
-import { albumCreate, albumDelete, albumUpdate } from '@gen/api/materials/materials';
+import { albumCreate, albumDelete, albumUpdate, getAlbumGetQueryOptions } from '@gen/api/materials/materials';
 import type { Album } from '@gen/api/model';
 import { ensureAccepted, ErrorPanel, failureMessage, QueryState, reportError, useConfirm, Thumbnail } from '@/components/kit';
 import { notify } from '@/lib/notify';
@@ -84,7 +85,18 @@ function useAlbumEditing(onDeleted?: (album: Album) => void) {
       {confirmDialog}
     </>
   );
-  return { albums, compId, create: () => setNaming({ album: null }), rename: (album: Album) => setNaming({ album }), remove, dialogs };
+  // Rename starts from the album as stored now (read afresh by id), not as the list last showed it.
+  const queryClient = useQueryClient();
+  const rename = async (album: Album) => {
+    try {
+      const fresh = await queryClient.fetchQuery({ ...getAlbumGetQueryOptions({ id: album.id }), staleTime: 0 });
+      setNaming({ album: fresh.data });
+    } catch (error) {
+      reportError(error, t('materials.album.readFailed'));
+      await refresh();
+    }
+  };
+  return { albums, compId, create: () => setNaming({ album: null }), rename: (album: Album) => void rename(album), remove, dialogs };
 }
 
 /** The albums, or the open album's photos. */

@@ -5,7 +5,7 @@
  * activity, shown and downloaded as 小程序码.jpg. The tab, filters, page and code target are in the URL.
  */
 import { Button, Card, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +15,11 @@ import { downloadNames } from '@gen/api/downloads';
 import type { WeChatSkipSettle, WeChatSkipSettleInput } from '@gen/api/model';
 import { WeChatSkipSettleCreateBody } from '@gen/zod/common-settings/common-settings';
 import {
-  blank, columnsOf, FormDrawer, ListFilterSelect, ListPage, NumberField, PageHeader, QrDownload, QueryState, schemaResolver, ScopeNotice, SelectField,
+  blank, columnsOf, FormDrawer, ListFilterSelect, ListPage, NumberField, PageHeader, QrDownload, QueryState, reportError, schemaResolver, ScopeNotice, SelectField,
   SwitchField, TextareaField, TextField, UploadField, useListSearchOf, useScopeIds, useTableEditor, type FilterOption, type I18nKey, type ListSearchState,
 } from '@/components/kit';
 import { guid } from '@/lib/validation';
-import { codeQuery, defaultScene, jumpCalls, jumpsQuery, SKIP_TYPES, TARGET_TYPES } from './miniProgram';
+import { codeQuery, defaultScene, jumpCalls, jumpQuery, jumpsQuery, SKIP_TYPES, TARGET_TYPES } from './miniProgram';
 import type { MiniSearch, MiniTab } from './routes';
 
 const TITLE = 'nav.host.common.common-mini';
@@ -103,10 +103,19 @@ function Target({ row }: { row: WeChatSkipSettle }) {
 
 function Jumps({ exhibitionId, list }: { exhibitionId: string; list: ListSearchState<MiniSearch> }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const query = useQuery({ ...jumpsQuery(list.search, exhibitionId), placeholderData: keepPreviousData });
   const { drawer, open, close, refresh } = useTableEditor<WeChatSkipSettle>(jumpsQuery(list.search, exhibitionId).queryKey.slice(0, 1));
   const columns = useMemo(() => {
     const c = columnsOf<WeChatSkipSettle>();
+    // Edited from the stored setting, read afresh by id: what changed elsewhere is not sent back stale.
+    const edit = async (r: WeChatSkipSettle) => {
+      try {
+        open((await queryClient.fetchQuery({ ...jumpQuery(r.id), staleTime: 0 })).data);
+      } catch (error) {
+        reportError(error, t('kit.form.loadFailed'));
+      }
+    };
     return [
       c.image('imageUrl', 'settings.mini.image'),
       c.twoLines('name', 'settings.mini.name', (r) => r.name, (r) => r.remark, { minWidth: '12rem' }),
@@ -115,9 +124,9 @@ function Jumps({ exhibitionId, list }: { exhibitionId: string; list: ListSearchS
       c.text('showIndex', 'settings.mini.showIndex', { width: '5rem', sortable: true }),
       c.toggle('isEnable', 'settings.mini.enabled', { onToggle: (r, on) => jumpCalls.update(r.id, { ...r, isEnable: Boolean(on) }) }),
       c.date('createTime', 'settings.mini.createTime', { sortable: true }),
-      c.actions({ items: [{ label: 'kit.list.edit', onSelect: (r) => open(r) }], onDelete: (r) => jumpCalls.remove(r.id), nameOf: (r) => r.name }),
+      c.actions({ items: [{ label: 'kit.list.edit', onSelect: (r) => void edit(r) }], onDelete: (r) => jumpCalls.remove(r.id), nameOf: (r) => r.name }),
     ];
-  }, [open, t]);
+  }, [open, queryClient, t]);
 
   const jump = drawer?.record;
   const schema = jumpSchema.superRefine((v, ctx) => {

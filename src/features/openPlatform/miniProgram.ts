@@ -3,7 +3,7 @@
  * mini-programme code of a target (WeAppSmallCode).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { getWeChatSkipSettlePageQueryOptions, weChatSkipSettleCreate, weChatSkipSettleDelete, weChatSkipSettleUpdate } from '@gen/api/common-settings/common-settings';
+import { getWeChatSkipSettleGetQueryOptions, getWeChatSkipSettlePageQueryOptions, weChatSkipSettleCreate, weChatSkipSettleDelete, weChatSkipSettleUpdate } from '@gen/api/common-settings/common-settings';
 import type { WeChatSkipSettleInput } from '@gen/api/model';
 import { getWeAppSmallCodeGetQueryOptions } from '@gen/api/release/release';
 import { toPageRequest, type ScopeIds } from '@/components/kit';
@@ -25,6 +25,9 @@ export const jumpsQuery = (search: MiniSearch, exhibitionId: string) => {
     ...(search.skipType === undefined ? {} : { skipType: search.skipType }), ...(search.isEnable === undefined ? {} : { isEnable: search.isEnable }),
   });
 };
+
+/** One jump setting by id, read afresh before it is edited. */
+export const jumpQuery = (id: string) => getWeChatSkipSettleGetQueryOptions({ id });
 
 /** The code of the target in the URL, when one is chosen. */
 export const codeQuery = (search: Pick<MiniSearch, 'targetType' | 'targetId' | 'scene'>) =>

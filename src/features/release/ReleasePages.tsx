@@ -21,6 +21,7 @@ import {
 import { useListSearchOf } from '@/components/list/useListSearch';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session/store';
+import { ReleaseTypesButton } from './ReleaseTypes';
 import { release } from './resources';
 import { auditFilterOptions, CommentList, handledStatus, kindFilterOptions, kindStatus, useRefreshReleases } from './shared';
 
@@ -162,6 +163,7 @@ export function ReleaseListPage() {
       resource={release}
       columns={columns}
       onView={(r) => setViewingId(r.id)}
+      actions={<ReleaseTypesButton />}
       filters={[
         { name: 'type', label: 'release.column.kind', options: kindFilterOptions },
         { name: 'auditStatus', label: 'release.column.audit', options: auditFilterOptions },

@@ -8,10 +8,10 @@ import { z } from 'zod';
 import type { AudienceBanner } from '@gen/api/model';
 import { BannerCreateBody } from '@gen/zod/common-settings/common-settings';
 import {
-  blank, columnsOf, DataTable, FormDrawer, NumberField, PageHeader, QueryState, SelectField, SwitchField, TextField, UploadField, useConfirm, type ListContext,
+  blank, columnsOf, DataTable, FormDrawer, NumberField, PageHeader, QueryState, reportError, SelectField, SwitchField, TextField, UploadField, useConfirm, type ListContext,
 } from '@/components/kit';
 import { safeHref } from '@/lib/safeHref';
-import { BANNER_SLOTS, bannerCalls, bannersQuery } from './banners';
+import { BANNER_SLOTS, bannerCalls, bannerQuery, bannersQuery } from './banners';
 
 const body = BannerCreateBody.shape;
 const bannerSchema = z.object({
@@ -39,6 +39,14 @@ export function BannerPage() {
 
   const columns = useMemo(() => {
     const c = columnsOf<AudienceBanner>();
+    // Edited from the stored banner, read afresh by id: what changed elsewhere is not sent back stale.
+    const edit = async (row: AudienceBanner) => {
+      try {
+        open((await queryClient.fetchQuery({ ...bannerQuery(row.id), staleTime: 0 })).data);
+      } catch (error) {
+        reportError(error, t('kit.form.loadFailed'));
+      }
+    };
     return [
       c.image('url', 'kit.column.image'),
       c.text('title', 'settings.banners.title', { minWidth: '12rem' }),
@@ -55,9 +63,9 @@ export function BannerPage() {
       }),
       c.text('showIndex', 'settings.geo.showIndex'),
       c.toggle('isShow', 'kit.column.show', { onToggle: (row, isShow) => bannerCalls.update({ ...row, isShow: Boolean(isShow) }) }),
-      c.actions({ items: [{ label: 'settings.geo.edit', onSelect: (row) => open(row) }], onDelete: (row) => bannerCalls.remove(row.id), nameOf: (row) => row.title ?? slotName(row.type) }),
+      c.actions({ items: [{ label: 'settings.geo.edit', onSelect: (row) => void edit(row) }], onDelete: (row) => bannerCalls.remove(row.id), nameOf: (row) => row.title ?? slotName(row.type) }),
     ];
-  }, [t, open, slotName]);
+  }, [t, open, slotName, queryClient]);
 
   const banner = drawer?.banner;
   return (
@@ -77,7 +85,8 @@ export function BannerPage() {
       </SegmentGroup.Root>
       <QueryState query={query} isEmpty={(r) => r.data.length === 0} emptyTitle={t('settings.banners.empty')}>
         {(r) => {
-          const rows = r.data.filter((b) => slot === 'all' || b.type === slot);
+          // The ads (common-ad) share the call; this page keeps to the banners' own places.
+          const rows = r.data.filter((b) => (slot === 'all' ? (BANNER_SLOTS as readonly string[]).includes(b.type) : b.type === slot));
           return rows.length ? (
             <DataTable rows={rows} columns={columns} context={context} label={t('nav.host.common.common-banner')} busy={query.isFetching} />
           ) : (

@@ -1,6 +1,6 @@
 /** 快捷入口: the home page shortcuts of the public site — icon, name, what it opens, order, shown. */
 import { Badge, Button, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { QuickEntranceLinkType, type QuickEntrance } from '@gen/api/model';
 import { QuickEntranceCreateBody } from '@gen/zod/common-settings/common-settings';
 import { i18n } from '@/lib/i18n';
-import { blank, columnsOf, DataTable, FormDrawer, NumberField, PageHeader, QueryState, SelectField, SwitchField, TextField, UploadField, useTableEditor } from '@/components/kit';
-import { entranceCalls, entrancesQuery } from './entrances';
+import { blank, columnsOf, DataTable, FormDrawer, NumberField, PageHeader, QueryState, reportError, SelectField, SwitchField, TextField, UploadField, useTableEditor } from '@/components/kit';
+import { entranceCalls, entranceQuery, entrancesQuery } from './entrances';
 
 /** What each kind of link looks like: a path of the site, a web address, a mini-programme page. */
 const LINK_SHAPES: Record<QuickEntranceLinkType, RegExp> = {
@@ -39,12 +39,21 @@ const entrySchema = z
 
 export function EntrancePage() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const query = useQuery(entrancesQuery());
   const { drawer, open, close, refresh, confirmDialog, context } = useTableEditor<QuickEntrance>(entrancesQuery().queryKey);
   const kindName = useCallback((v: number) => t(`settings.entrances.linkTypes.${String(v) as '0' | '1' | '2'}`), [t]);
 
   const columns = useMemo(() => {
     const c = columnsOf<QuickEntrance>();
+    // Edited from the stored shortcut, read afresh by id: what changed elsewhere is not sent back stale.
+    const edit = async (row: QuickEntrance) => {
+      try {
+        open((await queryClient.fetchQuery({ ...entranceQuery(row.id), staleTime: 0 })).data);
+      } catch (error) {
+        reportError(error, t('kit.form.loadFailed'));
+      }
+    };
     return [
       c.image('icon', 'settings.entrances.icon'),
       c.text('name', 'settings.entrances.name'),
@@ -53,9 +62,9 @@ export function EntrancePage() {
       c.custom('link', 'settings.entrances.link', (row) => <Text fontFamily="mono" textStyle="xs">{row.link}</Text>, { minWidth: '12rem' }),
       c.text('showIndex', 'settings.geo.showIndex'),
       c.toggle('isShow', 'kit.column.show', { onToggle: (row, isShow) => entranceCalls.update({ ...row, isShow: Boolean(isShow) }) }),
-      c.actions({ items: [{ label: 'settings.geo.edit', onSelect: (row) => open(row) }], onDelete: (row) => entranceCalls.remove(row.id), nameOf: (row) => row.name }),
+      c.actions({ items: [{ label: 'settings.geo.edit', onSelect: (row) => void edit(row) }], onDelete: (row) => entranceCalls.remove(row.id), nameOf: (row) => row.name }),
     ];
-  }, [open, kindName]);
+  }, [open, kindName, queryClient, t]);
 
   const entrance = drawer?.record;
   return (

@@ -3,7 +3,7 @@
  * it opens, a line of description), in their order, shown or hidden; edited in a drawer.
  */
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
@@ -12,10 +12,9 @@ import type { TopicalSubject } from '@gen/api/model';
 import { TopicalSubjectCreateBody } from '@gen/zod/common-settings/common-settings';
 import {
   blank, columnsOf, DataTable, FormDrawer, NumberField, PageHeader, QueryState, SwitchField, TextareaField, TextField, UploadField, useScopeIds,
- 
-  useTableEditor,
+  reportError, useTableEditor,
 } from '@/components/kit';
-import { topicCalls, topicInput, topicsQuery } from './topics';
+import { topicCalls, topicInput, topicQuery, topicsQuery } from './topics';
 
 const B = TopicalSubjectCreateBody.shape;
 const schema = z.object({
@@ -32,12 +31,21 @@ const schema = z.object({
 export function TopicPage() {
   const { t } = useTranslation();
   const exhibitionId = useScopeIds()?.exhibitionId;
+  const queryClient = useQueryClient();
   const query = useQuery(topicsQuery());
   const { drawer, open, close, refresh, confirmDialog, context } = useTableEditor<TopicalSubject>(topicsQuery().queryKey);
   const rows = useMemo(() => [...(query.data?.data ?? [])].sort((a, b) => a.showIndex - b.showIndex), [query.data]);
 
   const columns = useMemo(() => {
     const c = columnsOf<TopicalSubject>();
+    // Edited from the stored topic, read afresh by id: what changed elsewhere is not sent back stale.
+    const edit = async (s: TopicalSubject) => {
+      try {
+        open((await queryClient.fetchQuery({ ...topicQuery(s.id), staleTime: 0 })).data);
+      } catch (error) {
+        reportError(error, t('kit.form.loadFailed'));
+      }
+    };
     return [
       c.image('coverUrl', 'settings.topics.cover'),
       c.twoLines('title', 'settings.topics.title', (s) => s.title, (s) => s.titleEn, { minWidth: '12rem' }),
@@ -45,9 +53,9 @@ export function TopicPage() {
       c.custom('linkUrl', 'settings.topics.link', (s) => <Text fontFamily="mono" textStyle="xs">{s.linkUrl}</Text>),
       c.text('showIndex', 'settings.geo.showIndex', { width: '5rem' }),
       c.toggle('isShow', 'kit.column.show', { onToggle: (s, isShow) => topicCalls.update(s.id, { ...topicInput(s), isShow: Boolean(isShow) }) }),
-      c.actions({ items: [{ label: 'settings.geo.edit', onSelect: (s) => open(s) }], onDelete: (s) => topicCalls.remove(s.id), nameOf: (s) => s.title }),
+      c.actions({ items: [{ label: 'settings.geo.edit', onSelect: (s) => void edit(s) }], onDelete: (s) => topicCalls.remove(s.id), nameOf: (s) => s.title }),
     ];
-  }, [open]);
+  }, [open, queryClient, t]);
 
   const topic = drawer?.record;
   return (

@@ -17,7 +17,7 @@ import {
   useListSearchOf, useScopeId, useTableEditor, type FilterOption, type I18nKey,
 } from '@/components/kit';
 import { i18n } from '@/lib/i18n';
-import { DOWNLOAD_NAMES, downloads, PASS_TYPES, pdfPagesQuery, saveTemplate, templatesQuery, vehicle, vehicleStatus } from './vehicles';
+import { DOWNLOAD_NAMES, downloads, PASS_TYPES, pdfPagesQuery, saveTemplate, storedFile, templatesQuery, vehicle, vehicleStatus } from './vehicles';
 
 const c = columnsOf<Vehicle>();
 const columns = [
@@ -100,6 +100,7 @@ function PassTemplates({ exhibitionId }: { exhibitionId: string }) {
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
             {PASS_TYPES.map(({ type, label }) => {
               const template = r.data.find((x) => x.type === type && !x.vehicaleId);
+              const background = storedFile(template?.background);
               return (
                 <Card.Root key={type} size="sm" data-testid={`pass-template-${type}`}>
                   <Card.Header>
@@ -113,6 +114,7 @@ function PassTemplates({ exhibitionId }: { exhibitionId: string }) {
                     <Button size="sm" variant="outline" onClick={() => editor.open({ type, label, template })}>
                       {t(template ? 'host.vehicles.editTemplate' : 'host.vehicles.setTemplate')}
                     </Button>
+                    {background && <ExportButton size="sm" variant="ghost" label="host.vehicles.downloadBackground" fileName={background.name} request={background.download} />}
                   </Card.Footer>
                 </Card.Root>
               );

@@ -3,7 +3,8 @@ import {
   getVehicleGetPagedListByExhibitionIdQueryOptions, getVehicleTemplateGetByExIdQueryOptions, vehicleExcelExport, vehicleTemplateCreateOrUpdate,
   vehicleTemplatePdf, vehicleTemplateZip,
 } from '@gen/api/vehicles/vehicles';
-import { getFilePdfToImagesQueryOptions } from '@gen/api/materials/materials';
+import { fileGet, getFilePdfToImagesQueryOptions } from '@gen/api/materials/materials';
+import type { RequestOptions } from '@/lib/http/client';
 import { VehicleStatus, type Vehicle, type VehiclePassTemplateInput } from '@gen/api/model';
 import { downloadNames } from '@gen/api/downloads';
 import { defineResource, defineStatusMap } from '@/components/kit';
@@ -31,6 +32,25 @@ export const templatesQuery = (exId: string) => getVehicleTemplateGetByExIdQuery
 export const saveTemplate = (input: VehiclePassTemplateInput) => vehicleTemplateCreateOrUpdate(input);
 /** A PDF background shown as page images (the server renders it). */
 export const pdfPagesQuery = (url: string) => getFilePdfToImagesQueryOptions({ url });
+
+/**
+ * A stored file of the API (`/api/file?key=…`, a template's background) as a download through
+ * GET /api/file: its key, and the name it is saved under (the key's last segment, as the contract
+ * says); undefined for an address that is not a stored file.
+ */
+export function storedFile(url: string | undefined): { key: string; name: string; download: (options: RequestOptions) => Promise<Blob> } | undefined {
+  if (!url) return undefined;
+  let key: string | null;
+  try {
+    const address = new URL(url, 'http://stored.invalid');
+    key = /\/api\/file\/?$/i.test(address.pathname) ? address.searchParams.get('key') : null;
+  } catch {
+    key = null;
+  }
+  if (!key) return undefined;
+  const name = key.slice(key.lastIndexOf('/') + 1) || key;
+  return { key, name, download: (options) => fileGet({ key }, options) };
+}
 
 /** The contract's names of these downloads, used when the answer carries none. */
 export const DOWNLOAD_NAMES = { list: downloadNames.vehicleExcelExport, pass: downloadNames.vehicleTemplatePdf, passes: downloadNames.vehicleTemplateZip } as const;

@@ -161,6 +161,24 @@ export const coreDomain: MockDomain = {
       const join = db.find('joins', (j) => j.compId === q('compId') && (!q('exhibitionId') || j.exhibitionId === q('exhibitionId')))[0];
       return ok(join ?? null);
     }),
+    // GetJoin and GetJoinNoAuth: the company's join of an exhibition, or its default join when none is named.
+    ...['/api/join/GetJoin', '/api/join/GetJoinNoAuth'].map((path) =>
+      post(path, async ({ request }) => {
+        const b = await body<{ compId?: string; exhibitionId?: string }>(request);
+        const joins = db.find('joins', (j) => j.compId === b.compId);
+        const join = b.exhibitionId ? joins.find((j) => j.exhibitionId === b.exhibitionId) : (joins.find((j) => j.isDefault) ?? joins[0]);
+        return ok(join ?? null);
+      }),
+    ),
+    // A user's company, its default join and every join (what the session needs after sign-in).
+    get('/api/Join/GetJoinRelevant', ({ request }) => {
+      const userId = query(request)('userid');
+      const account = db.get('accounts', userId);
+      if (!account) return fail(404);
+      const company = db.find('companies', (c) => c.userId === userId || c.id === account.compId)[0];
+      const joins = company ? db.find('joins', (j) => j.compId === company.id) : [];
+      return ok({ company: company ?? null, join: joins.find((j) => j.isDefault) ?? joins[0] ?? null, joins });
+    }),
     get('/api/join', getById(db, 'joins')),
     post(
       '/api/join',

@@ -58,6 +58,7 @@ export const accountEn: AccountTranslation = {
     choose: 'Please choose',
     province: 'Province',
     city: 'City',
+    provinceFirst: 'Choose the province first',
     county: 'District',
     address: 'Street address',
     addressPlaceholder: 'Street and number',

@@ -59,6 +59,7 @@ export const accountZh = {
     choose: '请选择',
     province: '省份',
     city: '城市',
+    provinceFirst: '请先选择省份',
     county: '区县',
     address: '详细地址',
     addressPlaceholder: '街道、门牌号',

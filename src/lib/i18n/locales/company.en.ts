@@ -98,6 +98,14 @@ export const companyEn: CompanyTranslation = {
     isEnable: 'Enabled',
     updated: 'Last changed: {{time}}',
   },
+  change: {
+    locked: 'The exhibition opened on {{date}}: changes to the company profile are reviewed by the organiser and apply once approved',
+    submit: 'Submit for review',
+    submitted: 'Your changes were submitted for the organiser’s review',
+    pending: 'The changes submitted on {{time}} are under review; submitting again updates them',
+    approved: 'The changes submitted on {{time}} were approved',
+    rejected: 'The changes submitted on {{time}} were rejected: {{remark}}',
+  },
   profile: {
     basic: 'Basic information',
     contact: 'Address and contact',

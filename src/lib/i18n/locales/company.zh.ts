@@ -100,6 +100,14 @@ export const companyZh = {
     isEnable: '启用',
     updated: '最近修改：{{time}}',
   },
+  change: {
+    locked: '展会已于 {{date}} 开幕，企业信息的修改需提交主办方审核，通过后生效',
+    submit: '提交审核',
+    submitted: '修改已提交，等待主办方审核',
+    pending: '{{time}} 提交的修改正在审核中；再次提交会更新这次修改',
+    approved: '{{time}} 提交的修改已审核通过',
+    rejected: '{{time}} 提交的修改被驳回：{{remark}}',
+  },
   profile: {
     basic: '基本信息',
     contact: '地址与联系方式',

@@ -27,6 +27,9 @@ export const exhibitEn: ExhibitTranslation = {
     open: 'Fill in',
     industry: 'Industry',
     myCategories: 'Categories you exhibit',
+    switchTo: 'Switch current exhibition',
+    switchHelper: 'Your account is linked to {{count}} exhibitions; the whole back office follows the switch',
+    relevantFailed: 'Could not read your linked exhibitions',
     kinds: 'Product sectors',
   },
   joinEdit: {

@@ -28,6 +28,9 @@ export const exhibitZh = {
     open: '填写',
     industry: '所属行业',
     myCategories: '本届展出的展品分类',
+    switchTo: '切换当前展会',
+    switchHelper: '您的账号关联了 {{count}} 个展会，切换后整个后台随之切换',
+    relevantFailed: '读取关联展会失败',
     kinds: '参展展品大类',
   },
   joinEdit: {

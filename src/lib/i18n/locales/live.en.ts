@@ -3,6 +3,7 @@ import type { LiveTranslation } from './live.zh';
 /** The open live-viewer pages: viewer registration and the channel authorisation step (English). */
 export const liveEn: LiveTranslation = {
   switchLanguage: 'Switch language',
+  booth: 'Booth: {{hall}} {{booth}}',
   event: 'Live event',
   signIn: {
     title: 'Sign in with your phone',
@@ -16,6 +17,10 @@ export const liveEn: LiveTranslation = {
     submitting: 'Signing in…',
     failed: 'Sign-in failed. Check the phone number and the code, then try again.',
     signedInAs: 'Signed in: {{phone}}',
+    viewer: 'Hello, {{name}}: sign in with the phone number you registered',
+    viewerWithPhone: 'Hello, {{name}}: sign in with the phone number {{phone}}',
+    viewerLoading: 'Reading the viewer’s details…',
+    viewerFailed: 'Could not read the viewer named in the link',
     switchAccount: 'Switch account',
   },
   reg: {

@@ -4,6 +4,7 @@
  */
 export const liveZh = {
   switchLanguage: '切换语言',
+  booth: '展位：{{hall}} {{booth}}',
   event: '直播活动',
   signIn: {
     title: '手机号登录',
@@ -17,6 +18,10 @@ export const liveZh = {
     submitting: '登录中…',
     failed: '登录失败，请检查手机号和验证码后重试',
     signedInAs: '当前登录：{{phone}}',
+    viewer: '您好，{{name}}：请使用您登记的手机号登录',
+    viewerWithPhone: '您好，{{name}}：请使用手机号 {{phone}} 登录',
+    viewerLoading: '正在读取观众信息…',
+    viewerFailed: '未能读取链接中的观众信息',
     switchAccount: '切换账号',
   },
   reg: {

@@ -62,6 +62,7 @@ export const materialsEn: MaterialsTranslation = {
     name: 'Album name',
     created: 'Album created',
     renamed: 'Album renamed',
+    readFailed: 'Could not read the album; please try again',
     delete: 'Delete album',
     deleteTitle: 'Delete album',
     deleteConfirm: 'Delete the album “{{name}}”? Its photos are kept as ungrouped photos.',

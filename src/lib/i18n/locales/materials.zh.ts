@@ -63,6 +63,7 @@ export const materialsZh = {
     name: '分组名称',
     created: '分组已创建',
     renamed: '分组已重命名',
+    readFailed: '读取分组失败，请稍后重试',
     delete: '删除分组',
     deleteTitle: '删除分组',
     deleteConfirm: '确定删除分组「{{name}}」吗？分组中的图片不会被删除，将变为未分组图片。',
