@@ -6,7 +6,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ExhibitionBanner } from '@gen/api/model';
+import type { ExhibitionBanner, QuickEntrance } from '@gen/api/model';
 import { session } from '@/lib/session/store';
 import { mockDb } from '../setup';
 import { findHeading, FIRST_LOAD, renderApp, rowAction, rowOf } from '../support/app';
@@ -315,6 +315,28 @@ describe('quick entrances (快捷入口)', () => {
     const row = await rowOf('展商手册');
     expect(within(row).getByText('站内页面')).toBeInTheDocument();
     expect(mockDb.find('quickEntrances', (e) => e.name === '展商手册')[0]).toMatchObject({ linkType: 0, link: '/downloads/manual', isShow: true });
+  }, FLOW);
+
+  it('arranges the shortcuts with the mini-programme home beside, and saves the new order', async () => {
+    const { user } = await renderApp('/host/index/webSet/web-entrance', { as: 'host' });
+    await findHeading('快捷入口');
+    await screen.findByRole('table', { name: '快捷入口' }, FIRST_LOAD);
+    const entrances = () => (mockDb.find('quickEntrances', () => true) as unknown as QuickEntrance[]).sort((a, b) => a.showIndex - b.showIndex);
+    const shown = entrances().filter((e) => e.isShow);
+    const [first, second] = shown as [QuickEntrance, QuickEntrance];
+    await user.click(screen.getByRole('button', { name: '调整顺序' }));
+    const list = screen.getByRole('list', { name: '快捷入口顺序' });
+    await user.click(within(list).getByRole('button', { name: `“${second.name}”上移` }));
+    const phone = screen.getByRole('figure', { name: '小程序首页预览' });
+    // The phone shows the shown shortcuts only, in the arranged order.
+    expect(within(phone).getAllByRole('img').map((img) => img.getAttribute('alt') ?? img.getAttribute('aria-label'))).toEqual(
+      [...entrances()].filter((e) => e.isShow).map((e) => e.name).toSpliced(0, 2, second.name, first.name),
+    );
+    await user.click(screen.getByRole('button', { name: '保存顺序' }));
+    expect(await screen.findByText('顺序已保存')).toBeInTheDocument();
+    await screen.findByRole('table', { name: '快捷入口' });
+    const after = entrances().filter((e) => e.isShow);
+    expect(after.slice(0, 2).map((e) => e.name)).toEqual([second.name, first.name]);
   }, FLOW);
 });
 

@@ -1,14 +1,16 @@
 /** 快捷入口: the home page shortcuts of the public site — icon, name, what it opens, order, shown. */
-import { Badge, Button, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuPlus } from 'react-icons/lu';
+import { LuArrowDownUp, LuPlus } from 'react-icons/lu';
 import { z } from 'zod';
 import { QuickEntranceLinkType, type QuickEntrance } from '@gen/api/model';
 import { QuickEntranceCreateBody } from '@gen/zod/common-settings/common-settings';
 import { i18n } from '@/lib/i18n';
 import { blank, columnsOf, DataTable, FormDrawer, NumberField, PageHeader, QueryState, reportError, SelectField, SwitchField, TextField, UploadField, useTableEditor } from '@/components/kit';
+import { ArrangeOrder, PhoneFrame } from '@/components/list/ArrangeOrder';
+import { Thumbnail } from '@/components/media/Thumbnail';
 import { entranceCalls, entranceQuery, entrancesQuery } from './entrances';
 
 /** What each kind of link looks like: a path of the site, a web address, a mini-programme page. */
@@ -43,6 +45,7 @@ export function EntrancePage() {
   const query = useQuery(entrancesQuery());
   const { drawer, open, close, refresh, confirmDialog, context } = useTableEditor<QuickEntrance>(entrancesQuery().queryKey);
   const kindName = useCallback((v: number) => t(`settings.entrances.linkTypes.${String(v) as '0' | '1' | '2'}`), [t]);
+  const [arranging, setArranging] = useState(false);
 
   const columns = useMemo(() => {
     const c = columnsOf<QuickEntrance>();
@@ -73,14 +76,43 @@ export function EntrancePage() {
         title="nav.host.webSet.web-entrance"
         description="settings.entrances.description"
         actions={
-          <Button colorPalette="blue" onClick={() => open()}>
-            <LuPlus /> {t('settings.entrances.add')}
-          </Button>
+          <HStack gap="2">
+            <Button variant="outline" disabled={arranging || (query.data?.data.length ?? 0) < 2} onClick={() => setArranging(true)}>
+              <LuArrowDownUp /> {t('settings.entrances.arrange')}
+            </Button>
+            <Button colorPalette="blue" onClick={() => open()}>
+              <LuPlus /> {t('settings.entrances.add')}
+            </Button>
+          </HStack>
         }
       />
-      <QueryState query={query} isEmpty={(r) => r.data.length === 0} emptyTitle={t('settings.entrances.empty')}>
-        {(r) => <DataTable rows={[...r.data].sort((a, b) => a.showIndex - b.showIndex)} columns={columns} context={context} label={t('nav.host.webSet.web-entrance')} busy={query.isFetching} />}
-      </QueryState>
+      {arranging ? (
+        <ArrangeOrder
+          items={byOrder(query.data?.data ?? [])}
+          nameOf={(e) => e.name}
+          label={t('settings.entrances.orderList')}
+          help={t('settings.entrances.arrangeHelp')}
+          render={(e) => (
+            <HStack gap="3" minW="0">
+              <Thumbnail src={e.icon} alt="" boxSize="8" objectFit="contain" />
+              <Text lineClamp={1} data-testid="arranged-title">
+                {e.name}
+              </Text>
+              {!e.isShow && <Badge>{t('settings.entrances.hidden')}</Badge>}
+            </HStack>
+          )}
+          preview={entrancePhone}
+          save={(e) => entranceCalls.update(e)}
+          onDone={(saved) => {
+            setArranging(false);
+            if (saved) void refresh();
+          }}
+        />
+      ) : (
+        <QueryState query={query} isEmpty={(r) => r.data.length === 0} emptyTitle={t('settings.entrances.empty')}>
+          {(r) => <DataTable rows={byOrder(r.data)} columns={columns} context={context} label={t('nav.host.webSet.web-entrance')} busy={query.isFetching} />}
+        </QueryState>
+      )}
       {drawer && (
         <FormDrawer
           key={drawer.key}
@@ -115,5 +147,30 @@ export function EntrancePage() {
       )}
       {confirmDialog}
     </Stack>
+  );
+}
+
+const byOrder = (entrances: readonly QuickEntrance[]) => [...entrances].sort((a, b) => a.showIndex - b.showIndex);
+
+const entrancePhone = (order: QuickEntrance[]) => <EntrancePhone order={order} />;
+
+/** The shortcuts as the mini-programme's home shows them: the shown ones, four to a row. */
+function EntrancePhone({ order }: { order: QuickEntrance[] }) {
+  const { t } = useTranslation();
+  return (
+    <PhoneFrame label={t('settings.entrances.phonePreview')}>
+      <Grid templateColumns="repeat(4, 1fr)" gap="3" p="4" bg="bg">
+        {order
+          .filter((e) => e.isShow)
+          .map((e) => (
+            <Stack key={e.id} gap="1" align="center">
+              <Thumbnail src={e.icon} alt={e.name} boxSize="10" objectFit="contain" rounded="md" />
+              <Text textStyle="xs" lineClamp={1} textAlign="center">
+                {e.name}
+              </Text>
+            </Stack>
+          ))}
+      </Grid>
+    </PhoneFrame>
   );
 }

@@ -1,5 +1,5 @@
 /** 网站轮播图: the exhibition's website banners by position, each with its WeChat variant. */
-import { Box, Button, Grid, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
@@ -9,11 +9,10 @@ import { z } from 'zod';
 import { WeChatLinkType, type ExhibitionBanner, type ExhibitionBannerType } from '@gen/api/model';
 import { ExhibitionBannerInsertWithWechatBody } from '@gen/zod/common-settings/common-settings';
 import { i18n } from '@/lib/i18n';
-import { notify } from '@/lib/notify';
-import { SortableList } from '@/components/list/SortableList';
+import { ArrangeOrder, PhoneFrame } from '@/components/list/ArrangeOrder';
 import { Thumbnail } from '@/components/media/Thumbnail';
 import {
-  blank, columnsOf, ensureAccepted, reportError, DataTable, FormDrawer, FormSection, NumberField, PageHeader, QueryState, ScopeNotice, SelectField, SwitchField, TextField, UploadField, useConfirm, useScopeId, type ListContext,
+  blank, columnsOf, DataTable, FormDrawer, FormSection, NumberField, PageHeader, QueryState, ScopeNotice, SelectField, SwitchField, TextField, UploadField, useConfirm, useScopeId, type ListContext,
 } from '@/components/kit';
 import { POSITIONS, webBannerCalls, webBannersQuery } from './webBanners';
 
@@ -58,9 +57,7 @@ function WebBanners({ exhibitionId }: { exhibitionId: string }) {
   const query = useQuery(webBannersQuery(type, exhibitionId));
   const [drawer, setDrawer] = useState<{ key: number; banner?: ExhibitionBanner } | null>(null);
   const [confirm, confirmDialog] = useConfirm();
-  /** The banners in the order being arranged (null: not arranging). */
-  const [order, setOrder] = useState<ExhibitionBanner[] | null>(null);
-  const [savingOrder, setSavingOrder] = useState(false);
+  const [arranging, setArranging] = useState(false);
   const open = useCallback((banner?: ExhibitionBanner) => setDrawer((prev) => ({ key: (prev?.key ?? 0) + 1, banner })), []);
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: webBannersQuery(type, exhibitionId).queryKey }), [queryClient, type, exhibitionId]);
   const context: ListContext = { refresh, confirm, navigate: () => undefined };
@@ -94,8 +91,8 @@ function WebBanners({ exhibitionId }: { exhibitionId: string }) {
           <HStack gap="2">
             <Button
               variant="outline"
-              disabled={order !== null || (query.data?.data.length ?? 0) < 2}
-              onClick={() => setOrder(sortedBanners(query.data?.data ?? []))}
+              disabled={arranging || (query.data?.data.length ?? 0) < 2}
+              onClick={() => setArranging(true)}
             >
               <LuArrowDownUp /> {t('settings.webBanners.arrange')}
             </Button>
@@ -108,7 +105,7 @@ function WebBanners({ exhibitionId }: { exhibitionId: string }) {
       <Tabs.Root
         value={String(type)}
         onValueChange={(e) => {
-          setOrder(null);
+          setArranging(false);
           void navigate({ search: { type: Number(e.value) as ExhibitionBannerType } });
         }}
         variant="enclosed"
@@ -121,26 +118,26 @@ function WebBanners({ exhibitionId }: { exhibitionId: string }) {
           ))}
         </Tabs.List>
       </Tabs.Root>
-      {order ? (
-        <ArrangeBanners
-          order={order}
-          onChange={setOrder}
-          saving={savingOrder}
-          onCancel={() => setOrder(null)}
-          onSave={async () => {
-            setSavingOrder(true);
-            try {
-              // Only the banners whose place changed are written, each with its new position.
-              const moved = order.map((b, i) => ({ ...b, showIndex: i + 1 })).filter((b, i) => order[i]!.showIndex !== b.showIndex);
-              for (const b of moved) ensureAccepted(await webBannerCalls.update(b));
-              notify.success(t('settings.webBanners.orderSaved'));
-              setOrder(null);
-              await refresh();
-            } catch (error) {
-              reportError(error, t('settings.webBanners.orderFailed'));
-            } finally {
-              setSavingOrder(false);
-            }
+      {arranging ? (
+        <ArrangeOrder
+          key={type}
+          items={sortedBanners(query.data?.data ?? [])}
+          nameOf={(b) => b.title}
+          label={t('settings.webBanners.orderList')}
+          help={t('settings.webBanners.arrangeHelp')}
+          render={(b) => (
+            <HStack gap="3" minW="0">
+              <Thumbnail src={b.wechatImageUrl || b.imageUrl} alt="" width="24" aspectRatio={16 / 9} objectFit="cover" rounded="sm" />
+              <Text lineClamp={2} data-testid="arranged-title">
+                {b.title}
+              </Text>
+            </HStack>
+          )}
+          preview={bannerPhone}
+          save={(b) => webBannerCalls.update(b)}
+          onDone={(saved) => {
+            setArranging(false);
+            if (saved) void refresh();
           }}
         />
       ) : (
@@ -196,68 +193,33 @@ function WebBanners({ exhibitionId }: { exhibitionId: string }) {
 
 const sortedBanners = (banners: readonly ExhibitionBanner[]) => [...banners].sort((a, b) => a.showIndex - b.showIndex);
 
-/**
- * Arranging the banners of one position: drag them (or move them with the buttons) into order,
- * seen beside as the mini-programme shows them on a phone (its picture, else the website's).
- */
-function ArrangeBanners({ order, onChange, onSave, onCancel, saving }: { order: ExhibitionBanner[]; onChange: (order: ExhibitionBanner[]) => void; onSave: () => void; onCancel: () => void; saving: boolean }) {
+const bannerPhone = (order: ExhibitionBanner[]) => <BannerPhone order={order} />;
+
+/** The banners of a position as the mini-programme shows them: the first in the carousel, the rest after it. */
+function BannerPhone({ order }: { order: ExhibitionBanner[] }) {
   const { t } = useTranslation();
   const [first, ...rest] = order;
   return (
-    <Stack gap="4">
-      <Text color="fg.muted">{t('settings.webBanners.arrangeHelp')}</Text>
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 20rem' }} gap="6" alignItems="start">
-        <SortableList
-          items={order}
-          idOf={(b) => b.id}
-          nameOf={(b) => b.title}
-          label={t('settings.webBanners.orderList')}
-          onChange={onChange}
-          render={(b, i) => (
-            <HStack gap="3" minW="0">
-              <Text fontWeight="semibold" color="fg.muted" minW="6" textAlign="end">
-                {i + 1}
-              </Text>
-              <Thumbnail src={b.wechatImageUrl || b.imageUrl} alt="" width="24" aspectRatio={16 / 9} objectFit="cover" rounded="sm" />
-              <Text lineClamp={2} data-testid="arranged-title">
-                {b.title}
-              </Text>
-            </HStack>
-          )}
-        />
-        <Box as="figure" aria-label={t('settings.webBanners.phonePreview')} borderWidth="8px" borderColor="gray.800" rounded="3xl" overflow="hidden" bg="bg.subtle" width="20rem" mx="auto">
-          <Text as="figcaption" textStyle="xs" textAlign="center" py="1" bg="gray.800" color="white">
-            {t('settings.webBanners.phonePreview')}
-          </Text>
-          {first && <Thumbnail src={first.wechatImageUrl || first.imageUrl} alt={first.title} width="full" aspectRatio={16 / 9} objectFit="cover" />}
-          <HStack justify="center" gap="1" py="2" aria-hidden>
-            {order.map((b, i) => (
-              <Box key={b.id} boxSize="1.5" rounded="full" bg={i === 0 ? 'blue.500' : 'gray.300'} />
-            ))}
-          </HStack>
-          <Stack gap="2" p="3">
-            {rest.map((b, i) => (
-              <HStack key={b.id} gap="2">
-                <Text textStyle="xs" color="fg.muted">
-                  {i + 2}
-                </Text>
-                <Thumbnail src={b.wechatImageUrl || b.imageUrl} alt={b.title} width="16" aspectRatio={16 / 9} objectFit="cover" rounded="sm" />
-                <Text textStyle="xs" lineClamp={1}>
-                  {b.title}
-                </Text>
-              </HStack>
-            ))}
-          </Stack>
-        </Box>
-      </Grid>
-      <HStack gap="2">
-        <Button colorPalette="blue" loading={saving} onClick={onSave}>
-          {t('settings.webBanners.saveOrder')}
-        </Button>
-        <Button variant="outline" disabled={saving} onClick={onCancel}>
-          {t('kit.confirm.cancel')}
-        </Button>
+    <PhoneFrame label={t('settings.webBanners.phonePreview')}>
+      {first && <Thumbnail src={first.wechatImageUrl || first.imageUrl} alt={first.title} width="full" aspectRatio={16 / 9} objectFit="cover" />}
+      <HStack justify="center" gap="1" py="2" aria-hidden>
+        {order.map((b, i) => (
+          <Box key={b.id} boxSize="1.5" rounded="full" bg={i === 0 ? 'blue.500' : 'gray.300'} />
+        ))}
       </HStack>
-    </Stack>
+      <Stack gap="2" p="3">
+        {rest.map((b, i) => (
+          <HStack key={b.id} gap="2">
+            <Text textStyle="xs" color="fg.muted">
+              {i + 2}
+            </Text>
+            <Thumbnail src={b.wechatImageUrl || b.imageUrl} alt={b.title} width="16" aspectRatio={16 / 9} objectFit="cover" rounded="sm" />
+            <Text textStyle="xs" lineClamp={1}>
+              {b.title}
+            </Text>
+          </HStack>
+        ))}
+      </Stack>
+    </PhoneFrame>
   );
 }

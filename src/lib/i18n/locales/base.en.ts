@@ -143,6 +143,9 @@ export const baseEn: BaseTranslation = {
   },
   kit: {
     sortable: {
+      save: 'Save order',
+      saved: 'Order saved',
+      failed: 'The order was not saved; please try again',
       drag: 'Drag “{{name}}” to reorder',
       up: 'Move “{{name}}” up',
       down: 'Move “{{name}}” down',

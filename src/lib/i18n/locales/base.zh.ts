@@ -145,6 +145,9 @@ export const baseZh = {
   },
   kit: {
     sortable: {
+      save: '保存顺序',
+      saved: '顺序已保存',
+      failed: '顺序没有保存成功，请重试',
       drag: '拖动“{{name}}”调整顺序',
       up: '“{{name}}”上移',
       down: '“{{name}}”下移',
