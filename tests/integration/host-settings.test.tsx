@@ -161,6 +161,22 @@ describe('departments (部门管理, the live registration form)', () => {
     await waitFor(() => expect(screen.queryByText('采购部')).not.toBeInTheDocument());
     expect(mockDb.find('liveDepartments', (d) => d.name === '采购部')).toHaveLength(0);
   }, FLOW);
+
+  it('arranges the departments beside the registration form as a phone shows it, and saves the order', async () => {
+    const { user } = await renderApp('/host/index/common/common-department', { as: 'host' });
+    await findHeading('部门管理');
+    await screen.findByRole('table', { name: '部门管理' }, FIRST_LOAD);
+    const departments = () => (mockDb.find('liveDepartments', () => true) as unknown as { name: string; showIndex: number }[]).sort((a, b) => a.showIndex - b.showIndex || a.name.localeCompare(b.name, 'zh'));
+    const [first, second] = departments() as unknown as [{ name: string }, { name: string }];
+    await user.click(screen.getByRole('button', { name: '调整顺序' }));
+    const list = screen.getByRole('list', { name: '部门顺序' });
+    await user.click(within(list).getByRole('button', { name: `“${second.name}”上移` }));
+    const phone = screen.getByRole('figure', { name: '报名表预览' });
+    expect(within(phone).getByText(second.name).compareDocumentPosition(within(phone).getByText(first.name)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '保存顺序' }));
+    expect(await screen.findByText('顺序已保存')).toBeInTheDocument();
+    await waitFor(() => expect(departments().slice(0, 2).map((d) => d.name)).toEqual([second.name, first.name]));
+  }, FLOW);
 });
 
 describe('messages (消息管理)', () => {
@@ -250,6 +266,25 @@ describe('share posters (分享海报)', () => {
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('二维码超出了背景宽度，请减小左边距或边长')).toBeInTheDocument();
     expect(mockDb.find('exhibitionSharePosters', (p) => p.name === '展商邀请海报')).toHaveLength(0);
+  }, FLOW);
+
+  it('arranges the posters beside the sharing screen of the mini-programme, and saves the order', async () => {
+    const { user } = await renderApp('/host/index/common/common-poster', { as: 'host' });
+    await findHeading('分享海报');
+    await screen.findByRole('table', undefined, FIRST_LOAD);
+    const posters = () => (mockDb.find('exhibitionSharePosters', () => true) as unknown as { name: string; showIndex: number; isEnable: boolean; exhibitionId: string }[]).sort((a, b) => a.showIndex - b.showIndex);
+    await user.click(screen.getByRole('button', { name: '调整顺序' }));
+    const list = await screen.findByRole('list', { name: '海报顺序' });
+    const names = within(list).getAllByTestId('arranged-title').map((e) => e.textContent ?? '');
+    expect(names.length).toBeGreaterThan(1);
+    await user.click(within(list).getByRole('button', { name: `“${names[1]}”上移` }));
+    expect(within(list).getAllByTestId('arranged-title').slice(0, 2).map((e) => e.textContent)).toEqual([names[1], names[0]]);
+    await user.click(screen.getByRole('button', { name: '保存顺序' }));
+    expect(await screen.findByText('顺序已保存')).toBeInTheDocument();
+    // Back on the list; the stored order follows.
+    await screen.findByRole('table');
+    const stored = posters().map((p) => p.name);
+    expect(stored.indexOf(names[1]!)).toBeLessThan(stored.indexOf(names[0]!));
   }, FLOW);
 });
 

@@ -7,7 +7,7 @@ import { SortableList } from './SortableList';
 
 interface Ordered {
   id: string;
-  showIndex: number;
+  showIndex?: number;
 }
 
 export interface ArrangeOrderProps<T extends Ordered> {

@@ -3,8 +3,9 @@ import { Box, Button, HStack, IconButton, Input, InputGroup, Stack, Text } from 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuChevronDown, LuChevronRight, LuPlus, LuSearch } from 'react-icons/lu';
+import { LuArrowDownUp, LuChevronDown, LuChevronRight, LuPlus, LuSearch } from 'react-icons/lu';
 import { columnsOf, DataTable, FormDrawer, NumberField, PageHeader, QueryState, TextField, useConfirm, type ListContext } from '@/components/kit';
+import { ArrangeOrder, PhoneFrame } from '@/components/list/ArrangeOrder';
 import { departmentCalls, departmentsQuery, entrySchema, type Department, type Job } from './departmentCalls';
 
 type Row = { id: string; department: Department; job?: Job; open: boolean };
@@ -20,6 +21,7 @@ export function DepartmentPage() {
   const [opened, setOpened] = useState<Set<string>>(() => new Set());
   const [drawer, setDrawer] = useState<Drawer | null>(null);
   const [confirm, confirmDialog] = useConfirm();
+  const [arranging, setArranging] = useState(false);
   const open = useCallback((d: Omit<Drawer, 'key'>) => setDrawer((prev) => ({ ...d, key: (prev?.key ?? 0) + 1 })), []);
   const toggle = useCallback(
     (id: string) =>
@@ -92,11 +94,31 @@ export function DepartmentPage() {
         title="nav.host.common.common-department"
         description="settings.departments.description"
         actions={
-          <Button colorPalette="blue" onClick={() => open({})}>
-            <LuPlus /> {t('settings.departments.add')}
-          </Button>
+          <HStack gap="2">
+            <Button variant="outline" disabled={arranging || (query.data?.department.all.length ?? 0) < 2} onClick={() => setArranging(true)}>
+              <LuArrowDownUp /> {t('settings.departments.arrange')}
+            </Button>
+            <Button colorPalette="blue" onClick={() => open({})}>
+              <LuPlus /> {t('settings.departments.add')}
+            </Button>
+          </HStack>
         }
       />
+      {arranging && query.data && (
+        <ArrangeOrder
+          items={[...query.data.department.all].sort(byOrder)}
+          nameOf={(d) => d.name}
+          label={t('settings.departments.orderList')}
+          help={t('settings.departments.arrangeHelp')}
+          render={(d) => <Text data-testid="arranged-title">{d.name}</Text>}
+          preview={departmentPhone}
+          save={(d) => departmentCalls.update(d.id, { name: d.name, nameEn: d.nameEn ?? undefined, showIndex: d.showIndex })}
+          onDone={(saved) => {
+            setArranging(false);
+            if (saved) void refresh();
+          }}
+        />
+      )}
       <InputGroup startElement={<LuSearch />} maxW="sm">
         <Input value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder={t('settings.departments.search')} aria-label={t('settings.departments.search')} />
       </InputGroup>
@@ -154,5 +176,26 @@ export function DepartmentPage() {
       )}
       {confirmDialog}
     </Stack>
+  );
+}
+
+const departmentPhone = (order: Department[]) => <DepartmentPhone order={order} />;
+
+/** The departments as the live registration form offers them on a phone. */
+function DepartmentPhone({ order }: { order: Department[] }) {
+  const { t } = useTranslation();
+  return (
+    <PhoneFrame label={t('settings.departments.phonePreview')}>
+      <Stack gap="0" p="3" bg="bg">
+        <Text textStyle="sm" fontWeight="semibold" pb="2">
+          {t('settings.departments.formField')}
+        </Text>
+        {order.map((d) => (
+          <Text key={d.id} textStyle="sm" py="2" borderTopWidth="1px">
+            {d.name}
+          </Text>
+        ))}
+      </Stack>
+    </PhoneFrame>
   );
 }

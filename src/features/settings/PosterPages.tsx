@@ -1,13 +1,17 @@
 /** 分享海报 list, and one form for 添加/编辑分享海报 with a live preview of where the QR code sits. */
-import { AspectRatio, Box, Grid, Stack, Text } from '@chakra-ui/react';
+import { AspectRatio, Box, Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LuArrowDownUp } from 'react-icons/lu';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { ExhibitionSharePoster } from '@gen/api/model';
 import { ExhibitionSharePosterCreateBody } from '@gen/zod/common-settings/common-settings';
-import { blank, columnsOf, FormSection, NumberField, ResourceFormPage, ResourceListPage, SwitchField, TextField, Thumbnail, UploadField } from '@/components/kit';
+import { blank, columnsOf, FormSection, NumberField, PageHeader, ResourceFormPage, ResourceListPage, SwitchField, TextField, Thumbnail, UploadField, useScopeId } from '@/components/kit';
+import { ArrangeOrder, PhoneFrame } from '@/components/list/ArrangeOrder';
 import { i18n } from '@/lib/i18n';
-import { poster } from './posters';
+import { poster, posterCalls } from './posters';
 
 const c = columnsOf<ExhibitionSharePoster>();
 const columns = [
@@ -20,9 +24,71 @@ const columns = [
   c.date('createTime', 'kit.column.createTime'),
 ];
 
-/** 分享海报: the posters of the current exhibition, switched on and off in the list. */
+/** 分享海报: the posters of the current exhibition, switched on and off in the list, and put in order. */
 export function PosterListPage() {
-  return <ResourceListPage resource={poster} columns={columns} description="settings.posters.description" searchPlaceholder={false} />;
+  const { t } = useTranslation();
+  const [arranging, setArranging] = useState(false);
+  if (arranging) return <ArrangePosters onDone={() => setArranging(false)} />;
+  const arrange = (
+    <Button variant="outline" onClick={() => setArranging(true)}>
+      <LuArrowDownUp /> {t('settings.posters.arrange')}
+    </Button>
+  );
+  return <ResourceListPage resource={poster} columns={columns} description="settings.posters.description" searchPlaceholder={false} actions={arrange} />;
+}
+
+function ArrangePosters({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const exhibitionId = useScopeId('exhibition') ?? '';
+  const list = poster.list({ pageIndex: 1, pageSize: 100 } as Parameters<typeof poster.list>[0], exhibitionId);
+  const query = useQuery({ ...list, enabled: Boolean(exhibitionId) });
+  const posters = [...(query.data?.data ?? [])].sort((a, b) => (a.showIndex ?? 0) - (b.showIndex ?? 0));
+  return (
+    <Stack gap="4" minW="0">
+      <PageHeader title="nav.host.common.common-poster" description="settings.posters.description" />
+      {query.data && (
+        <ArrangeOrder
+          items={posters}
+          nameOf={(p) => p.name}
+          label={t('settings.posters.orderList')}
+          help={t('settings.posters.arrangeHelp')}
+          render={(p) => (
+            <HStack gap="3" minW="0">
+              <Thumbnail src={p.backgroundUrl} alt="" width="10" aspectRatio={9 / 16} objectFit="cover" rounded="sm" />
+              <Text lineClamp={1} data-testid="arranged-title">
+                {p.name}
+              </Text>
+            </HStack>
+          )}
+          preview={posterPhone}
+          save={(p) => posterCalls.update(p)}
+          onDone={(saved) => {
+            if (saved) void queryClient.invalidateQueries({ queryKey: list.queryKey });
+            onDone();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+const posterPhone = (order: ExhibitionSharePoster[]) => <PosterPhone order={order} />;
+
+/** The switched-on posters as the mini-programme offers them to share: the first large, the others to swipe to. */
+function PosterPhone({ order }: { order: ExhibitionSharePoster[] }) {
+  const { t } = useTranslation();
+  const [first, ...rest] = order.filter((p) => p.isEnable);
+  return (
+    <PhoneFrame label={t('settings.posters.phonePreview')}>
+      {first && <Thumbnail src={first.backgroundUrl} alt={first.name} width="full" aspectRatio={9 / 16} objectFit="cover" />}
+      <HStack gap="2" p="2" overflowX="auto">
+        {rest.map((p) => (
+          <Thumbnail key={p.id} src={p.backgroundUrl} alt={p.name} width="14" aspectRatio={9 / 16} objectFit="cover" rounded="sm" flexShrink={0} />
+        ))}
+      </HStack>
+    </PhoneFrame>
+  );
 }
 
 const body = ExhibitionSharePosterCreateBody.shape;

@@ -12,6 +12,9 @@ import { posterPages } from './routes';
 
 export type PosterValues = Omit<ExhibitionSharePosterInput, 'exhibitionId'>;
 
+/** A poster written with its stored fields (the arranged order changes its showIndex only). */
+export const posterCalls = { update: (row: ExhibitionSharePoster) => exhibitionSharePosterUpdate(row) };
+
 export const poster = defineResource(posterPages, {
   list: (_request, exhibitionId) => getExhibitionSharePosterGetByExhibitionQueryOptions({ exhibitionId }),
   one: (id) => getExhibitionSharePosterGetQueryOptions({ id }),

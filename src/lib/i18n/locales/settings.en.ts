@@ -99,6 +99,10 @@ export const settingsEn: SettingsTranslation = {
     empty: 'This exhibition has no file to download yet',
   },
   posters: {
+    arrange: 'Arrange',
+    arrangeHelp: 'Drag the handles (or use move up and down) to put the posters in order; the phone beside shows them as the mini-programme offers them to share (switched-off ones left out). Saved, they are offered in the new order.',
+    orderList: 'Poster order',
+    phonePreview: 'Mini-programme sharing preview',
     description: 'The posters visitors share as invitations: the sharer’s own QR code placed on a background picture.',
     name: 'Poster name',
     title: 'Poster title',
@@ -233,6 +237,11 @@ export const settingsEn: SettingsTranslation = {
     empty: 'No tracked link yet',
   },
   departments: {
+    arrange: 'Arrange',
+    arrangeHelp: 'Drag the handles (or use move up and down) to put the departments in order; the phone beside shows the choice on the live registration form. Saved, they are offered in the new order.',
+    orderList: 'Department order',
+    phonePreview: 'Registration form preview',
+    formField: 'Department',
     description: 'The departments and jobs visitors choose from on the live registration form.',
     name: 'Name',
     kind: 'Kind',

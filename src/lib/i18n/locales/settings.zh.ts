@@ -97,6 +97,10 @@ export const settingsZh = {
     empty: '本届展会还没有可下载的文件',
   },
   posters: {
+    arrange: '调整顺序',
+    arrangeHelp: '拖动左侧手柄（或用上移、下移按钮）排列海报，右侧是小程序分享时的样子（停用的不显示）；保存后按新顺序提供。',
+    orderList: '海报顺序',
+    phonePreview: '小程序分享预览',
     description: '观众分享邀请时生成的海报：背景图上放置分享者的专属二维码。',
     name: '海报名称',
     title: '海报标题',
@@ -231,6 +235,11 @@ export const settingsZh = {
     empty: '还没有统计的链接',
   },
   departments: {
+    arrange: '调整顺序',
+    arrangeHelp: '拖动左侧手柄（或用上移、下移按钮）排列部门，右侧是直播报名表中选择部门时的样子；保存后按新顺序提供。',
+    orderList: '部门顺序',
+    phonePreview: '报名表预览',
+    formField: '所在部门',
     description: '直播报名表中观众可选的部门与职位。',
     name: '名称',
     kind: '类别',

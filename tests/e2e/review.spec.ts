@@ -1,0 +1,72 @@
+/**
+ * The review journey across the two back offices, in one browser (the mocks keep one store per
+ * browser): the exhibitor submits a catalogue change, the organiser sees what changed and approves
+ * it from the keyboard, the exhibitor finds it approved. Then the organiser works through the
+ * pending changes of the exhibition by keyboard alone; the time it takes is reported, not asserted.
+ */
+import { expect, test } from './fixtures';
+import { login } from './support';
+
+test.use({ user: 'exhibitor' });
+
+test('an exhibitor’s catalogue change is reviewed by the organiser from the keyboard, and the exhibitor sees it approved', async ({ page }) => {
+  await page.goto('/exhibition/index/exinfo/catalogue');
+  await page.getByRole('link', { name: '修改变更申请' }).click();
+  const contact = page.getByRole('textbox', { name: '联系人', exact: true });
+  await expect(contact).toBeEnabled();
+  await contact.fill('周小川');
+  await page.getByRole('button', { name: '提交变更申请' }).click();
+  await expect(page.getByTestId('change-record').first().getByText('待审核')).toBeVisible();
+
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await login(page, '/host/login/alogin', 'host');
+  await expect(page).toHaveURL(/\/host\/index\/home$/);
+  await page.goto('/host/index/audit/list?type=2');
+  const change = page.getByRole('row').filter({ hasText: '华展' }).first();
+  await change.click();
+  // What changed, field by field: the new contact beside the old one.
+  await expect(page.getByText('周小川').first()).toBeVisible();
+  await page.keyboard.press('a');
+  await expect(page.getByText(/已通过「.+」的会刊变更/).first()).toBeVisible();
+
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await login(page, '/exhibition/login/alogin', 'exhibitor');
+  await expect(page).toHaveURL(/\/exhibition\/index\/home$/);
+  await page.goto('/exhibition/index/exinfo/catalogue-alter');
+  const latest = page.getByTestId('change-record').first();
+  await expect(latest.getByText('已通过')).toBeVisible();
+  await expect(latest).toContainText('周小川');
+});
+
+test.describe('as the organiser', () => {
+  test.use({ user: 'host' });
+
+  test('the pending changes of the exhibition are worked through by keyboard alone (time reported)', async ({ page }, info) => {
+    await page.goto('/host/index/audit/list');
+    const pending = page.getByRole('row', { selected: true });
+    await expect(pending).toBeVisible();
+    const started = Date.now();
+    let done = 0;
+    // J moves, A approves, R rejects with a reason and Enter: every third one is rejected.
+    while (done < 20 && (await page.getByText('全部审核完毕 🎉').count()) === 0) {
+      const before = (await pending.textContent()) ?? '';
+      if (done % 3 === 2) {
+        await page.keyboard.press('r');
+        await expect(page.getByRole('textbox', { name: /驳回原因/ })).toBeFocused();
+        await page.keyboard.type('资料不完整，请补充后重新提交');
+        await page.keyboard.press('Enter');
+      } else {
+        await page.keyboard.press('a');
+      }
+      done++;
+      await expect(async () => {
+        const now = (await pending.count()) ? await pending.textContent() : 'none';
+        expect(now).not.toBe(before);
+      }).toPass();
+    }
+    const seconds = (Date.now() - started) / 1000;
+    info.annotations.push({ type: 'review time', description: `${done} changes in ${seconds.toFixed(1)} s` });
+    console.log(`keyboard review: ${done} pending changes decided in ${seconds.toFixed(1)} s (${(seconds / done).toFixed(2)} s each)`);
+    expect(done).toBeGreaterThan(5);
+  });
+});
