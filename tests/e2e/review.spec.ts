@@ -16,7 +16,12 @@ test('an exhibitor’s catalogue change is reviewed by the organiser from the ke
   await expect(contact).toBeEnabled();
   await contact.fill('周小川');
   await page.getByRole('button', { name: '提交变更申请' }).click();
-  await expect(page.getByTestId('change-record').first().getByText('待审核')).toBeVisible();
+  await expect(page).toHaveURL(/\/exhibition\/index\/exinfo\/catalogue-alter/);
+  await expect(page.getByRole('heading', { name: '会刊变更' })).toBeVisible();
+  // Pending, with what changed: the contact, old and new.
+  const pending = page.getByTestId('change-record').first();
+  await expect(pending.getByText('待审核')).toBeVisible();
+  await expect(page.getByRole('row').filter({ has: page.getByRole('cell', { name: '联系人', exact: true }) })).toContainText('周小川');
 
   await page.getByRole('button', { name: '退出登录' }).click();
   await login(page, '/host/login/alogin', 'host');

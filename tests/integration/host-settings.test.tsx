@@ -59,6 +59,24 @@ describe('region tree (区域管理)', () => {
     expect(mockDb.get('regions', stored.id)).toBeUndefined();
   }, FLOW);
 
+  it('moves a district under another city of the level above, and it shows there', async () => {
+    const { user } = await renderApp('/host/index/common/common-region', { as: 'host' });
+    await findHeading('区域管理');
+    await user.click(await screen.findByRole('button', { name: '展开“广东省”' }, FIRST_LOAD));
+    await user.click(await screen.findByRole('button', { name: '展开“深圳市”' }));
+    await rowAction(user, await rowOf('龙华区'), '编辑');
+    const drawer = await findOpenDialog('dialog');
+    const parent = within(drawer).getByRole('combobox', { name: '所属市' });
+    expect(parent).toHaveDisplayValue('深圳市');
+    await user.selectOptions(parent, '广州市');
+    await user.click(within(drawer).getByRole('button', { name: '保存' }));
+    // Shown under its new parent, opened for it.
+    await waitFor(() => expect(screen.getByRole('button', { name: '收起“广州市”' })).toBeInTheDocument());
+    const moved = mockDb.find('regions', (r) => r.name === '龙华区')[0]!;
+    expect(moved.parentId).toBe(mockDb.find('regions', (r) => r.name === '广州市')[0]!.id);
+    expect(moved.level).toBe(3);
+  }, FLOW);
+
   it('search keeps the matches with their parents, opened; deleting a province names what goes with it', async () => {
     const { user } = await renderApp('/host/index/common/common-region', { as: 'host' });
     await findHeading('区域管理');

@@ -1,7 +1,8 @@
 /**
  * 区域管理 / 城市管理: a province → city → district tree as an indented table — expand and
  * collapse, search (matches and their parents stay, opened), add a province or a node below
- * another, edit and delete (with everything below it) in place.
+ * another, edit (a city or district moved under another parent of the level above) and delete
+ * (with everything below it) in place.
  */
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -25,8 +26,13 @@ const nodeSchema = z.object({
   code: blank(body.code),
   leveltype: z.enum(['1', '2']).transform((v) => Number(v) as GeoLevelType),
   showIndex: body.showIndex,
+  /** Where the node sits: the parent chosen among the nodes of the level above (moving it). */
+  parentId: z.string(),
 });
 type NodeValues = z.input<typeof nodeSchema>;
+
+/** Every node of the tree, depth first. */
+const flatten = (nodes: readonly GeoNode[]): GeoNode[] => nodes.flatMap((n) => [n, ...flatten((n.children ?? []) as GeoNode[])]);
 
 type Drawer = { key: number; parent?: GeoNode; node?: GeoNode };
 
@@ -79,7 +85,10 @@ export function GeoTreePage({ tree: geo, title, description }: { tree: GeoTree; 
     code: node?.code ?? '',
     leveltype: String(node?.leveltype ?? parent?.leveltype ?? GeoLevelType.Domestic) as '1' | '2',
     showIndex: node?.showIndex ?? 0,
+    parentId: node?.parentId ?? parent?.id ?? TOP,
   };
+  // A city or district may move under another node of the level above (a province keeps the top).
+  const parents = node && node.level > 1 ? flatten(query.data?.data ?? []).filter((n) => n.level === node.level - 1) : [];
 
   return (
     <Stack gap="4" minW="0">
@@ -116,7 +125,12 @@ export function GeoTreePage({ tree: geo, title, description }: { tree: GeoTree; 
           schema={nodeSchema}
           defaultValues={defaults}
           save={async (values) => {
-            if (node) return geo.update(node.id, { ...values, parentId: node.parentId, level: node.level });
+            if (node) {
+              const saved = await geo.update(node.id, { ...values, parentId: node.level > 1 ? values.parentId : node.parentId, level: node.level });
+              // A moved node shows under its new parent.
+              if (values.parentId !== node.parentId) tree.reveal(values.parentId);
+              return saved;
+            }
             const saved = await geo.create({ ...values, parentId: parent?.id ?? TOP, level: parent ? parent.level + 1 : 1 });
             // The new node shows under its parent.
             if (parent) tree.reveal(parent.id);
@@ -128,6 +142,15 @@ export function GeoTreePage({ tree: geo, title, description }: { tree: GeoTree; 
           {({ control }) => (
             <>
               <TextField control={control} name="name" label={t('settings.geo.name')} required />
+              {parents.length > 0 && (
+                <SelectField
+                  control={control}
+                  name="parentId"
+                  label={t('settings.geo.parent', { level: levelName(node!.level - 1) })}
+                  helper={t('settings.geo.parentHelper')}
+                  options={parents.map((p) => ({ value: p.id, label: p.name }))}
+                />
+              )}
               <TextField control={control} name="nameEn" label={t('settings.geo.nameEn')} />
               <TextField control={control} name="code" label={t('settings.geo.code')} helper={t('settings.geo.regionCodeHelper')} />
               <SelectField

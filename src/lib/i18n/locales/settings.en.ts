@@ -20,6 +20,8 @@ export const settingsEn: SettingsTranslation = {
   },
   hub: { description: 'Reference data and settings for the whole platform: places, messages, downloads, banners, share posters and more.' },
   geo: {
+    parent: 'Parent ({{level}})',
+    parentHelper: 'Choose another to move it (with what is below it) there',
     name: 'Name',
     nameEn: 'English name',
     code: 'Code',

@@ -18,6 +18,8 @@ export const settingsZh = {
   },
   hub: { description: '全局的基础数据与通用配置：地区、消息、下载、轮播图与分享海报等。' },
   geo: {
+    parent: '所属{{level}}',
+    parentHelper: '改选即把它（连同下级）移到所选节点下',
     name: '名称',
     nameEn: '英文名称',
     code: '编码',
