@@ -97,7 +97,7 @@ const schema = z
   })
   // The prefix and length must fit the symbology; each problem beside the field to change.
   .superRefine((v, ctx) => {
-    for (const p of barcodeProblems(v)) ctx.addIssue({ code: 'custom', path: [p.field], message: String(i18n.t(p.message as never, (p.params ?? {}) as never)) });
+    for (const p of barcodeProblems(v)) ctx.addIssue({ code: 'custom', path: [p.field], message: i18n.t(p.message, p.params ?? {}) });
   });
 
 type FormValues = z.input<typeof schema>;
