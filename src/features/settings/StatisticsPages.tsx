@@ -1,23 +1,23 @@
 /**
  * 搜索统计 / What visitors searched for on the exhibition's sites, the most searched first, each
- * keyword with a bar of its share; 数据统计 / visits and distinct visitors by kind of page. Both
- * over a period chosen in the URL.
+ * keyword with a bar of its share; 数据统计 / visits and distinct visitors by kind of page, and
+ * their daily trend over the show's days. Both over a period chosen in the URL.
  */
 import { Button, Grid, HStack, Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { useTranslation } from 'react-i18next';
 import type { SearchKeywordStat, VisitStatistic } from '@gen/api/model';
 import {
-  columnsOf, DataTable, MeterBar, PageHeader, PeriodFields, QueryState, ResourceListPage, ScopeNotice, useListSearchOf, useScopeId,
+  columnsOf, DataTable, MeterBar, PageHeader, PeriodFields, QueryState, ResourceListPage, ScopeNotice, useListSearchOf, useScopeId, type QueryLike,
 } from '@/components/kit';
-import { BreakdownChart } from '@/components/chart';
+import { BreakdownChart, shortDay, sumOf, TrendChart } from '@/components/chart';
 import { saveSheet } from '@/components/data/sheet';
 import { reportError } from '@/components/kit';
 import type { VisitStatsSearch } from './routes';
-import { searchStats, visitQueries } from './statistics';
+import { dailyQueries, searchStats, showQuery, TREND_MAX_DAYS, trendSpan, visitQueries } from './statistics';
 
 type SearchStatsSearch = VisitStatsSearch & { pageIndex: number; pageSize: number; keyword?: string };
 
@@ -74,22 +74,14 @@ function VisitStats({ exhibitionId }: { exhibitionId: string }) {
   ];
   const bars = rows.map((r) => ({ kind: kindOf(r), visits: r.count, visitors: r.visitors ?? 0 }));
   const total = rows.reduce((sum, r) => sum + r.count, 0);
-  const [exporting, setExporting] = useState(false);
+  const sheet = useSheetExport();
   /** The figures of the chart and its table, as a spreadsheet named after the page. */
-  const exportSheet = async () => {
-    setExporting(true);
-    try {
-      await saveSheet(
-        t('settings.stats.visitFile'),
-        [t('settings.stats.pageKind'), t('settings.stats.visits'), t('settings.stats.visitors'), t('settings.stats.perVisitor')],
-        rows.map((r) => [kindOf(r), String(r.count), r.visitors === undefined ? '' : String(r.visitors), r.visitors ? (r.count / r.visitors).toFixed(1) : '']),
-      );
-    } catch (error) {
-      reportError(error, t('settings.stats.exportFailed'));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportSheet = () =>
+    sheet.save(
+      t('settings.stats.visitFile'),
+      [t('settings.stats.pageKind'), t('settings.stats.visits'), t('settings.stats.visitors'), t('settings.stats.perVisitor')],
+      rows.map((r) => [kindOf(r), String(r.count), r.visitors === undefined ? '' : String(r.visitors), r.visitors ? (r.count / r.visitors).toFixed(1) : '']),
+    );
   return (
     <Stack gap="4" minW="0">
       <PageHeader title="nav.host.set.Statistics" description="settings.stats.visitDescription" />
@@ -99,7 +91,7 @@ function VisitStats({ exhibitionId }: { exhibitionId: string }) {
           <Stack gap="2">
             <HStack justify="space-between" wrap="wrap" gap="2">
               <Text color="fg.muted">{t('settings.stats.totalVisits', { count: total, total: total.toLocaleString() })}</Text>
-              <Button variant="outline" size="sm" loading={exporting} onClick={() => void exportSheet()}>
+              <Button variant="outline" size="sm" loading={sheet.busy} onClick={() => void exportSheet()}>
                 <LuDownload /> {t('settings.stats.export')}
               </Button>
             </HStack>
@@ -122,6 +114,104 @@ function VisitStats({ exhibitionId }: { exhibitionId: string }) {
           </Stack>
         )}
       </QueryState>
+      <DailyTrend exhibitionId={exhibitionId} period={search} />
     </Stack>
+  );
+}
+
+/** Saving a table as a spreadsheet, busy while it is written; a failure is said in a toast. */
+function useSheetExport() {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const save = async (fileName: string, headers: string[], rows: string[][]) => {
+    setBusy(true);
+    try {
+      await saveSheet(fileName, headers, rows);
+    } catch (error) {
+      reportError(error, t('settings.stats.exportFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, save };
+}
+
+interface TrendRow {
+  day: string;
+  visits: number;
+  visitors: number;
+}
+
+/** The figures of one day: its visits, and its visitors added up over the kinds of page. */
+const totalOf = (r: { data?: { data: VisitStatistic[] } }, key: 'count' | 'userCount') => (r.data ? sumOf(r.data.data, (v) => v[key]) : 0);
+
+/**
+ * 每日趋势: visits and visitors on each show day (the exhibition's dates), or on each day of the
+ * period in the URL, as a line chart with its table and an export of that table.
+ */
+function DailyTrend({ exhibitionId, period }: { exhibitionId: string; period: VisitStatsSearch }) {
+  const { t } = useTranslation();
+  const ofShow = !period.start && !period.end;
+  const show = useQuery({ ...showQuery(exhibitionId), enabled: ofShow });
+  const span = trendSpan(period, ofShow ? show.data?.data : undefined);
+  const queries = dailyQueries(exhibitionId, span.days);
+  const visits = useQueries({ queries: queries.map((q) => q.visits) });
+  const visitors = useQueries({ queries: queries.map((q) => q.visitors) });
+  const all = [...visits, ...visitors];
+  const waitingForShow = ofShow && !show.isSuccess;
+  const trend: QueryLike<TrendRow[]> = {
+    data:
+      waitingForShow || !all.every((q) => q.isSuccess)
+        ? undefined
+        : span.days.map((day, i) => ({ day, visits: totalOf(visits[i]!, 'count'), visitors: totalOf(visitors[i]!, 'userCount') })),
+    isPending: (ofShow && show.isPending) || all.some((q) => q.isPending),
+    isError: (ofShow && show.isError) || all.some((q) => q.isError),
+    error: (ofShow ? show.error : null) ?? all.find((q) => q.error)?.error,
+    refetch: () => (ofShow && show.isError ? show.refetch() : Promise.all(all.filter((q) => q.isError).map((q) => q.refetch()))),
+  };
+  const sheet = useSheetExport();
+  const first = span.days[0];
+  const last = span.days.at(-1);
+  const description = [
+    first && last ? t(span.of === 'show' ? 'settings.stats.trendShowDays' : 'settings.stats.trendPeriodDays', { first, last }) : '',
+    span.capped ? t('settings.stats.trendCapped', { max: TREND_MAX_DAYS }) : '',
+  ].join(' ').trim();
+  return (
+    <QueryState query={trend} isEmpty={(rows) => rows.length === 0} emptyTitle={t('settings.stats.noTrendDays')}>
+      {(rows) => (
+        <Stack gap="2">
+          <TrendChart
+            title={t('settings.stats.trend')}
+            description={description || undefined}
+            rows={rows}
+            x="day"
+            xLabel={t('settings.stats.day')}
+            formatX={shortDay}
+            series={[
+              { key: 'visits', label: t('settings.stats.visits') },
+              { key: 'visitors', label: t('settings.stats.visitors') },
+            ]}
+            emptyText={t('settings.stats.noTrendDays')}
+          />
+          <HStack justify="space-between" wrap="wrap" gap="2">
+            <Text color="fg.muted">{t('settings.stats.trendTotal', { total: sumOf(rows, (r) => r.visits).toLocaleString() })}</Text>
+            <Button
+              variant="outline"
+              size="sm"
+              loading={sheet.busy}
+              onClick={() =>
+                void sheet.save(
+                  t('settings.stats.trendFile'),
+                  [t('settings.stats.day'), t('settings.stats.visits'), t('settings.stats.visitors')],
+                  rows.map((r) => [r.day, String(r.visits), String(r.visitors)]),
+                )
+              }
+            >
+              <LuDownload /> {t('settings.stats.exportTrend')}
+            </Button>
+          </HStack>
+        </Stack>
+      )}
+    </QueryState>
   );
 }

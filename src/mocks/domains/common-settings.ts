@@ -25,6 +25,9 @@ const inPeriod = (value: unknown, start: unknown, end: unknown) => {
   const t = new Date(String(value)).getTime();
   return (!given(start) || t >= new Date(String(start)).getTime()) && (!given(end) || t <= new Date(String(end)).getTime());
 };
+/** Whether [from, to] shares a moment with the period [start, end] (either end open when not given). */
+const overlapsPeriod = (from: string, to: string, start: unknown, end: unknown) =>
+  (!given(end) || new Date(from).getTime() <= new Date(String(end)).getTime()) && (!given(start) || new Date(to).getTime() >= new Date(String(start)).getTime());
 const id = (prefix: number, n: number) => seededId(prefix, n);
 
 // ------------------------------------------------------------------ SMS
@@ -305,16 +308,63 @@ function seedSite(): Record<string, MockRecord[]> {
     ['工业机器人', 1286], ['激光切割', 954], ['协作机器人', 871], ['AGV', 640], ['数控机床', 612], ['立体库', 455], ['焊接机器人', 433], ['五轴加工中心', 318],
     ['视觉检测', 290], ['减速器', 244], ['伺服电机', 221], ['WMS', 187], ['激光焊接', 176], ['MES', 152], ['华展智能', 98],
   ];
-  const targetTypes: [number, string, number, number][] = [[1, '产品', 35210, 8640], [2, '企业', 21480, 6925], [3, '资讯', 9312, 4410], [4, '直播', 15870, 5230], [5, '活动', 6120, 2875], [6, '新品发布', 4380, 2240]];
   return {
     exhibitionBanners, quickEntrances, contactUsGroups, contactUsEntries, audienceBanners, exhibitionSharePosters, exportTasks, topicalSubjects, linkClickTotals, downloadFiles, webKinds, weChatSkipSettles,
     searchKeywords: keywords.map(([keyword, count], i) => ({ id: id(0xc5000019, i + 1), agentId: ids.agent, exhibitionId: EX, keyword, count, lastSearchTime: `2026-11-20T1${i % 10}:00:00+08:00` })),
-    visitStatistics: targetTypes.map(([targetType, targetTypeName, count, userCount], i) => ({ id: id(0xc500001a, i + 1), agentId: ids.agent, exhibitionId: EX, targetType, targetTypeName, count, userCount })),
+    visitStatistics: seedVisitStatistics(),
   };
 }
 
 export function seedCommonSettings(): Record<string, MockRecord[]> {
   return { ...seedSms(), ...seedGatheringAndLogs(), ...seedApply(), ...seedSite() };
+}
+
+// ------------------------------------------------------------------ visit statistics
+/** The calendar day (YYYY-MM-DD, China time) of an API time, and the day `n` days after a day. */
+const chinaDayOf = (time: string) => new Date(Date.parse(time) + 8 * 3_600_000).toISOString().slice(0, 10);
+const dayPlus = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** Splits `total` by `weights` into whole numbers that add up to it exactly (largest remainders). */
+function splitByWeights(total: number, weights: number[]): number[] {
+  const sum = weights.reduce((s, w) => s + w, 0);
+  const exact = weights.map((w) => (total * w) / sum);
+  const parts = exact.map(Math.floor);
+  const order = exact.map((x, i) => [x - Math.floor(x), i] as const).sort((a, b) => b[0] - a[0]);
+  const short = total - parts.reduce((s, p) => s + p, 0);
+  const extra = new Set(order.slice(0, short).map(([, i]) => i));
+  return parts.map((p, i) => (extra.has(i) ? p + 1 : p));
+}
+
+/**
+ * Visits and distinct visitors per kind of page and per day (`day`, China time) of the current
+ * exhibition: the week before it opens (rising towards the opening; exhibitor and news pages, which
+ * visitors plan with, more than live streams and events) and its show days (the peak on the first
+ * two, fewer on the last).
+ * The kinds' totals over all days are the figures the organiser sees without a period.
+ */
+export function seedVisitStatistics(): MockRecord[] {
+  const show = exhibitions.find((e) => e.id === EX)!;
+  const first = chinaDayOf(show.startTime);
+  const last = chinaDayOf(show.endTime);
+  const showDays: string[] = [];
+  for (let d = first; d <= last; d = dayPlus(d, 1)) showDays.push(d);
+  const before = [7, 6, 5, 4, 3, 2, 1].map((n) => dayPlus(first, -n));
+  const rising = [1.5, 2, 2.5, 3, 4, 5, 6.5];
+  const peak = showDays.map((_, i) => (i === showDays.length - 1 && i > 0 ? 8 : Math.max(10, 18 - 3 * Math.abs(i - 1))));
+  // [kind, name, visits, visitors, share of the week before (1 = as the products)]
+  const kinds: [number, string, number, number, number][] = [
+    [1, '产品', 35210, 8640, 1], [2, '企业', 21480, 6925, 1.3], [3, '资讯', 9312, 4410, 1.2], [4, '直播', 15870, 5230, 0.3], [5, '活动', 6120, 2875, 0.6], [6, '新品发布', 4380, 2240, 0.5],
+  ];
+  const days = [...before, ...showDays];
+  let n = 0;
+  return kinds.flatMap(([targetType, targetTypeName, count, userCount, early]) => {
+    const weights = [...rising.map((w) => w * early), ...peak];
+    const counts = splitByWeights(count, weights);
+    const users = splitByWeights(userCount, weights);
+    return days.map((day, i) => ({
+      id: id(0xc500001a, ++n), agentId: ids.agent, exhibitionId: EX, targetType, targetTypeName, day, count: counts[i]!, userCount: Math.min(users[i]!, counts[i]!),
+    }));
+  });
 }
 
 // ------------------------------------------------------------------ handlers
@@ -570,11 +620,13 @@ export const commonSettingsDomain: MockDomain = {
       }),
       ...(['GetStatisticsGroupByTargetTypeCount', 'GetStatisticsGroupByTargetTypeAndUserIdCount'] as const).map((action) =>
         post(`/api/VisitLog/${action}`, async ({ request }) => {
-          const b = await body<{ agentId?: string; exhibitionId?: string; targetTypes?: number[] }>(request);
+          const b = await body<{ agentId?: string; exhibitionId?: string; targetTypes?: number[]; startTime?: string; endTime?: string }>(request);
           const totals = new Map<number, { targetType: number; targetTypeName: string; count: number; userCount: number }>();
           for (const r of db.all('visitStatistics')) {
             if ((given(b.agentId) && !sameId(r.agentId, b.agentId)) || (given(b.exhibitionId) && !sameId(r.exhibitionId, b.exhibitionId))) continue;
             if (b.targetTypes?.length && !b.targetTypes.includes(Number(r.targetType))) continue;
+            // A row is one day (China time): counted when that day overlaps the period asked for.
+            if (!overlapsPeriod(`${String(r.day)}T00:00:00+08:00`, `${String(r.day)}T23:59:59.999+08:00`, b.startTime, b.endTime)) continue;
             const t = totals.get(Number(r.targetType)) ?? { targetType: Number(r.targetType), targetTypeName: String(r.targetTypeName), count: 0, userCount: 0 };
             t.count += Number(r.count);
             t.userCount += Number(r.userCount);
