@@ -222,7 +222,8 @@ export const coreDomain: MockDomain = {
     put('/api/exhibition', update(db, 'exhibitions')),
     del('/api/exhibition', remove(db, 'exhibitions')),
     get('/api/exhall/GetByExhibition', listAll(db, 'exhalls', { filter: fieldFilter(['exhibitionId']) })),
-    post('/api/exhall', create(db, 'exhalls')),
+    // A hall added without an order goes last among its exhibition's halls (showIndex is always answered).
+    post('/api/exhall', create(db, 'exhalls', (b) => ({ showIndex: db.find('exhalls', (h) => sameId(h.exhibitionId, b.exhibitionId)).length + 1 }))),
     put('/api/exhall', update(db, 'exhalls')),
     del('/api/exhall', remove(db, 'exhalls')),
   ],
