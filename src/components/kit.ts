@@ -27,6 +27,7 @@ export { ExhibitorFilter, useExhibitionExhibitors } from './list/ExhibitorFilter
 export { ListPagination } from './list/ListPagination';
 export { ListPage, type ListPageProps, type ListQuery, type ListEnvelope } from './list/ListPage';
 export { useTreeRows, TreeNameCell, TreeToolbar, type TreeItem, type TreeRow } from './list/tree';
+export { treeActions, type TreeActionsOptions } from './list/treeActions';
 export { useTableEditor, type EditorState } from './list/useTableEditor';
 // JSON-text fields
 export * from './json/jsonText';

@@ -8,6 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ExhibitionBanner, QuickEntrance } from '@gen/api/model';
 import { session } from '@/lib/session/store';
+import { toaster } from '@/lib/notify';
 import { mockDb } from '../setup';
 import { findHeading, FIRST_LOAD, renderApp, rowAction, rowOf } from '../support/app';
 import { findOpenDialog } from '../support/render';
@@ -92,6 +93,21 @@ describe('region tree (区域管理)', () => {
     await user.clear(screen.getByRole('textbox', { name: '搜索名称或编码' }));
 
     const below = mockDb.all('regions').filter((r) => r.code?.toString().startsWith('51') && r.code !== '510000').length;
+    // Backing out at the second question deletes nothing and says nothing was deleted.
+    await rowAction(user, await rowOf('四川省'), '删除');
+    await user.click(within(await findOpenDialog()).getByRole('button', { name: '删除' }));
+    const backOut = await waitFor(async () => {
+      const dialog = await findOpenDialog();
+      expect(dialog).toHaveTextContent('及其');
+      return dialog;
+    });
+    await user.click(within(backOut).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryAllByRole('alertdialog').filter((d) => d.getAttribute('data-state') === 'open')).toHaveLength(0));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(toaster.getVisibleToasts().map((n) => String(n.title))).not.toContain('删除成功');
+    expect(screen.getByText('四川省')).toBeInTheDocument();
+    expect(mockDb.find('regions', (r) => String(r.code ?? '').startsWith('51'))).toHaveLength(below + 1);
+
     await rowAction(user, await rowOf('四川省'), '删除');
     const ask = await findOpenDialog();
     await user.click(within(ask).getByRole('button', { name: '删除' }));

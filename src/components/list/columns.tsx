@@ -65,7 +65,10 @@ export interface RowAction<Row> {
   label: I18nKey;
   /** Opens a page: `(g) => ({ to: '/exhibition{-$lang}/index/proGroup/productproList', search: { groupId: g.id } })`. */
   to?: (row: Row) => RouteTarget;
-  /** Runs on select; when it returns a promise the list refreshes after it resolves. */
+  /**
+   * Runs on select; when it returns a promise the list refreshes after it resolves. A promise of
+   * `false` means the user backed out (a second question answered no): no notice, no refresh.
+   */
   onSelect?: (row: Row, ctx: ListContext) => void | Promise<unknown>;
   /** Ask first with this message (and a red button when `danger`). */
   confirm?: I18nKey;
@@ -80,7 +83,7 @@ export interface ActionsOptions<Row> {
   edit?: (row: Row) => RouteTarget;
   /** Opens a detail view (e.g. sets the row of a DetailDrawer). */
   onView?: (row: Row) => void;
-  /** Deletes the row after a confirmation, then toasts and refreshes the list. */
+  /** Deletes the row after a confirmation, then toasts and refreshes the list; `false` when the user backed out. */
   onDelete?: (row: Row) => Promise<unknown>;
   /** The row's name for the delete question (删除「name」吗？). */
   nameOf?: (row: Row) => string;
@@ -159,7 +162,9 @@ function ActionsCell<Row>({ row, ctx, options }: { row: Row; ctx: ListContext; o
     if (!(result instanceof Promise)) return;
     setBusy(true);
     try {
-      ensureAccepted(await result);
+      const answer = await result;
+      if (answer === false) return;
+      ensureAccepted(answer);
       if (action.successMessage) notify.success(t(action.successMessage));
       await ctx.refresh();
     } catch (error) {

@@ -1,7 +1,8 @@
 /**
  * 分类管理 / Categories and kinds of the current exhibition. Categories: a tree (top level, then up
- * to five levels) searched, expanded, added at the top or below a node, edited and deleted with
- * everything below. Kinds (展品大类): each groups top-level categories, chosen in a checklist.
+ * to five levels) searched, expanded, added at the top or below a node, edited (moved under another
+ * parent of its group, or to the top, with everything below it) and deleted with everything below.
+ * Kinds (展品大类): each groups top-level categories, chosen in a checklist.
  */
 import { Badge, Button, Checkbox, Fieldset, HStack, Stack, Tabs, Text, Wrap } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,8 +15,8 @@ import { z } from 'zod';
 import type { Category, Kind } from '@gen/api/model';
 import { CategoryCreateBody, KindCategoryBody, KindCreateBody } from '@gen/zod/host-exhibition/host-exhibition';
 import {
-  blank, columnsOf, DataTable, FormDrawer, NumberField, PageHeader, QueryState, ScopeNotice, TextField, TreeNameCell, TreeToolbar, useConfirm, useScopeId,
-  useTreeRows, type ListContext, type TreeRow,
+  blank, columnsOf, DataTable, FormDrawer, NumberField, PageHeader, QueryState, RefusedError, ScopeNotice, SelectField, TextField, TreeNameCell, TreeToolbar, treeActions, useConfirm,
+  useScopeId, useTreeRows, type ListContext, type TreeRow,
 } from '@/components/kit';
 import { categoryCalls, categoryTreeQuery, kindCalls, kindsQuery, TOP } from './classify';
 import type { ClassifySearch } from './routes';
@@ -47,9 +48,34 @@ export function ClassifyPage() {
 }
 
 const C = CategoryCreateBody.shape;
-const categorySchema = z.object({ name: C.name, nameEn: blank(C.nameEn), showIndex: C.showIndex.unwrap() });
+const categorySchema = z.object({
+  name: C.name,
+  nameEn: blank(C.nameEn),
+  showIndex: C.showIndex.unwrap(),
+  /** Where an edited category sits: TOP or a category of its group (moving it with what is below it). */
+  parentId: z.string().min(1),
+});
 
 type CategoryDrawer = { key: number; parent?: Category; node?: Category };
+
+const childrenOf = (c: Category): Category[] => c.children ?? [];
+/** Every category of the tree, depth first in the order shown, each with the names from the top down to it. */
+const withPaths = (nodes: readonly Category[], path: string[] = []): { node: Category; path: string[] }[] =>
+  [...nodes].sort((a, b) => a.showIndex - b.showIndex).flatMap((node) => [{ node, path: [...path, node.name] }, ...withPaths(childrenOf(node), [...path, node.name])]);
+/** How many levels there are below a category (0 for a leaf). */
+const heightOf = (c: Category): number => Math.max(0, ...childrenOf(c).map((k) => 1 + heightOf(k)));
+const idsBelow = (c: Category): string[] => childrenOf(c).flatMap((k) => [k.id, ...idsBelow(k)]);
+
+/**
+ * The parents a category may move under: any category of its group except itself and those below
+ * it, as long as the category and its branch stay within MAX_LEVEL (the top is always possible).
+ * `node` comes from the whole tree (a row found by search carries only the matching branches).
+ */
+function parentChoices(tree: readonly Category[], node: Category) {
+  const excluded = new Set([node.id, ...idsBelow(node)]);
+  const height = heightOf(node);
+  return withPaths(tree).filter(({ node: p }) => !excluded.has(p.id) && (p.groupId ?? null) === (node.groupId ?? null) && p.level + 1 + height <= MAX_LEVEL);
+}
 
 function Categories({ exhibitionId }: { exhibitionId: string }) {
   const { t } = useTranslation();
@@ -72,23 +98,22 @@ function Categories({ exhibitionId }: { exhibitionId: string }) {
       c.custom('name', 'host.classify.name', (r) => <TreeNameCell row={r} onToggle={toggle} />, { minWidth: '16rem' }),
       c.custom('level', 'host.classify.level', (r) => t('host.classify.levelN', { level: r.node.level })),
       c.custom('showIndex', 'host.classify.order', (r) => r.node.showIndex),
-      c.actions({
-        items: [
-          { label: 'kit.list.edit', onSelect: (r) => open({ node: r.node }) },
-          { label: 'host.classify.addChild', onSelect: (r) => open({ parent: r.node }), hidden: (r) => r.node.level >= MAX_LEVEL },
-        ],
-        onDelete: async (r) => {
-          // A category with others below asks again, naming how many go with it.
-          if (r.below > 0 && !(await confirm({ title: t('kit.list.deleteTitle'), message: t('host.classify.deleteWithChildren', { name: r.node.name, count: r.below }), danger: true, confirmLabel: t('kit.list.delete') }))) return false;
-          return categoryCalls.remove(r.id);
-        },
-        nameOf: (r) => r.node.name,
-      }),
+      // A category with others below asks again, naming how many go with it.
+      c.actions(
+        treeActions({
+          onEdit: (r) => open({ node: r.node }), onAddChild: (r) => open({ parent: r.node }), addChildLabel: 'host.classify.addChild', maxLevel: MAX_LEVEL,
+          remove: (r) => categoryCalls.remove(r.id), deleteWithChildren: 'host.classify.deleteWithChildren', confirm,
+        }),
+      ),
     ];
   }, [t, confirm, open, toggle]);
 
-  const node = drawer?.node;
+  const all = query.data?.data ?? [];
+  // The edited category as in the whole tree, with every branch below it (not only those searched).
+  const node = drawer?.node && (withPaths(all).find((c) => c.node.id === drawer.node!.id)?.node ?? drawer.node);
   const parent = drawer?.parent;
+  const choices = node ? parentChoices(all, node) : [];
+  const branch = node ? idsBelow(node).length : 0;
   return (
     <Stack gap="4" minW="0">
       <HStack justify="space-between" wrap="wrap" gap="2">
@@ -112,9 +137,22 @@ function Categories({ exhibitionId }: { exhibitionId: string }) {
           open
           title={node ? t('host.classify.editTitle', { name: node.name }) : parent ? t('host.classify.addChildTitle', { parent: parent.name }) : t('host.classify.addTop')}
           schema={categorySchema}
-          defaultValues={{ name: node?.name ?? '', nameEn: node?.nameEn ?? '', showIndex: node?.showIndex ?? (parent?.children?.length ?? query.data?.data.length ?? 0) + 1 }}
-          save={async (values) => {
-            if (node) return categoryCalls.update(node.id, { ...values, exhibitionId, groupId: node.groupId, parentId: node.parentId, level: node.level });
+          defaultValues={{
+            name: node?.name ?? '',
+            nameEn: node?.nameEn ?? '',
+            showIndex: node?.showIndex ?? (parent?.children?.length ?? query.data?.data.length ?? 0) + 1,
+            parentId: node?.parentId ?? parent?.id ?? TOP,
+          }}
+          save={async ({ parentId, ...values }) => {
+            if (node) {
+              // Moved or not, its level follows its parent (and the levels below it with it).
+              const to = parentId === TOP ? undefined : choices.find((c) => c.node.id === parentId)?.node;
+              if (parentId !== TOP && !to) throw new RefusedError(t('host.classify.parentGone'));
+              const saved = await categoryCalls.update(node, to, { ...values, exhibitionId });
+              // A moved category shows under its new parent, opened down to it.
+              if (to && to.id !== node.parentId) for (const id of pathTo(all, to.id)) tree.reveal(id);
+              return saved;
+            }
             const saved = await categoryCalls.create({ ...values, exhibitionId, groupId: parent?.groupId, parentId: parent?.id ?? TOP, level: parent ? parent.level + 1 : 1 });
             // The new category shows under its parent.
             if (parent) tree.reveal(parent.id);
@@ -126,6 +164,17 @@ function Categories({ exhibitionId }: { exhibitionId: string }) {
           {({ control }) => (
             <>
               <TextField control={control} name="name" label={t('host.classify.name')} required />
+              {node && (
+                <SelectField
+                  control={control}
+                  name="parentId"
+                  label={t('host.classify.parent')}
+                  helper={branch > 0 ? t('host.classify.parentHelperBranch', { count: branch }) : t('host.classify.parentHelper')}
+                  placeholder={t('host.classify.parentPlaceholder')}
+                  required
+                  options={[{ value: TOP, label: t('host.classify.topLevel') }, ...choices.map((c) => ({ value: c.node.id, label: c.path.join(' / ') }))]}
+                />
+              )}
               <TextField control={control} name="nameEn" label={t('host.classify.nameEn')} />
               <NumberField control={control} name="showIndex" label={t('host.classify.order')} helper={t('host.classify.orderHelper')} />
             </>
@@ -135,6 +184,16 @@ function Categories({ exhibitionId }: { exhibitionId: string }) {
       {confirmDialog}
     </Stack>
   );
+}
+
+/** The ids from the top of the tree down to a category (itself included). */
+function pathTo(nodes: readonly Category[], id: string): string[] {
+  for (const n of nodes) {
+    if (n.id === id) return [n.id];
+    const below = pathTo(childrenOf(n), id);
+    if (below.length) return [n.id, ...below];
+  }
+  return [];
 }
 
 const K = KindCreateBody.shape;

@@ -7,8 +7,8 @@ import {
   categoryCreate, categoryDelete, categoryUpdate, getCategoryGetAndListByExhibitionQueryOptions, getKindGetAndListByExhibitionQueryOptions, kindCategory,
   kindCreate, kindDelete, kindUpdate,
 } from '@gen/api/host-exhibition/host-exhibition';
-import type { CategoryInput, KindInput } from '@gen/api/model';
-import { scopeIdOf, type ScopeIds } from '@/components/kit';
+import type { Category, CategoryInput, KindInput } from '@gen/api/model';
+import { ensureAccepted, scopeIdOf, type ScopeIds } from '@/components/kit';
 import { loadLocale } from '@/lib/i18n';
 import type { ClassifySearch } from './routes';
 
@@ -20,8 +20,26 @@ export const kindsQuery = (exhibitionId: string) => getKindGetAndListByExhibitio
 
 export const categoryCalls = {
   create: (input: CategoryInput) => categoryCreate(input),
-  update: (id: string, input: CategoryInput) => categoryUpdate({ ...input, id }),
   remove: (id: string) => categoryDelete({ id }),
+  /**
+   * Saves an edited category under `parent` (undefined: the top). Its level follows the new
+   * parent; when that changes, every category below it is saved with its level shifted the same
+   * way (the contract stores the level of each category), after the category itself is accepted.
+   */
+  update: async (node: Category, parent: Category | undefined, input: Pick<CategoryInput, 'exhibitionId' | 'name' | 'nameEn' | 'showIndex'>) => {
+    const level = parent ? parent.level + 1 : 1;
+    const saved = ensureAccepted(await categoryUpdate({ ...input, id: node.id, groupId: parent?.groupId ?? node.groupId, parentId: parent?.id ?? TOP, level }));
+    const shift = level - node.level;
+    if (shift !== 0) {
+      const below = (c: Category): Category[] => (c.children ?? []).flatMap((k) => [k, ...below(k)]);
+      await Promise.all(
+        below(node).map(async ({ id, exhibitionId, groupId, parentId, name, nameEn, showIndex, level: was }) =>
+          ensureAccepted(await categoryUpdate({ id, exhibitionId: exhibitionId ?? input.exhibitionId, groupId, parentId, name, nameEn, showIndex, level: was + shift })),
+        ),
+      );
+    }
+    return saved;
+  },
 };
 
 export const kindCalls = {

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { ProAuth, ProTag } from '@gen/api/model';
 import { ProAuthCreateBody, ProTagCreateBody } from '@gen/zod/product/product';
 import {
-  blank, columnsOf, DataTable, FormDrawer, NumberField, PageHeader, QueryState, SwitchField, TextareaField, TextField, TreeNameCell, TreeToolbar, UploadField,
+  blank, columnsOf, DataTable, FormDrawer, NumberField, PageHeader, QueryState, SwitchField, TextareaField, TextField, TreeNameCell, TreeToolbar, treeActions, UploadField,
   useTableEditor, useTreeRows, type TreeRow,
 } from '@/components/kit';
 import { authCalls, authInput, authsQuery, tagCalls, tagInput, tagTreeQuery } from './labels';
@@ -63,17 +63,12 @@ function Tags() {
       c.custom('level', 'product.labels.level', (r) => t('product.labels.levelN', { level: r.node.level })),
       c.custom('showIndex', 'product.labels.order', (r) => r.node.showIndex),
       c.toggle('isShow', 'kit.column.show', { onToggle: (r, isShow) => tagCalls.update(r.id, { ...tagInput(r.node), isShow: Boolean(isShow) }) }),
-      c.actions({
-        items: [
-          { label: 'kit.list.edit', onSelect: (r) => open({ node: r.node }) },
-          { label: 'product.labels.addChild', onSelect: (r) => open({ parent: r.node }), hidden: (r) => r.node.level >= 5 },
-        ],
-        onDelete: async (r) => {
-          if (r.below > 0 && !(await confirm({ title: t('kit.list.deleteTitle'), message: t('product.labels.deleteWithChildren', { name: r.node.name, count: r.below }), danger: true, confirmLabel: t('kit.list.delete') }))) return false;
-          return tagCalls.remove(r.id);
-        },
-        nameOf: (r) => r.node.name,
-      }),
+      c.actions(
+        treeActions({
+          onEdit: (r) => open({ node: r.node }), onAddChild: (r) => open({ parent: r.node }), addChildLabel: 'product.labels.addChild', maxLevel: 5,
+          remove: (r) => tagCalls.remove(r.id), deleteWithChildren: 'product.labels.deleteWithChildren', confirm,
+        }),
+      ),
     ];
   }, [t, confirm, open, toggle]);
 

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { GeoLevelType } from '@gen/api/model';
 import { RegionCreateBody } from '@gen/zod/reference-data/reference-data';
 import {
-  blank, columnsOf, DataTable, FormDrawer, NumberField, PageHeader, QueryState, SelectField, TextField, TreeNameCell, TreeToolbar, useConfirm, useTreeRows,
+  blank, columnsOf, DataTable, FormDrawer, NumberField, PageHeader, QueryState, SelectField, TextField, TreeNameCell, TreeToolbar, treeActions, useConfirm, useTreeRows,
   type I18nKey, type ListContext, type TreeRow,
 } from '@/components/kit';
 import { TOP, type GeoNode, type GeoTree } from './geography';
@@ -61,18 +61,13 @@ export function GeoTreePage({ tree: geo, title, description }: { tree: GeoTree; 
       c.custom('level', 'settings.geo.level', (r) => levelName(r.node.level)),
       c.custom('leveltype', 'settings.geo.leveltype', (r) => t(`settings.geo.leveltypes.${r.node.leveltype === GeoLevelType.Overseas ? '2' : '1'}`)),
       c.custom('showIndex', 'settings.geo.showIndex', (r) => r.node.showIndex),
-      c.actions({
-        items: [
-          { label: 'settings.geo.edit', onSelect: (r) => open({ node: r.node }) },
-          { label: 'settings.geo.addChild', onSelect: (r) => open({ parent: r.node }), hidden: (r) => r.node.level >= 3 },
-        ],
-        onDelete: async (r) => {
-          // A node with nodes below it asks again, naming how many go with it.
-          if (r.below > 0 && !(await confirm({ title: t('kit.list.deleteTitle'), message: t('settings.geo.deleteWithChildren', { name: r.node.name, count: r.below }), danger: true, confirmLabel: t('kit.list.delete') }))) return false;
-          return geo.remove(r.id);
-        },
-        nameOf: (r) => r.node.name,
-      }),
+      // A node with nodes below it asks again, naming how many go with it.
+      c.actions(
+        treeActions({
+          onEdit: (r) => open({ node: r.node }), onAddChild: (r) => open({ parent: r.node }), addChildLabel: 'settings.geo.addChild', maxLevel: 3,
+          remove: (r) => geo.remove(r.id), deleteWithChildren: 'settings.geo.deleteWithChildren', confirm, editLabel: 'settings.geo.edit',
+        }),
+      ),
     ];
   }, [t, geo, confirm, open, toggle, levelName]);
 

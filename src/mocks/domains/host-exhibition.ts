@@ -106,6 +106,18 @@ export function seedHostExhibition(): Record<string, MockRecord[]> {
 
 const byLevelThenIndex = (a: MockRecord, b: MockRecord) => Number(a.level) - Number(b.level) || Number(a.showIndex) - Number(b.showIndex);
 const sameId = (a: unknown, b: unknown) => String(a ?? '').toLowerCase() === String(b ?? '').toLowerCase();
+const MAX_CATEGORY_LEVEL = 5;
+
+/** Every category below one, at any depth. */
+function subtreeOf(rows: MockRecord[], id: string): MockRecord[] {
+  const below: MockRecord[] = [];
+  for (let queue = [id]; queue.length; ) {
+    const children = rows.filter((r) => queue.some((q) => sameId(r.parentId, q)));
+    below.push(...children);
+    queue = children.map((c) => c.id);
+  }
+  return below;
+}
 
 /** A kind as answered: its linked categories resolved (each with its subtree). */
 function kindView(db: MockDb, kind: MockRecord) {
@@ -154,7 +166,24 @@ export const hostExhibitionDomain: MockDomain = {
         });
         return ok(row.id);
       }),
-      put('/api/category', update(db, 'categories')),
+      put('/api/category', async ({ request }) => {
+        const { children: _children, ...b } = await body<Record<string, unknown>>(request);
+        const current = db.get('categories', String(b.id ?? ''));
+        if (!current) return fail(404);
+        // A move: the category goes under another parent (or to the top) with everything below it;
+        // its level follows the new parent and the levels below shift with it.
+        const parentId = String(b.parentId || current.parentId || ROOT_ID);
+        const parent = parentId === ROOT_ID ? undefined : db.get('categories', parentId);
+        if (parentId !== ROOT_ID && (!parent || !sameId(parent.exhibitionId, current.exhibitionId))) return fail(400, '上级分类不存在');
+        const below = subtreeOf(db.all('categories'), current.id);
+        if (sameId(parentId, current.id) || below.some((c) => sameId(c.id, parentId))) return fail(400, '不能移到它自己或它的下级分类之下');
+        const level = parent ? Number(parent.level) + 1 : 1;
+        const shift = level - Number(current.level);
+        if (Math.max(level, ...below.map((c) => Number(c.level) + shift)) > MAX_CATEGORY_LEVEL) return fail(400, `分类最多 ${MAX_CATEGORY_LEVEL} 级，移到这里会超出`);
+        db.update('categories', current.id, { ...b, parentId: parent?.id ?? ROOT_ID, level, groupId: parent?.groupId ?? b.groupId ?? current.groupId, updateTime: new Date().toISOString() });
+        if (shift) for (const c of below) db.update('categories', c.id, { level: Number(c.level) + shift });
+        return ok(true);
+      }),
       del('/api/category', ({ request }) => {
         const id = query(request)('id') ?? '';
         if (!removeSubtree(db, 'categories', id)) return fail(404);
