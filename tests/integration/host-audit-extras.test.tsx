@@ -6,9 +6,10 @@
  * (Catalogue/UpdateDownBatch); a pass template's background downloaded through GET /api/file.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session/store';
-import { mockDb } from '../setup';
+import { mockDb, server } from '../setup';
 import { findHeading, FIRST_LOAD, renderApp } from '../support/app';
 import { captureDownloads } from '../support/downloads';
 import { findOpenDialog } from '../support/render';
@@ -99,6 +100,47 @@ describe('review queue extras (audit/list)', () => {
     expect(within(ask).getByText(new RegExp(`${approved.length} 条已通过的会刊变更`))).toBeInTheDocument();
     await user.click(within(ask).getByRole('button', { name: '写入会刊' }));
     expect(await screen.findByText(`已将 ${approved.length} 条已通过的会刊变更写入会刊`)).toBeInTheDocument();
+  }, FLOW);
+
+  it('drops the keys waiting behind a refused decision, and keeps a refused reason in its box', async () => {
+    const pending = mockDb.find('auditRecords', (r) => r.type === 4 && r.auditStatus === 0);
+    expect(pending.length).toBeGreaterThan(1);
+    // The server refuses every decision; the first answer is held until the second A is pressed.
+    const calls: string[] = [];
+    let answer = () => {};
+    const firstAnswer = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post('*/api/Audit/Audit', async ({ request }) => {
+        calls.push(((await request.clone().json()) as { id: string }).id);
+        if (calls.length === 1) await firstAnswer;
+        return HttpResponse.json({ status: 400, errors: [{ code: 'withdrawn', message: '展商已撤回该变更' }] }, { status: 400 });
+      }),
+    );
+    const { user } = await renderApp('/host/index/audit/list?type=4', { as: 'host' });
+    await findHeading('审核列表');
+    await screen.findByText(`第 1 / ${pending.length} 条`, undefined, FIRST_LOAD);
+
+    // A, then A while the first is in flight: the first is refused, the waiting one was meant for the next record.
+    await user.keyboard('aa');
+    expect(screen.getByText('1 个审核决定排队中，上一条保存后依次执行')).toBeInTheDocument();
+    answer();
+    expect(await screen.findByText('展商已撤回该变更')).toBeInTheDocument();
+    expect(await screen.findByText('已取消排队中的 1 个操作')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(screen.queryByText(/个审核决定排队中/)).toBeNull();
+
+    // A refused rejection: the reason stays in the box, which takes the focus back.
+    await user.keyboard('r');
+    const remark = await screen.findByRole('textbox', { name: /驳回原因/ });
+    await waitFor(() => expect(remark).toHaveFocus());
+    await user.keyboard('联系人手机号有误{Enter}');
+    await waitFor(() => expect(calls).toHaveLength(2));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /驳回原因/ })).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: /驳回原因/ })).toHaveValue('联系人手机号有误');
+    // Both on the oldest pending contact change, the one under the cursor all along.
+    const oldest = [...pending].sort((a, b) => String(a.submitTime).localeCompare(String(b.submitTime)))[0]!;
+    expect(calls).toEqual([oldest.id, oldest.id]);
+    for (const r of pending) expect(mockDb.get('auditRecords', r.id)?.auditStatus).toBe(0);
   }, FLOW);
 
   it('offers the catalogue batch on the catalogue kind only', async () => {

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Checkbox, Grid, HStack, Input, NativeSelect, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auditAudit, auditReSync } from '@gen/api/audit/audit';
 import { catalogueUpdateDownBatch } from '@gen/api/catalogue/catalogue';
@@ -30,6 +30,17 @@ function keysOff(event: KeyboardEvent) {
   return false;
 }
 
+/**
+ * A key taken while a decision is in flight: applied once the queue is free, in order, to the
+ * record under the cursor at that moment. R opens the reason box at once (typing goes there);
+ * its Enter queues the rejection with the reason.
+ */
+type Step = { type: 'move'; by: 1 | -1 } | { type: 'select' } | { type: 'approve' } | { type: 'reject'; remark: string };
+const isDecision = (step: Step) => step.type === 'approve' || step.type === 'reject';
+
+/** The reason box was opened while decisions were waiting: it belongs to the record under the cursor once they are done. */
+const NEXT = Symbol('next');
+
 /** 审核列表: every pending change of the exhibition, reviewed one after another from the keyboard. */
 export function AuditQueuePage() {
   const exhibitionId = useScopeId('exhibition');
@@ -57,12 +68,27 @@ function AuditQueue({ exhibitionId }: { exhibitionId: string }) {
   const cursor = place.view === view ? place.index : 0;
   const setCursor = useCallback((move: (index: number) => number) => setPlace((p) => ({ view, index: move(p.view === view ? p.index : 0) })), [view]);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [rejectingId, setRejectingId] = useState<string>();
+  const [rejectingId, setRejectingId] = useState<string | typeof NEXT>();
+  const [draft, setDraft] = useState<{ id: string; remark: string }>();
   const [busy, setBusy] = useState(false);
   const [keyword, setKeyword] = useState(search.keyword ?? '');
   const current: AuditRecord | undefined = rows[Math.min(cursor, rows.length - 1)];
-  const rejecting = Boolean(current && rejectingId === current.id);
-  const setRejecting = useCallback((open: boolean) => setRejectingId(open ? current?.id : undefined), [current?.id]);
+  const rejecting = Boolean(current && (rejectingId === NEXT || rejectingId === current.id));
+  // Keys pressed while a decision is in flight wait here (a ref: taken exactly once), mirrored in state to render.
+  const steps = useRef<Step[]>([]);
+  const [waiting, setWaiting] = useState<readonly Step[]>([]);
+  const enqueue = useCallback((step: Step) => {
+    steps.current = [...steps.current, step];
+    setWaiting(steps.current);
+  }, []);
+  const decided = useRef(new Set<string>());
+  const setRejecting = useCallback(
+    (open: boolean) => {
+      setDraft(undefined);
+      setRejectingId(open ? (busy || steps.current.length > 0 ? NEXT : current?.id) : undefined);
+    },
+    [busy, current?.id],
+  );
   const keepInView = useCallback((row: HTMLTableRowElement | null) => row?.scrollIntoView?.({ block: 'nearest' }), []);
   // The next record's change is fetched while this one is read.
   const next = rows[cursor + 1];
@@ -73,13 +99,16 @@ function AuditQueue({ exhibitionId }: { exhibitionId: string }) {
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: auditListsKey }), [queryClient]);
 
   const decide = useCallback(
-    async (record: AuditRecord, decision: ChangeAuditDecision, remark?: string) => {
+    async (record: AuditRecord, decision: ChangeAuditDecision, remark?: string): Promise<boolean> => {
+      if (decided.current.has(record.id)) return false;
       setBusy(true);
       try {
         ensureAccepted(await auditAudit({ id: record.id, auditStatus: decision, remark }));
+        decided.current.add(record.id);
         const kind = t(kindOf(record.type)!.label);
         notify.success(t(decision === ChangeAuditDecision.Approve ? 'host.audit.approved' : 'host.audit.rejected', { name: record.compName, kind }));
-        setRejectingId(undefined);
+        // A reason box opened for the next record meanwhile stays open.
+        setRejectingId((id) => (id === record.id ? undefined : id));
         setSelected((s) => {
           const n = new Set(s);
           n.delete(record.id);
@@ -89,8 +118,20 @@ function AuditQueue({ exhibitionId }: { exhibitionId: string }) {
         // On another status view the record stays in the list: move on to the next one.
         if (search.status !== ChangeAuditStatus.Pending) setCursor((c) => Math.min(c + 1, rows.length - 1));
         await refresh();
+        return true;
       } catch (error) {
         reportError(error, t('kit.list.actionFailed'));
+        // The keys still waiting were meant for the records after this one: they are dropped.
+        const dropped = steps.current.length;
+        steps.current = [];
+        setWaiting([]);
+        if (dropped > 0) notify.info(t('host.audit.queuedDropped', { count: dropped }));
+        // A refused rejection keeps its reason in the box of its record.
+        if (remark !== undefined) {
+          setDraft({ id: record.id, remark });
+          setRejectingId(record.id);
+        }
+        return false;
       } finally {
         setBusy(false);
       }
@@ -98,10 +139,49 @@ function AuditQueue({ exhibitionId }: { exhibitionId: string }) {
     [queryClient, refresh, rows.length, search.status, setCursor, t],
   );
 
+  /** The reason box's Enter: sent now, or queued behind the decisions still in flight or waiting. */
+  const reject = useCallback(
+    (record: AuditRecord, remark: string) => {
+      setDraft(undefined);
+      if (rejectingId === NEXT || busy || steps.current.length > 0) {
+        enqueue({ type: 'reject', remark });
+        setRejectingId(undefined);
+      } else void decide(record, ChangeAuditDecision.Reject, remark);
+    },
+    [busy, decide, enqueue, rejectingId],
+  );
+
+  const toggleSelected = useCallback((record: AuditRecord) => {
+    setSelected((s) => {
+      const n = new Set(s);
+      if (n.has(record.id)) n.delete(record.id);
+      else n.add(record.id);
+      return n;
+    });
+  }, []);
+
+  /** The first waiting key, taken off the queue (exactly once) and applied to the record under the cursor now. */
+  const takeNext = useCallback(() => {
+    const step = steps.current[0];
+    if (!step) return;
+    steps.current = steps.current.slice(1);
+    setWaiting(steps.current);
+    const open = current && current.auditStatus === ChangeAuditStatus.Pending && !decided.current.has(current.id) ? current : undefined;
+    if (step.type === 'move') setCursor((c) => (step.by > 0 ? Math.min(c + 1, rows.length - 1) : Math.max(c - 1, 0)));
+    else if (step.type === 'select') {
+      if (current) toggleSelected(current);
+    } else if (open) void decide(open, step.type === 'approve' ? ChangeAuditDecision.Approve : ChangeAuditDecision.Reject, step.type === 'reject' ? step.remark : undefined);
+  }, [current, decide, rows.length, setCursor, toggleSelected]);
+  // The waiting keys, one at a time, once the previous decision is saved and the queue shows its result.
+  useEffect(() => {
+    if (!busy && !list.isPending && waiting.length > 0) takeNext();
+  }, [busy, list.isPending, takeNext, waiting.length]);
+
   const approveSelected = async () => {
     const chosen = rows.filter((r) => selected.has(r.id) && r.auditStatus === ChangeAuditStatus.Pending);
     setBusy(true);
     const results = await Promise.allSettled(chosen.map(async (r) => ensureAccepted(await auditAudit({ id: r.id, auditStatus: ChangeAuditDecision.Approve }))));
+    chosen.forEach((r, i) => results[i]!.status === 'fulfilled' && decided.current.add(r.id));
     setBusy(false);
     const failed = chosen.filter((_, i) => results[i]!.status === 'rejected');
     if (failed.length === 0) notify.success(t('kit.resource.bulkDone', { count: chosen.length }));
@@ -110,27 +190,28 @@ function AuditQueue({ exhibitionId }: { exhibitionId: string }) {
     await refresh();
   };
 
+  // Every key goes through the queue (taken at once when nothing is in flight); R opens the reason box at once.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (keysOff(event) || busy) return;
+      if (keysOff(event)) return;
       const key = event.key.toLowerCase();
-      if (key === 'j' || key === 'arrowdown') setCursor((c) => Math.min(c + 1, rows.length - 1));
-      else if (key === 'k' || key === 'arrowup') setCursor((c) => Math.max(c - 1, 0));
-      else if (key === 'a' && current?.auditStatus === ChangeAuditStatus.Pending) void decide(current, ChangeAuditDecision.Approve);
-      else if (key === 'r' && current?.auditStatus === ChangeAuditStatus.Pending) setRejectingId(current.id);
-      else if (key === 'x' && current)
-        setSelected((s) => {
-          const n = new Set(s);
-          if (n.has(current.id)) n.delete(current.id);
-          else n.add(current.id);
-          return n;
-        });
+      // A held-down J/K keeps moving; a held-down A, R or X decides once.
+      if (event.repeat && !['j', 'k', 'arrowdown', 'arrowup'].includes(key)) return;
+      const later = busy || steps.current.length > 0;
+      if (key === 'j' || key === 'arrowdown') enqueue({ type: 'move', by: 1 });
+      else if (key === 'k' || key === 'arrowup') enqueue({ type: 'move', by: -1 });
+      else if (key === 'a' && (later || current?.auditStatus === ChangeAuditStatus.Pending)) enqueue({ type: 'approve' });
+      else if (key === 'r' && (later || current?.auditStatus === ChangeAuditStatus.Pending)) {
+        setDraft(undefined);
+        setRejectingId(later ? NEXT : current?.id);
+      } else if (key === 'x' && (later || current)) enqueue({ type: 'select' });
       else return;
       event.preventDefault();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [busy, current, decide, rows.length, setCursor]);
+  }, [busy, current, enqueue]);
+  const queued = waiting.filter(isDecision).length;
 
   const kindTab = search.type ? String(search.type) : 'all';
   return (
@@ -207,7 +288,11 @@ function AuditQueue({ exhibitionId }: { exhibitionId: string }) {
                           aria-selected={active}
                           bg={active ? 'blue.subtle' : undefined}
                           cursor="pointer"
-                          onClick={() => setCursor(() => i)}
+                          onClick={() => {
+                            setCursor(() => i);
+                            // A reason box opened for "the next record" closes when another one is chosen.
+                            setRejectingId((id) => (id === NEXT ? undefined : id));
+                          }}
                         >
                           <Table.Cell onClick={(e) => e.stopPropagation()}>
                             <Checkbox.Root
@@ -251,7 +336,20 @@ function AuditQueue({ exhibitionId }: { exhibitionId: string }) {
               </Card.Footer>
             )}
           </Card.Root>
-          {current && <Review record={current} position={{ index: (search.pageIndex - 1) * search.pageSize + Math.min(cursor, rows.length - 1) + 1, total }} busy={busy} rejecting={rejecting} setRejecting={setRejecting} decide={decide} />}
+          {current && (
+            <Review
+              record={current}
+              position={{ index: (search.pageIndex - 1) * search.pageSize + Math.min(cursor, rows.length - 1) + 1, total }}
+              busy={busy}
+              queued={queued}
+              rejecting={rejecting}
+              sending={busy && rejectingId === current.id}
+              draft={draft?.id === current.id ? draft.remark : undefined}
+              setRejecting={setRejecting}
+              approve={(record) => void decide(record, ChangeAuditDecision.Approve)}
+              reject={reject}
+            />
+          )}
         </Grid>
       )}
     </Stack>
@@ -262,9 +360,16 @@ interface ReviewProps {
   record: AuditRecord;
   position: { index: number; total: number };
   busy: boolean;
+  /** Decisions typed while one was in flight, waiting their turn. */
+  queued: number;
   rejecting: boolean;
+  /** This record's rejection is being sent. */
+  sending: boolean;
+  /** The reason of a rejection the server refused, kept for another try. */
+  draft?: string;
   setRejecting: (open: boolean) => void;
-  decide: (record: AuditRecord, decision: ChangeAuditDecision, remark?: string) => Promise<void>;
+  approve: (record: AuditRecord) => void;
+  reject: (record: AuditRecord, remark: string) => void;
 }
 
 /**
@@ -330,7 +435,7 @@ function ReSync({ record }: { record: AuditRecord }) {
 }
 
 /** The record under the cursor: who, what kind, the field-by-field change, the decision. */
-function Review({ record, position, busy, rejecting, setRejecting, decide }: ReviewProps) {
+function Review({ record, position, busy, queued, rejecting, sending, draft, setRejecting, approve, reject }: ReviewProps) {
   const { t } = useTranslation();
   const kind = kindOf(record.type);
   return (
@@ -355,14 +460,13 @@ function Review({ record, position, busy, rejecting, setRejecting, decide }: Rev
       </Card.Header>
       <Card.Body gap="4">
         {record.targetId ? <ChangeDiff key={record.targetId} type={record.type} id={record.targetId} /> : <ErrorPanel title={t('host.audit.diff.unreadable')} />}
+        {queued > 0 && (
+          <Text as="output" textStyle="sm" color="fg.muted">
+            {t('host.audit.queued', { count: queued })}
+          </Text>
+        )}
         {record.auditStatus === ChangeAuditStatus.Pending ? (
-          <Decision
-            busy={busy}
-            rejecting={rejecting}
-            setRejecting={setRejecting}
-            onApprove={() => void decide(record, ChangeAuditDecision.Approve)}
-            onReject={(remark) => void decide(record, ChangeAuditDecision.Reject, remark)}
-          />
+          <Decision busy={busy} sending={sending} draft={draft} rejecting={rejecting} setRejecting={setRejecting} onApprove={() => approve(record)} onReject={(remark) => reject(record, remark)} />
         ) : (
           <Stack gap="1">
             <HStack>

@@ -3,7 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface DecisionProps {
+  /** A decision is in flight (this record's or the previous one's). */
   busy: boolean;
+  /** This record's rejection is in flight (`busy` when not given). */
+  sending?: boolean;
+  /** The reason the box opens with (a rejection the server refused). */
+  draft?: string;
   /** The reject box is open (R opens it from the keyboard). */
   rejecting: boolean;
   setRejecting: (open: boolean) => void;
@@ -12,9 +17,9 @@ export interface DecisionProps {
 }
 
 /** 通过 / 驳回 with a required reason; Enter sends the rejection, Esc closes the box. */
-export function Decision({ busy, rejecting, setRejecting, onApprove, onReject }: DecisionProps) {
+export function Decision({ busy, sending, draft, rejecting, setRejecting, onApprove, onReject }: DecisionProps) {
   const { t } = useTranslation();
-  if (rejecting) return <RejectBox busy={busy} onCancel={() => setRejecting(false)} onReject={onReject} />;
+  if (rejecting) return <RejectBox busy={sending ?? busy} draft={draft} onCancel={() => setRejecting(false)} onReject={onReject} />;
   return (
     <HStack>
       <Button colorPalette="green" loading={busy} onClick={onApprove}>
@@ -27,15 +32,26 @@ export function Decision({ busy, rejecting, setRejecting, onApprove, onReject }:
   );
 }
 
-/** The reason for a rejection: focused when it opens, required. */
-function RejectBox({ busy, onCancel, onReject }: { busy: boolean; onCancel: () => void; onReject: (remark: string) => void }) {
+/**
+ * The reason for a rejection: focused when it opens, required. Once sent it lets go of the focus,
+ * so the keys typed next drive the queue again; it takes the focus back when the server refuses.
+ */
+function RejectBox({ busy, draft, onCancel, onReject }: { busy: boolean; draft?: string; onCancel: () => void; onReject: (remark: string) => void }) {
   const { t } = useTranslation();
-  const [remark, setRemark] = useState('');
+  const [remark, setRemark] = useState(draft ?? '');
   const [missing, setMissing] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
+  const sent = useRef(false);
   useEffect(() => box.current?.focus(), []);
+  useEffect(() => {
+    if (busy || !sent.current) return;
+    sent.current = false;
+    box.current?.focus();
+  }, [busy]);
   const send = () => {
     if (!remark.trim()) return setMissing(true);
+    sent.current = true;
+    box.current?.blur();
     onReject(remark.trim());
   };
   return (

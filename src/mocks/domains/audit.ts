@@ -302,6 +302,21 @@ export function seedAudit(seeded: Record<string, MockRecord[]>): Record<string, 
     const fields = { plateNumber: v.plateNumber, driverName: v.driverName, driverPhone: v.driverPhone, vehicleType: v.vehicleType };
     record('vehicle', join, Number(v.status), null, fields, 14 + (i % 8), v.status === 2 ? '行驶证照片不清晰，请重新上传' : undefined, { vehicleId: v.id, plateNumber: v.plateNumber });
   });
+
+  // The latest submissions, the days before the review week (appended last: the ids above stay as they are).
+  // 20 pending changes in all for the current exhibition.
+  record('company', J(9), 0, companyForm(9), { ...companyForm(9), address: '山东省青岛市崂山区株洲路 151 号海纳机器人产业园 3 号楼', phone: '0532-88917766' }, 22);
+  if (catalogue(5)) {
+    record('catalogue', J(5), 0, catalogue(5), {
+      ...catalogue(5),
+      introductionZh: '宁波甬力液压件制造专注高压柱塞泵、多路换向阀与液压系统集成，年产液压件 260 万件，配套工程机械与注塑机龙头企业。',
+      introductionEn: 'Ningbo Yongli Hydraulic Parts Co., Ltd. — high-pressure piston pumps, multi-way valves and hydraulic system integration for construction and injection-moulding machinery.',
+    }, 22);
+  }
+  if (invoice(7)) record('invoice', J(7), 0, invoice(7), { ...invoice(7), invoiceType: 1, bank: '中国银行成都高新技术产业开发区支行', account: '128460917235' }, 23);
+  record('contact', J(6), 0, contact('赵敏', '13910047514', 'info@jingchuang-mould.com'), contact('何静', '13790861234', 'hejing@jingchuang-mould.com'), 23, undefined, { contactId: seededId(0xad0000c1, 4), contactName: '何静' });
+  // Resubmitted after the rejection above: the full registered name this time.
+  if (lintel(3)) record('lintel', J(3), 0, lintel(3), { ...lintel(3), nameZh: '苏州瑞科激光技术股份有限公司' }, 24);
   return out;
 }
 
