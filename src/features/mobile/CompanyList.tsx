@@ -3,17 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronRight, LuMapPin } from 'react-icons/lu';
-import { getJoinGetByManagerQueryKey, joinGetByManager } from '@gen/api/join/join';
 import type { Join } from '@gen/api/model';
 import { QueryState } from '@/components/feedback/QueryState';
 import { ListTotal, LoadMore, SearchBox, useLocalName } from '@/components/mobile/MobileParts';
 import { useLocalHallName } from '@/lib/i18n/useLocalHallName';
+import { companiesQuery, type HallFilter } from './queries';
 import { PAGE_SIZE, usePagedList } from './usePagedList';
-
-export interface HallFilter {
-  name: string;
-  id?: string;
-}
 
 /**
  * Whether a join is in the hall. The server filters by hall id; joins that carry only the hall's
@@ -36,12 +31,8 @@ export function CompanyList({
   onSearch: (keyword: string | undefined) => void;
 }) {
   const { t } = useTranslation();
-  const body = { exhibitionId, hallId: hall?.id, keyword, pageSize: PAGE_SIZE };
-  const list = usePagedList(
-    [...getJoinGetByManagerQueryKey(body), hall?.name],
-    (pageIndex, signal) => joinGetByManager({ ...body, pageIndex }, undefined, signal),
-    hall ? inHall(hall) : undefined,
-  );
+  // The route's loader has fetched the first page of this very query.
+  const list = usePagedList(companiesQuery(exhibitionId, hall, keyword), hall ? inHall(hall) : undefined);
   // Rows of other halls are dropped, so keep reading pages until one screenful shows (or none remain).
   const shown = list.data?.items.length ?? 0;
   const { hasNextPage, isFetching, isError, fetchNextPage } = list;

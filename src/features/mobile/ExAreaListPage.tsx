@@ -2,10 +2,11 @@ import { Button, Card, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LuBuilding2, LuChevronRight } from 'react-icons/lu';
-import { useExhallGetByExhibition } from '@gen/api/host-exhibition/host-exhibition';
+import { useQuery } from '@tanstack/react-query';
 import type { Exhall } from '@gen/api/model';
 import { QueryState } from '@/components/feedback/QueryState';
 import { ExhibitionName } from './ExhibitionName';
+import { hallsQuery } from './queries';
 import { ChooseExhibition, ListTotal, PageHeader, useLocalName } from '@/components/mobile/MobileParts';
 
 const route = getRouteApi('/mobile-backend/_mobile-backend-layout/ex-area-list');
@@ -28,7 +29,7 @@ export function ExAreaListPage() {
 
 function Halls({ exhibitionId }: { exhibitionId: string }) {
   const { t } = useTranslation();
-  const halls = useExhallGetByExhibition({ exhibitionId });
+  const halls = useQuery(hallsQuery(exhibitionId));
   return (
     <Stack gap="3">
       <Button asChild size="lg" variant="subtle" justifyContent="space-between">

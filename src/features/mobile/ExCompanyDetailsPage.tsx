@@ -3,14 +3,14 @@ import { getRouteApi } from '@tanstack/react-router';
 import DOMPurify from 'dompurify';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCompanyGet } from '@gen/api/company/company';
-import { useJoinGet } from '@gen/api/join/join';
+import { useQuery } from '@tanstack/react-query';
 import type { Company } from '@gen/api/model';
 import { QueryState } from '@/components/feedback/QueryState';
 import { safeHref } from '@/lib/safeHref';
 import { PageHeader, useLocalName } from '@/components/mobile/MobileParts';
 import { usePlaceName } from '@/lib/i18n/placeNames';
 import { useLocalHallName } from '@/lib/i18n/useLocalHallName';
+import { companyQuery, joinQuery } from './queries';
 
 const route = getRouteApi('/mobile-backend/_mobile-backend-layout/ex-company-details');
 
@@ -36,7 +36,8 @@ export function ExCompanyDetailsPage() {
 
 function CompanyProfile({ compId, booth }: { compId: string; booth: ReactNode }) {
   const { t } = useTranslation();
-  const company = useCompanyGet({ id: compId });
+  // The route's loader has read the company (ensureQueryData): it shows at once.
+  const company = useQuery(companyQuery(compId));
   return (
     <QueryState query={company} isEmpty={(d) => !d.data} emptyTitle={t('mobile.details.notFound')} skeletonRows={6}>
       {({ data }) => (data ? <CompanyCard company={data} booth={booth} /> : null)}
@@ -166,7 +167,7 @@ function Introduction({ html }: { html?: string }) {
 function Booth({ joinId }: { joinId: string }) {
   const { t } = useTranslation();
   const localName = useLocalName();
-  const join = useJoinGet({ id: joinId });
+  const join = useQuery(joinQuery(joinId));
   const hallName = useLocalHallName(join.data?.data?.exhibitionId);
   return (
     <Card.Root size="sm" variant="outline">

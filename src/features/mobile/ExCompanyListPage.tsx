@@ -2,10 +2,11 @@ import { Button, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useExhallGetByExhibition } from '@gen/api/host-exhibition/host-exhibition';
+import { useQuery } from '@tanstack/react-query';
 import type { Exhall } from '@gen/api/model';
 import { CompanyList } from './CompanyList';
 import { ExhibitionName } from './ExhibitionName';
+import { hallsQuery } from './queries';
 import { ChooseExhibition, PageHeader, useLocalName } from '@/components/mobile/MobileParts';
 import type { ExCompanyListSearch } from './search';
 
@@ -31,7 +32,7 @@ export function ExCompanyListPage() {
 function HallCompanies({ exhibitionId, hallName, hallId, keyword, onSearch }: ExCompanyListSearch & { exhibitionId: string; onSearch: (keyword: string | undefined) => void }) {
   const { t } = useTranslation();
   const localName = useLocalName();
-  const halls = useExhallGetByExhibition({ exhibitionId });
+  const halls = useQuery(hallsQuery(exhibitionId));
   const rows = [...(halls.data?.data ?? [])].sort((a, b) => a.showIndex - b.showIndex);
   const current = rows.find((h) => (hallId ? h.id === hallId : h.name === hallName));
   const title = current ? localName(current.name, current.nameEn) : (hallName ?? t('nav.mobile.ex-company-list'));

@@ -3,12 +3,12 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronRight } from 'react-icons/lu';
-import { exhibitionGetAll, getExhibitionGetAllQueryKey } from '@gen/api/host-exhibition/host-exhibition';
 import type { Exhibition } from '@gen/api/model';
 import { QueryState } from '@/components/feedback/QueryState';
 import { ExhibitionSummary } from './ExhibitionSummary';
 import { ListTotal, LoadMore, PageHeader, SearchBox } from '@/components/mobile/MobileParts';
-import { PAGE_SIZE, usePagedList } from './usePagedList';
+import { exhibitionsQuery } from './queries';
+import { usePagedList } from './usePagedList';
 
 const route = getRouteApi('/mobile-backend/_mobile-backend-layout/ex-list');
 
@@ -17,8 +17,8 @@ export function ExListPage() {
   const { t } = useTranslation();
   const { keyword } = route.useSearch();
   const navigate = route.useNavigate();
-  const body = { keyword, pageSize: PAGE_SIZE };
-  const list = usePagedList(getExhibitionGetAllQueryKey(body), (pageIndex, signal) => exhibitionGetAll({ ...body, pageIndex }, undefined, signal));
+  // The route's loader has fetched the first page of this very query.
+  const list = usePagedList(exhibitionsQuery(keyword));
   const onSearch = useCallback((value: string | undefined) => void navigate({ search: { keyword: value }, replace: true }), [navigate]);
 
   return (

@@ -10,13 +10,13 @@ import { exhibitionGetAll, getExhibitionGetAllQueryKey, useExhallGetByExhibition
 import type { Exhibition } from '@gen/api/model';
 import { ExhibitionSummary } from '@/features/mobile/ExhibitionSummary';
 import { ListTotal, LoadMore, SearchBox, useLocalName } from '@/components/mobile/MobileParts';
-import { PAGE_SIZE, usePagedList } from '@/features/mobile/usePagedList';
+import { PAGE_SIZE, pagedListQuery, usePagedList } from '@/features/mobile/usePagedList';
 import { OPEN_REQUEST, OpenQueryState, OpenShell } from '@/components/open/OpenShell';
 
 export function MobileAllPage({ keyword, onSearch }: { keyword?: string; onSearch: (keyword: string | undefined) => void }) {
   const { t } = useTranslation();
   const body = { keyword, pageSize: PAGE_SIZE };
-  const list = usePagedList(getExhibitionGetAllQueryKey(body), (pageIndex, signal) => exhibitionGetAll({ ...body, pageIndex }, OPEN_REQUEST, signal));
+  const list = usePagedList(pagedListQuery(getExhibitionGetAllQueryKey(body), (pageIndex, signal) => exhibitionGetAll({ ...body, pageIndex }, OPEN_REQUEST, signal)));
   const [open, setOpen] = useState<string>();
   const search = useCallback((value: string | undefined) => onSearch(value), [onSearch]);
   return (

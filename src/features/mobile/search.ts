@@ -30,3 +30,5 @@ export const exCompanyDetailsSearch = z.object({ compId: id, joinId: id });
 export type ExListSearch = z.infer<typeof exListSearch>;
 export type ExAllCompanyListSearch = z.infer<typeof exAllCompanyListSearch>;
 export type ExCompanyListSearch = z.infer<typeof exCompanyListSearch>;
+export type ExAreaListSearch = z.infer<typeof exAreaListSearch>;
+export type ExCompanyDetailsSearch = z.infer<typeof exCompanyDetailsSearch>;
