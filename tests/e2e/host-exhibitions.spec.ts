@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { expectToast } from './support';
 
@@ -75,7 +74,7 @@ test('the vehicle list downloads as 车辆信息.xlsx, a spreadsheet with the ve
   expect(file.suggestedFilename()).toBe('车辆信息.xlsx');
 
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(await readFile((await file.path())!));
+  await book.xlsx.readFile(await file.path());
   const cells = book.worksheets.flatMap((sheet) => sheet.getSheetValues().flat().map((value) => String(value ?? '')));
   expect(cells.some((value) => value.includes(plate)), `the spreadsheet lists ${plate}`).toBe(true);
 });

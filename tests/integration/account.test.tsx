@@ -4,7 +4,6 @@
  */
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -12,7 +11,6 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/feedback/Toaster';
 import { createQueryClient } from '@/app/queryClient';
-import { routeTree } from '@/app/routeTree.gen';
 import { AccountSecurityDialog } from '@/features/account/AccountSecurityDialog';
 import { signIn } from '@/lib/session/signIn';
 import { applyLanguage, i18n } from '@/lib/i18n';
@@ -20,6 +18,7 @@ import { toaster } from '@/lib/notify';
 import { session } from '@/lib/session/store';
 import { server } from '../setup';
 import { signInAs } from '../support/session';
+import { renderApp } from '../support/app';
 
 const CODE = '246810';
 
@@ -35,23 +34,6 @@ function Providers({ children }: { children: ReactNode }) {
       </I18nextProvider>
     </ChakraProvider>
   );
-}
-
-/** The real route table in memory, opened at `path`. */
-function renderAt(path: string) {
-  const queryClient = createQueryClient();
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), context: { queryClient } });
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <Toaster />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </ChakraProvider>,
-  );
-  return router;
 }
 
 /** Request paths the app sent while a test ran. */
@@ -90,8 +72,7 @@ async function fillPassword(user: ReturnType<typeof userEvent.setup>, label: str
 
 describe('registration (000 §5, §8)', () => {
   it('says beside the user name, as the user types, that the name is already registered', async () => {
-    const user = userEvent.setup();
-    renderAt('/exhibition/register');
+    const { user } = await renderApp('/exhibition/register');
     await screen.findByRole('heading', { name: '注册展商账号' });
 
     await fill(user, '用户名', 'exhibitor');
@@ -104,8 +85,7 @@ describe('registration (000 §5, §8)', () => {
   });
 
   it('does not send the registration when the two passwords differ', async () => {
-    const user = userEvent.setup();
-    renderAt('/exhibition/register');
+    const { user } = await renderApp('/exhibition/register');
     await screen.findByRole('heading', { name: '注册展商账号' });
 
     await fill(user, '用户名', 'mismatch.user');
@@ -121,8 +101,7 @@ describe('registration (000 §5, §8)', () => {
   });
 
   it('shows the first error of a refused registration and keeps everything typed', async () => {
-    const user = userEvent.setup();
-    renderAt('/exhibition/register');
+    const { user } = await renderApp('/exhibition/register');
     await screen.findByRole('heading', { name: '注册展商账号' });
 
     await fill(user, '用户名', 'takenphone.user');
@@ -142,8 +121,7 @@ describe('registration (000 §5, §8)', () => {
   });
 
   it('checks the SMS code before registering: a wrong one is said beside the field and nothing is registered', async () => {
-    const user = userEvent.setup();
-    renderAt('/exhibition/register');
+    const { user } = await renderApp('/exhibition/register');
     await screen.findByRole('heading', { name: '注册展商账号' });
 
     await fill(user, '用户名', 'wrongcode.user');
@@ -162,8 +140,7 @@ describe('registration (000 §5, §8)', () => {
   });
 
   it('registers, signs in, saves the company, joins an exhibition and opens the back office', async () => {
-    const user = userEvent.setup();
-    const router = renderAt('/exhibition/register');
+    const { router, user } = await renderApp('/exhibition/register');
     await screen.findByRole('heading', { name: '注册展商账号' });
 
     await fill(user, '用户名', 'newcomer');
@@ -217,8 +194,7 @@ describe('registration (000 §5, §8)', () => {
   });
 
   it('registers an English exhibitor (role 2) from /exhibitionEn/register, in English', async () => {
-    const user = userEvent.setup();
-    const router = renderAt('/exhibitionEn/register');
+    const { router, user } = await renderApp('/exhibitionEn/register');
     await screen.findByRole('heading', { name: 'Create an exhibitor account' });
 
     await fill(user, 'User name', 'overseas.buyer');
@@ -238,7 +214,7 @@ describe('registration (000 §5, §8)', () => {
   });
 
   it('sends a signed-out visitor of register-company to the login page, and back afterwards', async () => {
-    const router = renderAt('/exhibitionEn/register-company');
+    const { router } = await renderApp('/exhibitionEn/register-company');
     await waitFor(() => expect(router.state.location.pathname).toBe('/exhibitionEn/login/alogin'));
     expect(router.state.location.search).toEqual({ redirect: '/exhibitionEn/register-company' });
   });
@@ -246,8 +222,7 @@ describe('registration (000 §5, §8)', () => {
 
 /** The Chinese exhibitor login page with its forgotten-password dialog open. */
 async function openForgotPassword() {
-  const user = userEvent.setup();
-  renderAt('/exhibition/login/alogin');
+  const { user } = await renderApp('/exhibition/login/alogin');
   await user.click(await screen.findByRole('button', { name: '忘记密码？' }));
   const dialog = await screen.findByRole('dialog', { name: '找回密码' });
   return { user, dialog };
@@ -256,10 +231,10 @@ async function openForgotPassword() {
 describe('forgotten password (login page dialog)', () => {
 
   it('links to registration from the exhibitor login pages of both languages', async () => {
-    renderAt('/exhibition/login/alogin');
+    await renderApp('/exhibition/login/alogin');
     expect(await screen.findByRole('link', { name: '注册账号' })).toHaveAttribute('href', '/exhibition/register');
     cleanup();
-    renderAt('/exhibitionEn/login/alogin');
+    await renderApp('/exhibitionEn/login/alogin');
     expect(await screen.findByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/exhibitionEn/register');
   });
 

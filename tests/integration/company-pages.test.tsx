@@ -3,25 +3,19 @@
  * stateful mocks: figures and countdown, switching the default join, the company profile with
  * its region cascade, the licence audit, staff, and failed saves that keep what was typed.
  */
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { companyGet, companyGetCompanyCount, staffGetAllByCompId } from '@gen/api/company/company';
-import { createQueryClient } from '@/app/queryClient';
-import { routeTree } from '@/app/routeTree.gen';
-import { Toaster } from '@/components/feedback/Toaster';
-import { applyLanguage, i18n } from '@/lib/i18n';
+import { applyLanguage } from '@/lib/i18n';
 import { registerNavigate } from '@/lib/navigation';
 import { toaster } from '@/lib/notify';
 import { session } from '@/lib/session/store';
 import { mockDb, server } from '../setup';
 import { chooseMenuItem, findOpenDialog } from '../support/render';
 import { signInAs } from '../support/session';
+import { renderApp } from '../support/app';
 
 const EXPO_2027 = '2027 深圳国际智能制造博览会';
 const EXPO_2025 = '2025 深圳国际智能制造博览会';
@@ -33,27 +27,10 @@ function exhibitionIdOf(name: string): string {
   return mockDb.find('exhibitions', (e) => e.name === name)[0]!.id;
 }
 
-/** The real route table in memory, opened at `path`. */
-function renderAt(path: string) {
-  const queryClient = createQueryClient();
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), context: { queryClient } });
-  const view = render(
-    <ChakraProvider value={defaultSystem}>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <Toaster />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </ChakraProvider>,
-  );
-  return { router, ...view };
-}
-
 /** Unmounts what is shown and opens another path. */
 function cleanupAndRender(path: string) {
   cleanup();
-  return renderAt(path);
+  return renderApp(path);
 }
 
 async function expectToast(title: string) {
@@ -69,7 +46,7 @@ async function retype(user: User, input: HTMLElement, value: string) {
 
 /** The profile tab once the company has been loaded into it. */
 async function openProfile() {
-  const view = renderAt('/exhibition/index/companyInfo');
+  const view = await renderApp('/exhibition/index/companyInfo');
   const name = await screen.findByRole('textbox', { name: '企业名称' }, FIRST_LOAD);
   await waitFor(() => expect(name).toHaveValue(session.get().company!.name));
   return view;
@@ -93,7 +70,7 @@ describe('exhibitor dashboard (home)', () => {
     const { join } = await signInAs('exhibitor');
     const expected = (await companyGetCompanyCount({ joinid: join!.id })).data;
 
-    renderAt('/exhibition/index/home');
+    await renderApp('/exhibition/index/home');
     const figures = await screen.findByTestId('home-figures', undefined, FIRST_LOAD);
     expect(within(figures).getByTestId('figure-productCount')).toHaveTextContent(`产品${expected.productCount.toLocaleString()}`);
     expect(within(figures).getByTestId('figure-newsCount')).toHaveTextContent(`新闻${expected.newsCount}`);
@@ -113,15 +90,12 @@ describe('exhibitor dashboard (home)', () => {
   it('says 已结束 once the exhibition has started', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2027-03-18T09:00:05+08:00'));
-    await signInAs('exhibitor');
-    renderAt('/exhibition/index/home');
+    await renderApp('/exhibition/index/home', { as: 'exhibitor' });
     expect(await screen.findByTestId('countdown', undefined, FIRST_LOAD)).toHaveTextContent('已结束');
   });
 
   it('switches the default join: the header, the dashboard and the session follow', async () => {
-    await signInAs('exhibitor');
-    const user = userEvent.setup();
-    renderAt('/exhibition/index/home');
+    const { user } = await renderApp('/exhibition/index/home', { as: 'exhibitor' });
     expect(await screen.findByTestId('current-exhibition', undefined, FIRST_LOAD)).toHaveTextContent(EXPO_2027);
 
     const joins = await screen.findByTestId('home-joins');
@@ -143,8 +117,7 @@ describe('exhibitor dashboard (home)', () => {
   });
 
   it('home-pro is the same dashboard with the most viewed products', async () => {
-    await signInAs('exhibitor');
-    renderAt('/exhibition/index/home-pro');
+    await renderApp('/exhibition/index/home-pro', { as: 'exhibitor' });
     expect(await screen.findByTestId('home-figures', undefined, FIRST_LOAD)).toBeVisible();
     expect(screen.getByTestId('countdown')).toBeVisible();
     const top = await screen.findByTestId('home-top-products');
@@ -154,8 +127,7 @@ describe('exhibitor dashboard (home)', () => {
 
 describe('dashboard links', () => {
   it('each figure with a list is a link to it, in the same language; the others are plain figures', async () => {
-    await signInAs('exhibitor.en');
-    renderAt('/exhibitionEn/index/home');
+    await renderApp('/exhibitionEn/index/home', { as: 'exhibitor.en' });
     const figures = await screen.findByTestId('home-figures', undefined, FIRST_LOAD);
     const linkOf = (figure: string) => within(figures).getByTestId(`figure-${figure}`).closest('a');
     expect(linkOf('productCount')).toHaveAttribute('href', '/exhibitionEn/index/product/allpro');
@@ -169,9 +141,7 @@ describe('dashboard links', () => {
   });
 
   it('the pending news opens the news list filtered to the news waiting for review; the licence opens its tab', async () => {
-    await signInAs('exhibitor');
-    const user = userEvent.setup();
-    const { router } = renderAt('/exhibition/index/home');
+    const { router, user } = await renderApp('/exhibition/index/home', { as: 'exhibitor' });
     const audits = await screen.findByTestId('home-audits', undefined, FIRST_LOAD);
     const licence = await within(audits).findByTestId('audit-licence');
     expect(within(licence).getByRole('link')).toHaveAttribute('href', '/exhibition/index/companyInfo?tab=licence');
@@ -184,12 +154,11 @@ describe('dashboard links', () => {
 
 describe('English area', () => {
   it('serves the dashboard and the company pages in English under /exhibitionEn', async () => {
-    await signInAs('exhibitor.en');
-    renderAt('/exhibitionEn/index/home');
+    await renderApp('/exhibitionEn/index/home', { as: 'exhibitor.en' });
     const exhibition = await screen.findByTestId('home-exhibition', undefined, FIRST_LOAD);
     expect(within(exhibition).getByText('Current exhibition')).toBeVisible();
     expect(screen.getByTestId('countdown')).toHaveTextContent(/^\d{2,}d \d{2}h \d{2}m \d{2}s$/);
-    cleanupAndRender('/exhibitionEn/index/companyInfo');
+    await cleanupAndRender('/exhibitionEn/index/companyInfo');
     expect(await screen.findByRole('tab', { name: 'Business licence' }, FIRST_LOAD)).toBeVisible();
     expect(await screen.findByRole('combobox', { name: 'Province' })).toBeInTheDocument();
   });
@@ -293,8 +262,7 @@ describe('companyInfo', () => {
     const { company } = await signInAs('exhibitor');
     const licence = mockDb.find('compLicenses', (l) => l.compId === company!.id)[0]!;
     mockDb.update('compLicenses', licence.id, { auditStatus: 2, auditRemark: '营业执照图片模糊，请重新上传' });
-    const user = userEvent.setup();
-    renderAt('/exhibition/index/companyInfo?tab=licence');
+    const { user } = await renderApp('/exhibition/index/companyInfo?tab=licence');
 
     const status = await screen.findByTestId('licence-status', undefined, FIRST_LOAD);
     await waitFor(() => expect(status).toHaveTextContent('未通过'));
@@ -320,8 +288,7 @@ describe('companyInfo', () => {
 describe('companyAdmin (staff)', () => {
   it('adds, edits and deletes a staff member; the default one is marked', async () => {
     const { company } = await signInAs('exhibitor');
-    const user = userEvent.setup();
-    renderAt('/exhibition/index/companyAdmin');
+    const { user } = await renderApp('/exhibition/index/companyAdmin');
 
     const table = await screen.findByRole('table', undefined, FIRST_LOAD);
     const defaultRow = (await within(table).findByText('张伟')).closest('tr')!;
@@ -365,8 +332,7 @@ describe('companyAdmin (staff)', () => {
   it('a refused staff save keeps the drawer open with every value', async () => {
     await signInAs('exhibitor');
     server.use(http.post('*/api/staff', () => HttpResponse.json({ status: 400, errors: [{ code: 'phone_taken', message: '该手机号已被其他人员使用' }] }, { status: 400 })));
-    const user = userEvent.setup();
-    renderAt('/exhibition/index/companyAdmin');
+    const { user } = await renderApp('/exhibition/index/companyAdmin');
     await screen.findByRole('table', undefined, FIRST_LOAD);
 
     await user.click(screen.getByRole('button', { name: '添加人员' }));
@@ -389,8 +355,7 @@ describe('companyAdmin (staff)', () => {
 
 describe('companyAccount and share', () => {
   it('shows the account security flows as sections of a page', async () => {
-    await signInAs('exhibitor');
-    renderAt('/exhibition/index/companyAccount');
+    await renderApp('/exhibition/index/companyAccount', { as: 'exhibitor' });
     expect(await screen.findByTestId('account-summary', undefined, FIRST_LOAD)).toHaveTextContent('exhibitor');
     expect(within(screen.getByTestId('account-password')).getByLabelText('原密码', { selector: 'input' })).toBeInTheDocument();
     expect(screen.getByTestId('account-phone')).toBeInTheDocument();
@@ -398,8 +363,7 @@ describe('companyAccount and share', () => {
   });
 
   it('shows the company’s mini-programme code with a download', async () => {
-    await signInAs('exhibitor');
-    renderAt('/exhibition/index/share');
+    await renderApp('/exhibition/index/share', { as: 'exhibitor' });
     const image = await screen.findByRole('img', { name: '深圳华展智能科技有限公司的小程序码' }, FIRST_LOAD);
     expect(image.getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/);
     expect(screen.getByRole('button', { name: '下载小程序码' })).toBeEnabled();

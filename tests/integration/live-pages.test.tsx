@@ -7,41 +7,20 @@
  * channel 3958471 (primary auth `info`; its provider says "live", its live starts on 2027-03-18); activity …0007 "五轴加工技术开放日" has channel
  * 3958502 (waiting), whose `code` setting (seeded disabled) is switched on here to try the code.
  */
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/app/queryClient';
-import { routeTree } from '@/app/routeTree.gen';
-import { applyLanguage, i18n } from '@/lib/i18n';
+import { applyLanguage } from '@/lib/i18n';
 import { session } from '@/lib/session/store';
 import type { MockRecord } from '@/mocks/db';
 import { mockDb } from '../setup';
 import { signInAs } from '../support/session';
+import { renderApp } from '../support/app';
 
 const LAUNCH = 'ac71a001-0000-4000-8000-000000000001';
 const OPEN_DAY = 'ac71a001-0000-4000-8000-000000000007';
 const OPEN_DAY_CHANNEL = '3958502';
 /** The first render of a page loads its code (split per route), which can take a moment. */
 const FIRST_LOAD = { timeout: 5000 };
-
-function renderAt(path: string) {
-  const queryClient = createQueryClient();
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), context: { queryClient } });
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </ChakraProvider>,
-  );
-  return router;
-}
 
 const textbox = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
 const select = (name: string) => screen.getByRole<HTMLSelectElement>('combobox', { name });
@@ -61,8 +40,7 @@ afterEach(() => {
 describe('/live-user-reg', () => {
   it('prefills a registered viewer, saves the changes and goes on to /live-auth, which lets the viewer in', async () => {
     const { user: me } = await signInAs('exhibitor.en');
-    const user = userEvent.setup();
-    const router = renderAt(`/live-user-reg?activityId=${LAUNCH}`);
+    const { router, user } = await renderApp(`/live-user-reg?activityId=${LAUNCH}`);
 
     expect(await screen.findByRole('heading', { name: '观众登记' }, FIRST_LOAD)).toBeInTheDocument();
     await waitFor(() => expect(textbox('姓名')).toHaveValue('李娜'));
@@ -101,9 +79,7 @@ describe('/live-user-reg', () => {
   });
 
   it('lists the jobs of the chosen department and clears the job when the department changes', async () => {
-    await signInAs('exhibitor');
-    const user = userEvent.setup();
-    renderAt(`/live-user-reg?activityId=${LAUNCH}`);
+    const { user } = await renderApp(`/live-user-reg?activityId=${LAUNCH}`, { as: 'exhibitor' });
 
     // Not registered yet: the account's name, phone and company are offered.
     await waitFor(() => expect(textbox('姓名')).toHaveValue('张伟'), FIRST_LOAD);
@@ -133,8 +109,7 @@ describe('/live-user-reg', () => {
 
   it('shows the validation messages beside the fields and saves nothing', async () => {
     const { user: me } = await signInAs('exhibitor');
-    const user = userEvent.setup();
-    renderAt(`/live-user-reg?activityId=${LAUNCH}`);
+    const { user } = await renderApp(`/live-user-reg?activityId=${LAUNCH}`);
 
     await waitFor(() => expect(textbox('姓名')).toHaveValue('张伟'), FIRST_LOAD);
     await user.clear(textbox('姓名'));
@@ -152,8 +127,7 @@ describe('/live-user-reg', () => {
   });
 
   it('asks a signed-out visitor to sign in by SMS code first, then shows the form', async () => {
-    const user = userEvent.setup();
-    renderAt(`/live-user-reg?activityId=${LAUNCH}`);
+    const { user } = await renderApp(`/live-user-reg?activityId=${LAUNCH}`);
 
     const signIn = await screen.findByTestId('live-sign-in', undefined, FIRST_LOAD);
     expect(within(signIn).getByText('手机号登录')).toBeInTheDocument();
@@ -183,9 +157,7 @@ describe('/live-user-reg', () => {
   });
 
   it('switches the page to English and back', async () => {
-    await signInAs('exhibitor');
-    const user = userEvent.setup();
-    renderAt(`/live-user-reg?activityId=${LAUNCH}`);
+    const { user } = await renderApp(`/live-user-reg?activityId=${LAUNCH}`, { as: 'exhibitor' });
     expect(await screen.findByRole('heading', { name: '观众登记' }, FIRST_LOAD)).toBeInTheDocument();
     await waitFor(() => expect(select('部门')).toBeInTheDocument());
     await user.click(screen.getByTestId('language-switch'));
@@ -200,8 +172,7 @@ describe('/live-user-reg', () => {
 
 describe('/live-user-reg and /live-auth name the event, or both say it is missing', () => {
   it('the registration names the event it is for', async () => {
-    await signInAs('exhibitor');
-    renderAt(`/live-user-reg?activityId=${LAUNCH}`);
+    await renderApp(`/live-user-reg?activityId=${LAUNCH}`, { as: 'exhibitor' });
     expect(await screen.findByTestId('activity-name', undefined, FIRST_LOAD)).toHaveTextContent('华展智能 2027 新品发布会');
     expect(screen.getByTestId('activity-company')).toHaveTextContent('深圳华展智能科技有限公司');
     await waitFor(() => expect(textbox('姓名')).toHaveValue('张伟'));
@@ -213,8 +184,7 @@ describe('/live-user-reg and /live-auth name the event, or both say it is missin
     ['?activityId=00000000-0000-4000-8000-000000000000', 'with an unknown activity'],
   ] as const) {
     it(`${why}: both pages say the event was not found, and the registration offers no form`, async () => {
-      await signInAs('exhibitor');
-      renderAt(`/live-user-reg${link}`);
+      await renderApp(`/live-user-reg${link}`, { as: 'exhibitor' });
       const notice = await screen.findByTestId('unknown-activity', undefined, FIRST_LOAD);
       expect(notice).toHaveTextContent('没有找到该直播活动');
       expect(screen.queryByRole('button', { name: '提交登记' })).not.toBeInTheDocument();
@@ -222,7 +192,7 @@ describe('/live-user-reg and /live-auth name the event, or both say it is missin
       const regText = notice.textContent;
       cleanup();
 
-      renderAt(`/live-auth${link}`);
+      await renderApp(`/live-auth${link}`);
       expect((await screen.findByTestId('unknown-activity', undefined, FIRST_LOAD)).textContent).toBe(regText);
     });
   }
@@ -244,8 +214,7 @@ describe('/live-auth', () => {
   const channelCode = () => String((mockDb.get('liveChannels', OPEN_DAY_CHANNEL)!.authSettings as MockRecord[])[0]!.code);
 
   it('refuses a wrong watch code and shows the live status after the right one', async () => {
-    const user = userEvent.setup();
-    renderAt(`/live-auth?activityId=${OPEN_DAY}`);
+    const { user } = await renderApp(`/live-auth?activityId=${OPEN_DAY}`);
 
     expect(await screen.findByTestId('activity-name', undefined, FIRST_LOAD)).toHaveTextContent('五轴加工技术开放日');
     const way = await screen.findByTestId('auth-way-code');
@@ -273,8 +242,7 @@ describe('/live-auth', () => {
   });
 
   it('lets a viewer try the trial watch instead', async () => {
-    const user = userEvent.setup();
-    renderAt(`/live-auth?activityId=${OPEN_DAY}`);
+    const { user } = await renderApp(`/live-auth?activityId=${OPEN_DAY}`);
     const trial = await screen.findByTestId('trial-watch', undefined, FIRST_LOAD);
     await user.click(within(trial).getByRole('button', { name: '先试看' }));
     expect(await screen.findByText('试看中')).toBeInTheDocument();
@@ -282,30 +250,29 @@ describe('/live-auth', () => {
   });
 
   it('sends a signed-in viewer who has not registered to the registration form (info)', async () => {
-    await signInAs('exhibitor');
-    const router = renderAt(`/live-auth?activityId=${LAUNCH}`);
+    const { router } = await renderApp(`/live-auth?activityId=${LAUNCH}`, { as: 'exhibitor' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/live-user-reg'), FIRST_LOAD);
     expect(router.state.location.search).toEqual({ activityId: LAUNCH, redirect: `/live-auth?activityId=${LAUNCH}` });
   });
 
   it('asks a signed-out visitor to sign in when the channel checks registered viewers', async () => {
-    renderAt(`/live-auth?activityId=${LAUNCH}`);
+    await renderApp(`/live-auth?activityId=${LAUNCH}`);
     expect(await screen.findByTestId('auth-way-info', undefined, FIRST_LOAD)).toHaveTextContent('请先填写观众登记信息');
     expect(screen.getByTestId('live-sign-in')).toHaveTextContent('该直播需要验证您的观众身份');
   });
 
   it('says so for an unknown activity', async () => {
-    renderAt('/live-auth?activityId=00000000-0000-4000-8000-000000000000');
+    await renderApp('/live-auth?activityId=00000000-0000-4000-8000-000000000000');
     expect(await screen.findByTestId('unknown-activity', undefined, FIRST_LOAD)).toHaveTextContent('没有找到该直播活动');
   });
 
   it('says so for a link without a usable activity id', async () => {
-    renderAt('/live-auth?activityId=not-an-id');
+    await renderApp('/live-auth?activityId=not-an-id');
     expect(await screen.findByTestId('unknown-activity', undefined, FIRST_LOAD)).toHaveTextContent('链接可能有误');
   });
 
   it('says so for an activity without a live channel', async () => {
-    renderAt('/live-auth?activityId=ac71a001-0000-4000-8000-000000000003');
+    await renderApp('/live-auth?activityId=ac71a001-0000-4000-8000-000000000003');
     expect(await screen.findByTestId('no-channel', undefined, FIRST_LOAD)).toHaveTextContent('该活动尚未开通直播');
   });
 });

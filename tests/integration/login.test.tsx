@@ -3,40 +3,17 @@
  * demo-account chips fill in the form; the mobile back office (the organiser's tool) signs in the
  * host and refuses exhibitor accounts, keeping nothing of their session.
  */
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/app/queryClient';
-import { routeTree } from '@/app/routeTree.gen';
-import { Toaster } from '@/components/feedback/Toaster';
-import { applyLanguage, i18n } from '@/lib/i18n';
+import { applyLanguage } from '@/lib/i18n';
 import { toaster } from '@/lib/notify';
 import { session } from '@/lib/session/store';
+import { renderApp } from '../support/app';
 
 const FIRST_LOAD = { timeout: 10_000 };
 
 // jsdom does not scroll; the router restores scroll positions on navigation.
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
-
-function renderAt(path: string) {
-  const queryClient = createQueryClient();
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), context: { queryClient } });
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <Toaster />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </ChakraProvider>,
-  );
-  return router;
-}
 
 beforeEach(() => {
   session.clear();
@@ -50,8 +27,7 @@ afterEach(() => {
 
 describe('login pages', () => {
   it('a demo-account chip fills in the form, which then signs in', async () => {
-    const user = userEvent.setup();
-    const router = renderAt('/exhibition/login/alogin');
+    const { router, user } = await renderApp('/exhibition/login/alogin');
     const chips = await screen.findByTestId('demo-accounts', {}, FIRST_LOAD);
     expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['exhibitor · 展商', 'exhibitor.en · 展商（英文）']);
 
@@ -65,8 +41,7 @@ describe('login pages', () => {
   });
 
   it('a chip picked on the SMS tab switches to the password form', async () => {
-    const user = userEvent.setup();
-    renderAt('/exhibition/login/blogin');
+    const { user } = await renderApp('/exhibition/login/blogin');
     const chips = await screen.findByTestId('demo-accounts', {}, FIRST_LOAD);
     expect(screen.getByRole('tab', { name: '验证码登录' })).toHaveAttribute('aria-selected', 'true');
     await user.click(within(chips).getByRole('button', { name: /exhibitor\.en/ }));
@@ -75,8 +50,7 @@ describe('login pages', () => {
   });
 
   it('the mobile back office offers and signs in the host only', async () => {
-    const user = userEvent.setup();
-    const router = renderAt('/mobile-backend/login/alogin');
+    const { router, user } = await renderApp('/mobile-backend/login/alogin');
     const chips = await screen.findByTestId('demo-accounts', {}, FIRST_LOAD);
     expect(screen.getByText('供主办方在展会现场查看展会、展区与参展企业')).toBeInTheDocument();
     expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['host · 主办方']);
@@ -86,8 +60,7 @@ describe('login pages', () => {
   });
 
   it('the mobile back office refuses an exhibitor account and keeps nothing of its session', async () => {
-    const user = userEvent.setup();
-    const router = renderAt('/mobile-backend/login/alogin');
+    const { router, user } = await renderApp('/mobile-backend/login/alogin');
     await user.type(await screen.findByRole('textbox', { name: '用户名' }, FIRST_LOAD), 'exhibitor');
     await user.type(screen.getByLabelText('密码', { selector: 'input' }), 'demo1234');
     await user.click(screen.getByRole('button', { name: '登录' }));

@@ -4,19 +4,16 @@
  * created, renamed and deleted, loose photos, the photo library tabs, videos, and a release from
  * creation to deletion.
  */
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { releaseCommentCreate } from '@gen/api/release/release';
-import { createQueryClient } from '@/app/queryClient';
-import { routeTree } from '@/app/routeTree.gen';
 import { applyLanguage } from '@/lib/i18n';
 import { toaster } from '@/lib/notify';
 import { session } from '@/lib/session/store';
 import { mockDb } from '../setup';
-import { chooseMenuItem, findOpenDialog, Providers, waitForDialogClosed } from '../support/render';
+import { chooseMenuItem, findOpenDialog, waitForDialogClosed } from '../support/render';
 import { signInAs } from '../support/session';
+import { renderApp } from '../support/app';
 
 /** A 1×1 PNG, the smallest picture the upload accepts. */
 const png = new Uint8Array([
@@ -27,18 +24,6 @@ const png = new Uint8Array([
 
 /** The first render of a page loads its code (split per route), which can take a moment. */
 const FIRST_LOAD = { timeout: 10_000 };
-
-/** The real route table in memory, opened at `path`. */
-function renderAt(path: string) {
-  const queryClient = createQueryClient();
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), context: { queryClient } });
-  render(
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return { router, user: userEvent.setup() };
-}
 
 /** The grid of photos on the page. */
 const photoGrid = () => screen.getByRole('list', { name: '图片列表' });
@@ -58,7 +43,7 @@ afterEach(() => {
 
 describe('photo library', () => {
   it('moves two photos of one album into another and shows them there', async () => {
-    const { router, user } = renderAt('/exhibition/index/material/photo/group');
+    const { router, user } = await renderApp('/exhibition/index/material/photo/group');
     await user.click(await screen.findByRole('button', { name: '打开分组「2025 展位实拍」' }, FIRST_LOAD));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ albumId: expect.any(String) }));
     expect(await screen.findByRole('heading', { name: '2025 展位实拍' })).toBeInTheDocument();
@@ -91,7 +76,7 @@ describe('photo library', () => {
   });
 
   it('asks before deleting the selected photos, and deletes them in one call', async () => {
-    const { user } = renderAt('/exhibition/index/material/photo/all');
+    const { user } = await renderApp('/exhibition/index/material/photo/all');
     await waitFor(() => expect(photoNames().length).toBeGreaterThanOrEqual(30), FIRST_LOAD);
     const before = photoNames().length;
 
@@ -115,7 +100,7 @@ describe('photo library', () => {
   });
 
   it('renames and deletes one photo from its menu', async () => {
-    const { user } = renderAt('/exhibition/index/material/photo/loose');
+    const { user } = await renderApp('/exhibition/index/material/photo/loose');
     await waitFor(() => expect(photoNames()).toContain('易拉宝设计稿'), FIRST_LOAD);
 
     await user.click(screen.getByRole('button', { name: '图片「易拉宝设计稿」的操作' }));
@@ -137,7 +122,7 @@ describe('photo library', () => {
   });
 
   it("replaces a photo's picture and keeps its name and album", async () => {
-    const { user } = renderAt('/exhibition/index/material/photo/loose');
+    const { user } = await renderApp('/exhibition/index/material/photo/loose');
     await waitFor(() => expect(photoNames()).toContain('展位平面图'), FIRST_LOAD);
     const before = mockDb.find('albumPhotos', (p) => p.name === '展位平面图')[0]!;
     await user.click(screen.getByRole('button', { name: '图片「展位平面图」的操作' }));
@@ -150,7 +135,7 @@ describe('photo library', () => {
   });
 
   it('shows only the photos in no album on the loose view', async () => {
-    renderAt('/exhibition/index/material/photo/loose');
+    await renderApp('/exhibition/index/material/photo/loose');
     await waitFor(() => expect(photoNames()).toContain('展会门票扫描件'), FIRST_LOAD);
     expect(screen.getByRole('heading', { name: '未分组图片' })).toBeInTheDocument();
     expect(photoNames()).toEqual(expect.arrayContaining(['展会门票扫描件', '展位平面图', '展位搭建进度']));
@@ -160,7 +145,7 @@ describe('photo library', () => {
   });
 
   it('creates, renames and deletes an album; the photos of a deleted album become loose', async () => {
-    const { user } = renderAt('/exhibition/index/material/photo/group');
+    const { user } = await renderApp('/exhibition/index/material/photo/group');
     const albums = await screen.findByRole('list', { name: '分组列表' }, FIRST_LOAD);
     expect(within(albums).getAllByTestId('album-card')).toHaveLength(3);
 
@@ -205,7 +190,7 @@ describe('photo library', () => {
   });
 
   it('uploads photos into the open album (upload, then POST /api/albumPhoto for each file)', async () => {
-    const { user } = renderAt('/exhibition/index/material/photo/group');
+    const { user } = await renderApp('/exhibition/index/material/photo/group');
     await user.click(await screen.findByRole('button', { name: '打开分组「产品细节图」' }, FIRST_LOAD));
     await waitFor(() => expect(photoNames().length).toBeGreaterThan(0));
     const before = photoNames().length;
@@ -225,7 +210,7 @@ describe('photo library', () => {
   });
 
   it('shows the same views as tabs on the photo library page', async () => {
-    const { router, user } = renderAt('/exhibition/index/photo');
+    const { router, user } = await renderApp('/exhibition/index/photo');
     expect(await screen.findByRole('heading', { name: '企业相册' }, FIRST_LOAD)).toBeInTheDocument();
     await waitFor(() => expect(photoNames().length).toBeGreaterThan(20));
     await user.click(screen.getByRole('tab', { name: '未分组图片' }));
@@ -241,7 +226,7 @@ describe('photo library', () => {
 
 describe('videos', () => {
   it('lists the company videos and plays one in a dialog', async () => {
-    const { user } = renderAt('/exhibition/index/material/video');
+    const { user } = await renderApp('/exhibition/index/material/video');
     expect(await screen.findByText('协作机器人 HZ-C6 焊接演示', undefined, FIRST_LOAD)).toBeInTheDocument();
     expect(screen.getByText('1:35')).toBeInTheDocument();
     const row = screen.getByText('协作机器人 HZ-C6 焊接演示').closest('tr')!;
@@ -255,7 +240,7 @@ describe('videos', () => {
 describe('releases', () => {
   it('creates a release, finds it in the list, hides it, deletes a comment, then deletes it', async () => {
     const title = '采购伺服电机 200 台';
-    const { router, user } = renderAt('/exhibition/index/release-new');
+    const { router, user } = await renderApp('/exhibition/index/release-new');
     const titleBox = await screen.findByRole('textbox', { name: '标题' }, FIRST_LOAD);
 
     // Nothing is sent without a title.
@@ -314,7 +299,7 @@ describe('releases', () => {
 
   it('opens a release for editing with ?id= and saves the change', async () => {
     const release = mockDb.find('releases', (r) => r.title === '采购激光位移传感器 500 只')[0]!;
-    const { router, user } = renderAt(`/exhibition/index/release-new?id=${release.id}`);
+    const { router, user } = await renderApp(`/exhibition/index/release-new?id=${release.id}`);
     expect(await screen.findByRole('heading', { name: '编辑供需信息' }, FIRST_LOAD)).toBeInTheDocument();
     const titleBox = await screen.findByRole('textbox', { name: '标题' });
     await waitFor(() => expect(titleBox).toHaveValue('采购激光位移传感器 500 只'));
@@ -327,7 +312,7 @@ describe('releases', () => {
   });
 
   it('publishes a moment from the quick composer and shows it in the feed', async () => {
-    const { user } = renderAt('/exhibition/index/moment');
+    const { user } = await renderApp('/exhibition/index/moment');
     const text = await screen.findByRole('textbox', { name: '动态内容' }, FIRST_LOAD);
     await waitFor(() => expect(screen.getAllByTestId('moment').length).toBeGreaterThan(0));
     await user.type(text, '华展智能新工厂正式投产{enter}欢迎参观');

@@ -2,41 +2,18 @@
  * The mobile back office (000 §1-§2): exhibitions → halls → companies → company details, rendered
  * from the app's real route table against the stateful mocks.
  */
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/app/queryClient';
-import { routeTree } from '@/app/routeTree.gen';
-import { applyLanguage, chooseLanguage, i18n } from '@/lib/i18n';
+import { applyLanguage } from '@/lib/i18n';
 import { session } from '@/lib/session/store';
 import { server } from '../setup';
-import { signInAs } from '../support/session';
+import { renderApp } from '../support/app';
 
 const EXPO_2027 = '2027 深圳国际智能制造博览会';
 const EXPO_2027_ID = '8d3f6b1e-2a4c-4e5f-9a10-1b2c3d4e5f60';
 /** The first render of a page loads its code (split per route), which can take a moment. */
 const FIRST_LOAD = { timeout: 5000 };
-
-/** The real route table in memory, opened at `path`. */
-function renderAt(path: string) {
-  const queryClient = createQueryClient();
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), context: { queryClient } });
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </ChakraProvider>,
-  );
-  return router;
-}
 
 function cardOf(text: string) {
   return screen.getByText(text).closest('a')!;
@@ -53,20 +30,18 @@ afterEach(() => {
 
 describe('mobile back office', () => {
   it('sends a signed-out visitor to the mobile login', async () => {
-    const router = renderAt('/mobile-backend/ex-list');
+    const { router } = await renderApp('/mobile-backend/ex-list');
     await waitFor(() => expect(router.state.location.pathname).toBe('/mobile-backend/login/alogin'));
     expect(router.state.location.search).toEqual({ redirect: '/mobile-backend/ex-list' });
   });
 
   it('still sends the bare /mobile-backend to its login', async () => {
-    const router = renderAt('/mobile-backend');
+    const { router } = await renderApp('/mobile-backend');
     await waitFor(() => expect(router.state.location.pathname).toBe('/mobile-backend/login/alogin'));
   });
 
   it('taps through exhibition → hall → company → details', async () => {
-    await signInAs('host');
-    const user = userEvent.setup();
-    const router = renderAt('/mobile-backend/ex-list');
+    const { router, user } = await renderApp('/mobile-backend/ex-list', { as: 'host' });
 
     // Exhibitions: name, dates, city and status on each card.
     expect(await screen.findByText(EXPO_2027, undefined, FIRST_LOAD)).toBeInTheDocument();
@@ -120,9 +95,7 @@ describe('mobile back office', () => {
   });
 
   it('searches exhibitions by keyword and keeps the keyword in the URL', async () => {
-    await signInAs('host');
-    const user = userEvent.setup();
-    const router = renderAt('/mobile-backend/ex-list');
+    const { router, user } = await renderApp('/mobile-backend/ex-list', { as: 'host' });
     expect(await screen.findByText(EXPO_2027, undefined, FIRST_LOAD)).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: '搜索展会名称或城市' }), '上海');
     await waitFor(() => expect(router.state.location.search).toEqual({ keyword: '上海' }));
@@ -136,9 +109,7 @@ describe('mobile back office', () => {
   });
 
   it('keeps a keyword submitted with Enter before the typing pause ends', async () => {
-    await signInAs('host');
-    const user = userEvent.setup();
-    const router = renderAt('/mobile-backend/ex-list');
+    const { router, user } = await renderApp('/mobile-backend/ex-list', { as: 'host' });
     expect(await screen.findByText(EXPO_2027, undefined, FIRST_LOAD)).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: '搜索展会名称或城市' }), '上海{Enter}');
     await waitFor(() => expect(router.state.location.search).toEqual({ keyword: '上海' }));
@@ -149,9 +120,7 @@ describe('mobile back office', () => {
   });
 
   it('searches all companies of an exhibition by booth number', async () => {
-    await signInAs('host');
-    const user = userEvent.setup();
-    renderAt(`/mobile-backend/ex-all-company-list?exhibitionId=${EXPO_2027_ID}`);
+    const { user } = await renderApp(`/mobile-backend/ex-all-company-list?exhibitionId=${EXPO_2027_ID}`, { as: 'host' });
     expect(await screen.findByTestId('list-total', undefined, FIRST_LOAD)).toHaveTextContent('共 12 条');
     expect(screen.getAllByTestId('company-card')).toHaveLength(10);
     await user.click(screen.getByRole('button', { name: '加载更多' }));
@@ -164,20 +133,17 @@ describe('mobile back office', () => {
   });
 
   it('asks for an exhibition when a page is opened without one', async () => {
-    await signInAs('host');
-    renderAt('/mobile-backend/ex-area-list?exhibitionId=not-a-uuid');
+    await renderApp('/mobile-backend/ex-area-list?exhibitionId=not-a-uuid', { as: 'host' });
     expect(await screen.findByText('请先选择一个展会', undefined, FIRST_LOAD)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '选择展会' })).toHaveAttribute('href', '/mobile-backend/ex-list');
   });
 
   it('shows a failed load with a retry', async () => {
-    await signInAs('host');
     let fail = true;
     server.use(
       http.post('*/api/exhibition/GetAll', () => (fail ? HttpResponse.json({ status: 400, errors: [{ message: '查询失败' }] }, { status: 400 }) : undefined)),
     );
-    const user = userEvent.setup();
-    renderAt('/mobile-backend/ex-list');
+    const { user } = await renderApp('/mobile-backend/ex-list', { as: 'host' });
     expect(await screen.findByRole('alert', undefined, FIRST_LOAD)).toHaveTextContent('查询失败');
     fail = false;
     await user.click(screen.getByRole('button', { name: '重试' }));
@@ -185,9 +151,7 @@ describe('mobile back office', () => {
   });
 
   it('switches the interface language', async () => {
-    await signInAs('host');
-    const user = userEvent.setup();
-    renderAt('/mobile-backend/ex-list');
+    const { user } = await renderApp('/mobile-backend/ex-list', { as: 'host' });
     expect(await screen.findByText(EXPO_2027, undefined, FIRST_LOAD)).toBeInTheDocument();
     await user.click(screen.getByTestId('language-switch'));
     expect(await screen.findByRole('heading', { name: 'Exhibitions' })).toBeInTheDocument();
@@ -198,10 +162,7 @@ describe('mobile back office', () => {
   });
 
   it('in English, companies, halls, addresses and introductions read by their English forms', async () => {
-    await signInAs('host');
-    chooseLanguage('en');
-    const user = userEvent.setup();
-    renderAt(`/mobile-backend/ex-all-company-list?exhibitionId=${EXPO_2027_ID}`);
+    const { user } = await renderApp(`/mobile-backend/ex-all-company-list?exhibitionId=${EXPO_2027_ID}`, { as: 'host', language: 'en' });
     const card = await screen.findByText('Shenzhen Huazhan Intelligent Technology Co., Ltd.', undefined, FIRST_LOAD);
     await waitFor(() => expect(card.closest('a')).toHaveTextContent(/Booth A10 · Hall 1/));
     expect(screen.queryByText('深圳华展智能科技有限公司')).not.toBeInTheDocument();
@@ -212,5 +173,47 @@ describe('mobile back office', () => {
     await waitFor(() => expect(booth).toHaveTextContent('Hall 1'));
     expect(booth).toHaveTextContent('Shenzhen International Intelligent Manufacturing Expo 2027');
     expect(screen.getByTestId('company-introduction')).toHaveTextContent(/^Shenzhen Huazhan Intelligent Technology Co., Ltd. focuses on intelligent manufacturing/);
+  });
+  it('fetches a page\'s first rows with its code: a preloaded page shows them at once, from the cache its loader filled', async () => {
+    const { router, queryClient } = await renderApp('/mobile-backend/ex-list', { as: 'host' });
+    expect(await screen.findByText(EXPO_2027, undefined, FIRST_LOAD)).toBeInTheDocument();
+    // The opened page's loader read the first page of exhibitions before the page rendered.
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['POST', '/api/exhibition/GetAll'] }).some((q) => q.state.dataUpdateCount > 0)).toBe(true);
+
+    // Hovering the "all companies" link preloads that page: its first page of companies is read then.
+    await act(() => router.preloadRoute({ to: '/mobile-backend/ex-all-company-list', search: { exhibitionId: EXPO_2027_ID } }));
+    const companies = queryClient.getQueryCache().findAll({ queryKey: ['POST', '/api/join/GetByManager'] });
+    expect(companies).toHaveLength(1);
+    expect(companies[0]!.state.data).toMatchObject({ pages: [{ data: { pageIndex: 1, totalCount: 12 } }] });
+
+    // From now on the list cannot be read from the network: what shows comes from the loader's entry.
+    let listCalls = 0;
+    server.use(
+      http.post('*/api/join/GetByManager', () => {
+        listCalls += 1;
+        return HttpResponse.json({ status: 500, errors: [{ message: '查询失败' }] }, { status: 500 });
+      }),
+    );
+    await act(() => router.navigate({ to: '/mobile-backend/ex-all-company-list', search: { exhibitionId: EXPO_2027_ID } }));
+    // No loading state: the first ten companies are there as soon as the page is.
+    expect(screen.getAllByTestId('company-card')).toHaveLength(10);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByTestId('list-total')).toHaveTextContent('共 12 条');
+    expect(listCalls).toBe(0);
+  });
+
+  it('reads the company before its details page shows', async () => {
+    const { router, queryClient } = await renderApp('/mobile-backend/ex-list', { as: 'host' });
+    expect(await screen.findByText(EXPO_2027, undefined, FIRST_LOAD)).toBeInTheDocument();
+    await act(() => router.navigate({ to: '/mobile-backend/ex-all-company-list', search: { exhibitionId: EXPO_2027_ID } }));
+    const card = (await screen.findByText('深圳华展智能科技有限公司', undefined, FIRST_LOAD)).closest('a')!;
+    const target = new URL(card.getAttribute('href')!, 'http://localhost');
+    const compId = target.searchParams.get('compId')!;
+    const joinId = target.searchParams.get('joinId')!;
+    await act(() => router.navigate({ to: '/mobile-backend/ex-company-details', search: { compId, joinId } }));
+    // The company was read by the route's loader: its name shows with the page, without a loading state.
+    expect(screen.getByTestId('company-name')).toHaveTextContent('深圳华展智能科技有限公司');
+    expect(queryClient.getQueryState(['/api/company', { id: compId }])?.status).toBe('success');
+    expect(await screen.findByTestId('company-booth')).toHaveTextContent('A10');
   });
 });

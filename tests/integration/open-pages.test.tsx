@@ -7,40 +7,19 @@
  * demo join has five badge applications), activities.ts / live.ts (activity …0001 has channel
  * 3958471 with three products in the stream), products.ts (食品医药-tagged products).
  */
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/app/queryClient';
-import { routeTree } from '@/app/routeTree.gen';
 import { maskId } from '@/components/open/OpenShell';
 import { isHealthProduct } from '@/features/open/health';
-import { applyLanguage, i18n } from '@/lib/i18n';
+import { applyLanguage } from '@/lib/i18n';
 import { session } from '@/lib/session/store';
 import { ids } from '@/mocks/data/places';
 import { mockDb } from '../setup';
+import { renderApp } from '../support/app';
 
 const LAUNCH = 'ac71a001-0000-4000-8000-000000000001';
 const FIRST_LOAD = { timeout: 5000 };
 const SLOW = 20_000;
-
-function renderAt(path: string) {
-  const queryClient = createQueryClient();
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), context: { queryClient } });
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </ChakraProvider>,
-  );
-  return router;
-}
 
 beforeEach(() => {
   session.clear();
@@ -53,8 +32,7 @@ afterEach(() => {
 
 describe('/host/mobile-all', () => {
   it('lists every exhibition signed out, searches, and opens the halls inline', async () => {
-    const user = userEvent.setup();
-    const router = renderAt('/host/mobile-all');
+    const { router, user } = await renderApp('/host/mobile-all');
     expect(await screen.findByRole('heading', { name: '全部展会' }, FIRST_LOAD)).toBeInTheDocument();
     const card = (await screen.findByText('2027 深圳国际智能制造博览会')).closest<HTMLElement>('[data-testid="exhibition-card"]')!;
     expect(within(card).getByText('2027-03-18 至 2027-03-21')).toBeInTheDocument();
@@ -79,7 +57,7 @@ describe('/host/mobile-all', () => {
 describe('/exhibition/mobile', () => {
   it('shows the company header and a friendly note while no page is saved', async () => {
     mockDb.update('companies', ids.company, { templateConfig: '' });
-    renderAt(`/exhibition/mobile?compId=${ids.company}`);
+    await renderApp(`/exhibition/mobile?compId=${ids.company}`);
     expect(await screen.findByRole('heading', { name: '深圳华展智能科技有限公司' }, FIRST_LOAD)).toBeInTheDocument();
     expect(await screen.findByTestId('company-header')).toBeInTheDocument();
     expect(screen.getByTestId('site-empty')).toHaveTextContent('该企业还没有发布微站页面');
@@ -92,7 +70,7 @@ describe('/exhibition/mobile', () => {
       { type: 'bogus', config: {} },
     ];
     mockDb.update('companies', ids.company, { templateConfig: JSON.stringify(page) });
-    renderAt(`/exhibition/mobile?compId=${ids.company}`);
+    await renderApp(`/exhibition/mobile?compId=${ids.company}`);
     const site = await screen.findByTestId('site-page', undefined, FIRST_LOAD);
     expect(within(site).getAllByTestId('site-block').map((b) => b.dataset.type)).toEqual(['title', 'text']);
     expect(within(site).getByRole('heading', { name: '欢迎来到华展智能' })).toBeInTheDocument();
@@ -101,14 +79,14 @@ describe('/exhibition/mobile', () => {
   });
 
   it('asks for the company when the link has none', async () => {
-    renderAt('/exhibition/mobile');
+    await renderApp('/exhibition/mobile');
     expect(await screen.findByTestId('missing-param', undefined, FIRST_LOAD)).toHaveTextContent('compId');
   });
 });
 
 describe('/exhibition/mobilePcLive', () => {
   it('shows the activity, its live status and times, the watch button and the stream products', async () => {
-    renderAt(`/exhibition/mobilePcLive?activityId=${LAUNCH}`);
+    await renderApp(`/exhibition/mobilePcLive?activityId=${LAUNCH}`);
     expect(await screen.findByTestId('activity-name', undefined, FIRST_LOAD)).toHaveTextContent('华展智能 2027 新品发布会');
     // Its live starts on 2027-03-18: not started, even though the provider's channel says "live".
     expect(await screen.findByTestId('live-status')).toHaveTextContent('未开始');
@@ -119,14 +97,14 @@ describe('/exhibition/mobilePcLive', () => {
   });
 
   it('says so for an unknown activity', async () => {
-    renderAt('/exhibition/mobilePcLive?activityId=ac71a001-0000-4000-8000-0000000009ff');
+    await renderApp('/exhibition/mobilePcLive?activityId=ac71a001-0000-4000-8000-0000000009ff');
     expect(await screen.findByTestId('unknown-activity', undefined, FIRST_LOAD)).toHaveTextContent('未找到该直播活动');
   });
 });
 
 describe('/exhibition/mobileHealthyLife', () => {
   it('lists the health-related shown products of the default exhibition with image, name and company', async () => {
-    renderAt('/exhibition/mobileHealthyLife');
+    await renderApp('/exhibition/mobileHealthyLife');
     expect(await screen.findByRole('heading', { name: '健康生活' }, FIRST_LOAD)).toBeInTheDocument();
     const cards = await screen.findAllByTestId('healthy-product', undefined, FIRST_LOAD);
     const expected = mockDb.find('products', (p) => p.exhibitionId === ids.exhibition2026 && Boolean(p.isShow) && !p.isDeleted && isHealthProduct(p as never));
@@ -142,7 +120,7 @@ describe('/exhibition/mobileHealthyLife', () => {
 
 describe('/exhibition/CertificateExport', () => {
   it('lists the badges of a join with masked ID numbers, a print button and no export while signed out', async () => {
-    renderAt(`/exhibition/CertificateExport?joinId=${ids.join}`);
+    await renderApp(`/exhibition/CertificateExport?joinId=${ids.join}`);
     const table = await screen.findByRole('table', { name: '证件名单' }, FIRST_LOAD);
     const plans = mockDb.find('deExCardPlans', (p) => p.joinId === ids.join);
     expect(plans).toHaveLength(5);
@@ -164,8 +142,7 @@ describe('/exhibition/CertificateExport', () => {
 
 describe('/exhibition/export and /exhibition/exportTable', () => {
   it('shows the catalogue, fascia board and badges of a join with print views', async () => {
-    const user = userEvent.setup();
-    const router = renderAt(`/exhibition/export?joinId=${ids.join}`);
+    const { router, user } = await renderApp(`/exhibition/export?joinId=${ids.join}`);
     expect(await screen.findByRole('heading', { name: '资料导出' }, FIRST_LOAD)).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByTestId('export-catalogue')).getByText('已填写')).toBeInTheDocument());
     await waitFor(() => expect(within(screen.getByTestId('export-lintel')).getByText('已填写')).toBeInTheDocument());
@@ -182,7 +159,7 @@ describe('/exhibition/export and /exhibition/exportTable', () => {
   });
 
   it('prints the catalogue entry', async () => {
-    renderAt(`/exhibition/exportTable?joinId=${ids.join}&type=catalogue`);
+    await renderApp(`/exhibition/exportTable?joinId=${ids.join}&type=catalogue`);
     const table = await screen.findByRole('table', { name: '会刊信息' }, FIRST_LOAD);
     expect(within(table).getByText('公司名称')).toBeInTheDocument();
     expect(table).toHaveTextContent('深圳华展智能科技有限公司');
@@ -191,7 +168,7 @@ describe('/exhibition/export and /exhibition/exportTable', () => {
 
 describe('Chinese-only open pages', () => {
   it.each(['mobile', 'mobilePcLive', 'mobileHealthyLife', 'CertificateExport', 'export', 'exportTable'])('/exhibitionEn/%s is 404', async (page) => {
-    renderAt(`/exhibitionEn/${page}?joinId=${ids.join}`);
+    await renderApp(`/exhibitionEn/${page}?joinId=${ids.join}`);
     expect(await screen.findByRole('heading', { name: /页面不存在|Page not found/ }, FIRST_LOAD)).toBeInTheDocument();
     expect(screen.queryByTestId('print')).not.toBeInTheDocument();
   });

@@ -3,45 +3,25 @@
  * rendered from the app's real route table against the stateful mocks: the list, create → edit →
  * hide → delete, validation, a failed save, comments, groups, and the English area.
  */
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { createMemoryHistory, createRouter } from '@tanstack/react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/app/queryClient';
 import { routeTree } from '@/app/routeTree.gen';
-import { Toaster } from '@/components/feedback/Toaster';
 import { groupProductsQuery, productGroup } from '@/features/product/resources';
 import { groupProductsSearch } from '@/features/product/routes';
-import { applyLanguage, i18n } from '@/lib/i18n';
+import { applyLanguage } from '@/lib/i18n';
 import { session } from '@/lib/session/store';
 import { post } from '@/mocks/route';
 import { mockDb, server } from '../setup';
 import { chooseMenuItem, findOpenDialog } from '../support/render';
 import { signInAs } from '../support/session';
+import { renderApp } from '../support/app';
 
 /** The first render of a page loads its code (split per route), which can take a moment. */
 const FIRST_LOAD = { timeout: 10_000 };
 const SLOW = 60_000;
-
-function renderAt(path: string) {
-  const queryClient = createQueryClient();
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), context: { queryClient } });
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <Toaster />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </ChakraProvider>,
-  );
-  return { router, user: userEvent.setup() };
-}
 
 const productsOf = (compId: string) => mockDb.find('products', (p) => p.compId === compId && !p.isDeleted);
 
@@ -75,7 +55,7 @@ describe('product list', () => {
   it('shows the demo company’s products 10 per page, newest first, with thumbnails', async () => {
     const { company } = await signInAs('exhibitor');
     const mine = productsOf(company!.id).sort((a, b) => Date.parse(String(b.createTime)) - Date.parse(String(a.createTime)));
-    const { router, user } = renderAt('/exhibition/index/product/allpro');
+    const { router, user } = await renderApp('/exhibition/index/product/allpro');
 
     expect(await screen.findByText(String(mine[0]!.name), undefined, FIRST_LOAD)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '全部产品' })).toBeInTheDocument();
@@ -94,7 +74,7 @@ describe('product list', () => {
   it('filters by keyword and by shown / hidden, keeping both in the URL', async () => {
     const { company } = await signInAs('exhibitor');
     const hidden = productsOf(company!.id).filter((p) => !p.isShow);
-    const { router, user } = renderAt('/exhibition/index/product/allpro');
+    const { router, user } = await renderApp('/exhibition/index/product/allpro');
     await screen.findByRole('table', undefined, FIRST_LOAD);
 
     await user.selectOptions(screen.getByRole('combobox', { name: '显示' }), '隐藏');
@@ -112,7 +92,7 @@ describe('product list', () => {
     const { company } = await signInAs('exhibitor');
     const group = mockDb.find('productGroups', (g) => g.compId === company!.id && g.name === '机器人核心部件')[0]!;
     const inGroup = productsOf(company!.id).filter((p) => p.groupId === group.id);
-    const { router, user } = renderAt('/exhibition/index/product/allpro');
+    const { router, user } = await renderApp('/exhibition/index/product/allpro');
     await screen.findByRole('table', undefined, FIRST_LOAD);
 
     const groupFilter = screen.getByRole('combobox', { name: '产品分组' });
@@ -139,7 +119,7 @@ describe('product list', () => {
     const withComments = productsOf(company!.id)
       .map((p) => ({ p, comments: mockDb.find('productComments', (c) => c.productId === p.id && !c.parentId) }))
       .find(({ comments }) => comments.length > 0)!;
-    const { user } = renderAt(`/exhibition/index/product/allpro?keyword=${encodeURIComponent(String(withComments.p.model))}`);
+    const { user } = await renderApp(`/exhibition/index/product/allpro?keyword=${encodeURIComponent(String(withComments.p.model))}`);
     const row = await waitFor(() => rowOf(String(withComments.p.name)), FIRST_LOAD);
 
     await user.click(within(row).getByRole('button', { name: '更多操作' }));
@@ -161,7 +141,7 @@ describe('product list', () => {
 describe('product create / edit', () => {
   it('creates a product, finds it in the list, edits it, hides it and deletes it', async () => {
     const { company } = await signInAs('exhibitor');
-    const { router, user } = renderAt('/exhibition/index/product/allpro');
+    const { router, user } = await renderApp('/exhibition/index/product/allpro');
     await screen.findByRole('table', undefined, FIRST_LOAD);
 
     // Create.
@@ -217,8 +197,7 @@ describe('product create / edit', () => {
   }, SLOW);
 
   it('files a product under sales channels and section offices (科室), kept when it is reopened', async () => {
-    await signInAs('exhibitor');
-    const { user } = renderAt('/exhibition/index/product/allpro?keyword=能源管理系统');
+    const { user } = await renderApp('/exhibition/index/product/allpro?keyword=能源管理系统', { as: 'exhibitor' });
     const ems = mockDb.find('products', (p) => p.model === 'HZ-EMS')[0]!;
     // An energy product: sold through industrial channels, for no hospital department yet.
     expect(JSON.parse(String(ems.sectionOffices))).toEqual([]);
@@ -250,8 +229,7 @@ describe('product create / edit', () => {
   }, SLOW);
 
   it('asks for a name and an end not before the start', async () => {
-    await signInAs('exhibitor');
-    const { router, user } = renderAt('/exhibition/index/product/addpro');
+    const { router, user } = await renderApp('/exhibition/index/product/addpro', { as: 'exhibitor' });
     const name = await findTextbox('产品名称');
 
     await user.click(screen.getByRole('button', { name: '保存' }));
@@ -270,7 +248,7 @@ describe('product create / edit', () => {
   it('keeps every value when the server refuses the save, and shows its message', async () => {
     await signInAs('exhibitor');
     server.use(post('/api/Product', () => HttpResponse.json({ status: 400, errors: [{ message: '产品名称与已有产品重复' }] }, { status: 400 })));
-    const { router, user } = renderAt('/exhibition/index/product/addpro');
+    const { router, user } = await renderApp('/exhibition/index/product/addpro');
     await user.type(await findTextbox('产品名称'), '重复的产品');
     await user.type(screen.getByRole('textbox', { name: '英文名称' }), 'Duplicate product');
     await user.type(screen.getByRole('textbox', { name: '参考价格' }), '99.5');
@@ -288,7 +266,7 @@ describe('product create / edit', () => {
 describe('product groups', () => {
   it('creates a group, adds a product to it and takes it out again', async () => {
     const { company } = await signInAs('exhibitor');
-    const { router, user } = renderAt('/exhibition/index/proGroup/productlist');
+    const { router, user } = await renderApp('/exhibition/index/proGroup/productlist');
     expect(await screen.findByText('机器人核心部件', undefined, FIRST_LOAD)).toBeInTheDocument();
     const robotGroup = mockDb.find('productGroups', (g) => g.compId === company!.id && g.name === '机器人核心部件')[0]!;
     const robotCount = productsOf(company!.id).filter((p) => p.groupId === robotGroup.id).length;
@@ -341,8 +319,7 @@ describe('the group’s product page', () => {
   }, SLOW);
 
   it('without a group, says so and leads back to the groups of the same area', async () => {
-    await signInAs('exhibitor.en');
-    const { router, user } = renderAt('/exhibitionEn/index/proGroup/productproList');
+    const { router, user } = await renderApp('/exhibitionEn/index/proGroup/productproList', { as: 'exhibitor.en' });
     const back = await screen.findByRole('link', { name: 'Back to groups' }, FIRST_LOAD);
     expect(screen.getByText('No group was given. Open a group from the group list.')).toBeInTheDocument();
     await user.click(back);
@@ -352,8 +329,7 @@ describe('the group’s product page', () => {
 
 describe('the English area', () => {
   it('lists and edits products in English', async () => {
-    await signInAs('exhibitor.en');
-    const { router, user } = renderAt('/exhibitionEn/index/product/allpro');
+    const { router, user } = await renderApp('/exhibitionEn/index/product/allpro', { as: 'exhibitor.en' });
     expect(await screen.findByRole('heading', { name: 'All products' }, FIRST_LOAD)).toBeInTheDocument();
     const table = await screen.findByRole('table');
     for (const header of ['Image', 'Product name', 'Reference price', 'Product group', 'Shown', 'Featured', 'Published', 'Actions']) {

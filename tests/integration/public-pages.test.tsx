@@ -4,42 +4,21 @@
  * without a token (`security: []` in openapi/, `@public` in graphql/schema.graphql), and a 401
  * never brings up the "authorization expired" dialog for someone who never signed in.
  */
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { getNamedType, Kind, parse, type GraphQLObjectType, type OperationDefinitionNode } from 'graphql';
 import { http, HttpResponse } from 'msw';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/app/queryClient';
-import { routeTree } from '@/app/routeTree.gen';
-import { applyLanguage, i18n } from '@/lib/i18n';
+import { applyLanguage } from '@/lib/i18n';
 import { authExpiredDialog } from '@/lib/notify';
 import { session } from '@/lib/session/store';
 import { mockDb, server } from '../setup';
 import { findOperation, liveSchema } from '../support/contract';
+import { renderApp } from '../support/app';
 
 const LAUNCH = 'ac71a001-0000-4000-8000-000000000001';
 const OPEN_DAY = 'ac71a001-0000-4000-8000-000000000007';
 const OPEN_DAY_CHANNEL = '3958502';
 const FIRST_LOAD = { timeout: 5000 };
-
-function renderAt(path: string) {
-  const queryClient = createQueryClient();
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), context: { queryClient } });
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </ChakraProvider>,
-  );
-  return router;
-}
 
 /** `group.operation` of every root field a GraphQL document selects, with whether the schema marks it @public. */
 function graphqlOperations(query: string): { name: string; isPublic: boolean }[] {
@@ -99,7 +78,7 @@ afterEach(() => {
 
 describe('open live pages, signed out', () => {
   it('/live-user-reg reads only public operations (the reg-form banners) and offers the sign-in', async () => {
-    renderAt(`/live-user-reg?activityId=${LAUNCH}`);
+    await renderApp(`/live-user-reg?activityId=${LAUNCH}`);
     expect(await screen.findByTestId('live-sign-in', undefined, FIRST_LOAD)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('reg-banners')).toBeInTheDocument());
     const made = await settledCalls();
@@ -115,8 +94,7 @@ describe('open live pages, signed out', () => {
     const code = saved.find((s) => s.type === 'code')!;
     mockDb.update('liveChannels', channelId, { authSettings: [{ ...code, rank: 1, enabled: true }] });
     try {
-      const user = userEvent.setup();
-      renderAt(`/live-auth?activityId=${OPEN_DAY}`);
+      const { user } = await renderApp(`/live-auth?activityId=${OPEN_DAY}`);
       const way = await screen.findByTestId('auth-way-code', undefined, FIRST_LOAD);
       await user.type(within(way).getByRole('textbox', { name: '观看码' }), String(code.code));
       await user.click(within(way).getByRole('button', { name: '验证' }));
@@ -133,7 +111,7 @@ describe('open live pages, signed out', () => {
   });
 
   it('/exhibition/mobilePcLive lists the stream products with public operations only', async () => {
-    renderAt(`/exhibition/mobilePcLive?activityId=${LAUNCH}`);
+    await renderApp(`/exhibition/mobilePcLive?activityId=${LAUNCH}`);
     await waitFor(() => expect(screen.getAllByTestId('live-product').length).toBeGreaterThan(0), FIRST_LOAD);
     const made = await settledCalls();
     expect(made.map((c) => c.name)).toEqual(expect.arrayContaining(['activity.byId', 'liveProvider.channel', 'liveProvider.channelProductAll']));
@@ -142,7 +120,7 @@ describe('open live pages, signed out', () => {
 
   it('a 401 on an open page shows the page\'s own error, never the "authorization expired" dialog', async () => {
     server.use(http.post('*/live/graphql', () => new HttpResponse(null, { status: 401 })));
-    renderAt(`/exhibition/mobilePcLive?activityId=${LAUNCH}`);
+    await renderApp(`/exhibition/mobilePcLive?activityId=${LAUNCH}`);
     expect(await screen.findByRole('button', { name: '重试' }, FIRST_LOAD)).toBeInTheDocument();
     expect(authExpiredDialog.get().open).toBe(false);
     expect(screen.queryByText('授权已过期，请重新登录')).not.toBeInTheDocument();

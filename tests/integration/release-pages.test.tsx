@@ -3,9 +3,8 @@
  * the list's drawer follows the list after a follow-up change and leads to the edit page (the
  * publish page with `?id=`), and the moments feed loads with its route.
  */
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { createMemoryHistory, createRouter } from '@tanstack/react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/app/queryClient';
 import { routeTree } from '@/app/routeTree.gen';
@@ -13,23 +12,13 @@ import { momentFeed } from '@/features/release/resources';
 import { applyLanguage } from '@/lib/i18n';
 import { session } from '@/lib/session/store';
 import { mockDb } from '../setup';
-import { findOpenDialog, Providers } from '../support/render';
+import { findOpenDialog } from '../support/render';
 import { signInAs } from '../support/session';
+import { renderApp } from '../support/app';
 
 /** The first render of a page loads its code (split per route), which can take a moment. */
 const FIRST_LOAD = { timeout: 10_000 };
 const SLOW = 60_000;
-
-function renderAt(path: string) {
-  const queryClient = createQueryClient();
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), context: { queryClient } });
-  render(
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return { router, user: userEvent.setup() };
-}
 
 beforeEach(async () => {
   session.clear();
@@ -43,7 +32,7 @@ describe('release list drawer', () => {
     const title = '智能仓储系统 HZ-WMS200 华南区域代理招募';
     const saved = mockDb.find('releases', (r) => r.title === title)[0]!;
     expect(saved.isHandle).toBe(false);
-    const { router, user } = renderAt('/exhibition/index/release?keyword=HZ-WMS200');
+    const { router, user } = await renderApp('/exhibition/index/release?keyword=HZ-WMS200');
     const row = (await screen.findByText(title, undefined, FIRST_LOAD)).closest('tr')!;
 
     await user.click(within(row).getByRole('button', { name: title }));

@@ -22,9 +22,6 @@ const FIRST_LOAD = { timeout: 10_000 };
 const FLOW = 90_000;
 type User = ReturnType<typeof userEvent.setup>;
 
-/** The app at a URL (signed in by beforeEach); returns its router. */
-const renderAt = async (path: string) => (await renderApp(path)).router;
-
 const heading = (name: string) => screen.findByRole('heading', { name, level: undefined }, FIRST_LOAD);
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 
@@ -89,8 +86,7 @@ afterEach(() => {
 
 describe('brands', () => {
   it('creates, lists, edits, hides and deletes a brand', async () => {
-    const user = userEvent.setup();
-    const router = await renderAt('/exhibition/index/brand/allbrand');
+    const { router, user } = await renderApp('/exhibition/index/brand/allbrand');
     await heading('全部品牌');
 
     await user.click(screen.getAllByRole('button', { name: '添加品牌' })[0]);
@@ -152,13 +148,12 @@ describe('brands', () => {
   }, FLOW);
 
   it('shows a failed list with a retry that loads it', async () => {
-    const user = userEvent.setup();
     server.use(
       http.post(/\/api\/brand\/GetAllByCompId(?:\?.*)?$/i, () => HttpResponse.json({ status: 500, errors: [{ message: '品牌服务暂时不可用' }] }, { status: 500 }), {
         once: true,
       }),
     );
-    await renderAt('/exhibition/index/brand/allbrand');
+    const { user } = await renderApp('/exhibition/index/brand/allbrand');
     await heading('全部品牌');
     const alert = await screen.findByText('数据加载失败', undefined, FIRST_LOAD);
     const panel = alert.closest('[role=alert]') as HTMLElement;
@@ -171,11 +166,7 @@ describe('brands', () => {
   }, FLOW);
 
   it('keeps the English area in its links', async () => {
-    session.clear();
-    await signInAs('exhibitor.en');
-    applyLanguage('en');
-    const user = userEvent.setup();
-    const router = await renderAt('/exhibitionEn/index/brand/allbrand');
+    const { router, user } = await renderApp('/exhibitionEn/index/brand/allbrand', { as: 'exhibitor.en' });
     await heading('All brands');
     await user.click(screen.getAllByRole('button', { name: 'Add brand' })[0]);
     await heading('Add brand');
@@ -189,8 +180,7 @@ describe('brands', () => {
 
 describe('certificates', () => {
   it('refuses an expiry before the issue date, then creates, edits, hides and deletes', async () => {
-    const user = userEvent.setup();
-    await renderAt('/exhibition/index/certificate/addCertificate');
+    const { user } = await renderApp('/exhibition/index/certificate/addCertificate');
     await heading('添加证书');
 
     await user.type(textbox('证书名称'), 'IATF 16949 汽车质量管理体系证书');
@@ -237,11 +227,10 @@ describe('certificates', () => {
 
 describe('news', () => {
   it('creates news with HTML, previews it sanitised, edits it back to review and deletes it', async () => {
-    const user = userEvent.setup();
     const joinId = session.get().join!.id;
     const pwned = globalThis as { pwned?: number };
     delete pwned.pwned;
-    const router = await renderAt('/exhibition/index/news');
+    const { router, user } = await renderApp('/exhibition/index/news');
     await heading('企业新闻');
     await user.click(screen.getAllByRole('button', { name: '发布新闻' })[0]);
     await heading('发布新闻');
@@ -303,8 +292,7 @@ describe('news', () => {
   }, FLOW);
 
   it('filters by audit status and toggles whether an item is shown', async () => {
-    const user = userEvent.setup();
-    const router = await renderAt('/exhibition/index/news');
+    const { router, user } = await renderApp('/exhibition/index/news');
     await heading('企业新闻');
     await screen.findByRole('table', { name: '企业新闻' }, FIRST_LOAD);
     await user.selectOptions(screen.getByRole('combobox', { name: '审核状态' }), '未通过');

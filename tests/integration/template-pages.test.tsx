@@ -3,23 +3,17 @@
  * app's real route table against the stateful mocks: choose a template, build a page (add, edit,
  * move, delete), save and read it back, the reduced block set, and the leave guard.
  */
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/app/queryClient';
-import { routeTree } from '@/app/routeTree.gen';
-import { Toaster } from '@/components/feedback/Toaster';
 import { parseTemplateConfig } from '@/features/template/blocks';
-import { applyLanguage, i18n } from '@/lib/i18n';
+import { applyLanguage } from '@/lib/i18n';
 import { session } from '@/lib/session/store';
 import { mockDb, server } from '../setup';
 import { findOpenDialog, waitForDialogClosed } from '../support/render';
 import { signInAs } from '../support/session';
+import { renderApp } from '../support/app';
 
 /** The first render of a page loads its code (split per route), which can take a moment. */
 const FIRST_LOAD = { timeout: 10_000 };
@@ -31,23 +25,6 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 } as unknown as typeof ResizeObserver;
-
-/** The real route table in memory, opened at `path` (a fresh query cache: like a page reload). */
-function renderAt(path: string) {
-  const queryClient = createQueryClient();
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), context: { queryClient } });
-  const view = render(
-    <ChakraProvider value={defaultSystem}>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <Toaster />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </ChakraProvider>,
-  );
-  return { router, view };
-}
 
 const blockTypes = () => within(screen.getByTestId('block-list')).getAllByTestId('block-item').map((el) => el.dataset.type);
 const preview = () => screen.getByRole('region', { name: '手机预览，宽 375 像素' });
@@ -64,9 +41,7 @@ afterEach(() => {
 
 describe('template chooser', () => {
   it('chooses a template by company type: saves templateType and opens its full builder', async () => {
-    await signInAs('exhibitor');
-    const user = userEvent.setup();
-    const { router } = renderAt('/exhibition/index/template/choice-new');
+    const { router, user } = await renderApp('/exhibition/index/template/choice-new', { as: 'exhibitor' });
 
     expect(await screen.findByRole('heading', { name: '选择模板（新版）', level: 1 }, FIRST_LOAD)).toBeInTheDocument();
     for (const name of ['工厂模板', '加盟商模板', '服务商模板', '品牌商模板']) {
@@ -99,9 +74,7 @@ describe('template chooser', () => {
 
 describe('page builder', () => {
   it('adds, edits, moves and deletes blocks, saves, and reads the page back after a reload', async () => {
-    await signInAs('exhibitor');
-    const user = userEvent.setup();
-    const first = renderAt('/exhibition/index/template/factory-new');
+    const { user, unmount } = await renderApp('/exhibition/index/template/factory-new', { as: 'exhibitor' });
 
     expect(await screen.findByRole('heading', { name: '工厂模板（新版）', level: 1 }, FIRST_LOAD)).toBeInTheDocument();
     expect(await screen.findByTestId('block-list')).toBeInTheDocument();
@@ -148,8 +121,8 @@ describe('page builder', () => {
     expect(saved[3]).toMatchObject({ title: '展位欢迎语', config: { content: '欢迎莅临 A08 展位', fontSize: '16px', color: '#000000', position: 'left' } });
 
     // Reload: the saved order and content come back.
-    first.view.unmount();
-    renderAt('/exhibition/index/template/factory-new');
+    unmount();
+    await renderApp('/exhibition/index/template/factory-new');
     expect(await screen.findByRole('button', { name: '编辑文字模块「展位欢迎语」' }, FIRST_LOAD)).toBeInTheDocument();
     expect(blockTypes()).toEqual(['title', 'text', 'picture', 'text', 'video']);
     expect(within(preview()).getByText('欢迎莅临 A08 展位')).toBeInTheDocument();
@@ -157,8 +130,7 @@ describe('page builder', () => {
   });
 
   it('offers only text, picture and video in the reduced builder (both languages)', async () => {
-    await signInAs('exhibitor');
-    const zh = renderAt('/exhibition/index/template/service');
+    const zh = await renderApp('/exhibition/index/template/service', { as: 'exhibitor' });
     expect(await screen.findByRole('heading', { name: '服务商模板', level: 1 }, FIRST_LOAD)).toBeInTheDocument();
     const palette = await screen.findByTestId('block-palette');
     expect(within(palette).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['添加文字模块', '添加图片模块', '添加视频模块']);
@@ -166,17 +138,15 @@ describe('page builder', () => {
     // A company on another template starts from this template's default page.
     expect(blockTypes()).toEqual(['text', 'video', 'picture']);
     expect(screen.getByText(/保存后将(切换为|使用)「服务商模板」/)).toBeInTheDocument();
-    zh.view.unmount();
+    zh.unmount();
 
-    renderAt('/exhibitionEn/index/template/service');
+    await renderApp('/exhibitionEn/index/template/service');
     const en = await screen.findByTestId('block-palette', undefined, FIRST_LOAD);
     expect(within(en).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Add a Text block', 'Add a Pictures block', 'Add a Video block']);
   });
 
   it('asks before leaving with unsaved changes', async () => {
-    await signInAs('exhibitor');
-    const user = userEvent.setup();
-    const { router } = renderAt('/exhibition/index/template/brand');
+    const { router, user } = await renderApp('/exhibition/index/template/brand', { as: 'exhibitor' });
     await user.click(await screen.findByRole('button', { name: '添加视频模块' }, FIRST_LOAD));
 
     void router.navigate({ href: '/exhibition/index/home' });
@@ -197,7 +167,7 @@ describe('page builder', () => {
     const user = userEvent.setup();
     let broken = true;
     server.use(http.get('*/api/company', () => (broken ? HttpResponse.json({ status: 500, errors: [] }, { status: 502 }) : undefined)));
-    renderAt('/exhibition/index/template/factory-new');
+    await renderApp('/exhibition/index/template/factory-new');
     expect(await screen.findByRole('heading', { name: '工厂模板（新版）', level: 1 }, FIRST_LOAD)).toBeInTheDocument();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('数据加载失败');
@@ -212,7 +182,7 @@ describe('page builder', () => {
   it('an answer that is not a company (a proxy\'s page) is a failure with a retry, not "no company"', async () => {
     await signInAs('exhibitor');
     server.use(http.get('*/api/company', () => new HttpResponse('<html><body>502 Bad Gateway</body></html>', { status: 200, headers: { 'Content-Type': 'text/html' } })));
-    renderAt('/exhibition/index/template/factory');
+    await renderApp('/exhibition/index/template/factory');
     expect(await screen.findByRole('heading', { name: '工厂模板', level: 1 }, FIRST_LOAD)).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent(/数据加载失败|小程序页面数据读取失败/);
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
@@ -222,7 +192,7 @@ describe('page builder', () => {
   it('says the account has no company only when it has none', async () => {
     await signInAs('exhibitor');
     session.set({ company: null });
-    renderAt('/exhibition/index/template/factory');
+    await renderApp('/exhibition/index/template/factory');
     expect(await screen.findByText('当前账号未绑定企业，无法编辑小程序页面。', undefined, FIRST_LOAD)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '工厂模板', level: 1 })).toBeInTheDocument();
   });

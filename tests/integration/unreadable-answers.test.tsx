@@ -4,39 +4,19 @@
  * retry, like a failed load, never with a JavaScript message and never with an endless spinner;
  * the retry loads the page once the server answers properly again.
  */
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/app/queryClient';
-import { routeTree } from '@/app/routeTree.gen';
-import { applyLanguage, i18n } from '@/lib/i18n';
+import { applyLanguage } from '@/lib/i18n';
 import { session } from '@/lib/session/store';
 import { server } from '../setup';
 import { signInAs } from '../support/session';
+import { renderApp } from '../support/app';
 
 const FIRST_LOAD = { timeout: 10_000 };
 const BAD_ANSWER = '服务器返回的数据无法识别，请稍后重试';
 const RAW_MESSAGES = /Cannot read|undefined|is not a function|Unexpected token|JSON/;
-
-function renderAt(path: string) {
-  const queryClient = createQueryClient();
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), context: { queryClient } });
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </ChakraProvider>,
-  );
-  return router;
-}
 
 /** Answers `method url` with `answer` until `repair()` is called; then the mocks answer again. */
 function breakCall(method: 'get' | 'post', url: string, answer: () => Response) {
@@ -60,7 +40,7 @@ describe('unreadable answers on pages', () => {
   it('the mobile exhibition list: an HTML error page says so with a retry instead of spinning, and the retry loads the list', async () => {
     await signInAs('host');
     const call = breakCall('post', '*/api/exhibition/GetAll', () => HttpResponse.html('<!doctype html><html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>'));
-    renderAt('/mobile-backend/ex-list');
+    await renderApp('/mobile-backend/ex-list');
 
     expect(await screen.findByText(BAD_ANSWER, undefined, FIRST_LOAD)).toBeInTheDocument();
     expect(screen.queryByLabelText('加载中')).not.toBeInTheDocument();
@@ -75,7 +55,7 @@ describe('unreadable answers on pages', () => {
   it('company info: a truncated body and an answer without data are reported in place, never as a JavaScript error', async () => {
     await signInAs('exhibitor');
     const call = breakCall('get', '*/api/company', () => new HttpResponse('{"status":200,"data":{"id":"3f6c2a8e-9b1d', { headers: { 'Content-Type': 'application/json' } }));
-    renderAt('/exhibition/index/companyInfo');
+    await renderApp('/exhibition/index/companyInfo');
     expect(await screen.findByText(BAD_ANSWER, undefined, FIRST_LOAD)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(RAW_MESSAGES);

@@ -3,38 +3,17 @@
  * form, whose schema is the generated one), and one that comes from API data is never rendered as
  * a link (the live landing page's stream products).
  */
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/app/queryClient';
-import { routeTree } from '@/app/routeTree.gen';
-import { applyLanguage, i18n } from '@/lib/i18n';
+import { applyLanguage } from '@/lib/i18n';
 import { session } from '@/lib/session/store';
 import type { MockRecord } from '@/mocks/db';
 import { mockDb, server } from '../setup';
 import { signInAs } from '../support/session';
+import { renderApp } from '../support/app';
 
 const FIRST_LOAD = { timeout: 10_000 };
 const LAUNCH = 'ac71a001-0000-4000-8000-000000000001';
-
-function renderAt(path: string) {
-  const queryClient = createQueryClient();
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), context: { queryClient } });
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </ChakraProvider>,
-  );
-  return router;
-}
 
 beforeEach(() => {
   session.clear();
@@ -53,8 +32,7 @@ describe('unsafe URLs', () => {
     };
     server.events.on('request:start', record);
     try {
-      const user = userEvent.setup();
-      renderAt('/exhibition/index/brand/addbrand');
+      const { user } = await renderApp('/exhibition/index/brand/addbrand');
       const name = await screen.findByRole('textbox', { name: '品牌名称' }, FIRST_LOAD);
       await user.type(name, '启航');
       const website = screen.getByRole('textbox', { name: '品牌官网' });
@@ -77,7 +55,7 @@ describe('unsafe URLs', () => {
     mockDb.update('liveChannelProducts', evil.id, { link: 'javascript:alert(document.cookie)' });
     mockDb.update('liveChannelProducts', good.id, { link: 'https://shop.example.cn/p/1' });
     try {
-      renderAt(`/exhibition/mobilePcLive?activityId=${LAUNCH}`);
+      await renderApp(`/exhibition/mobilePcLive?activityId=${LAUNCH}`);
       await waitFor(() => expect(screen.getAllByTestId('live-product').length).toBe(products.length), FIRST_LOAD);
       const card = (name: unknown) => screen.getAllByTestId('live-product').find((c) => c.textContent?.includes(String(name)))!;
       expect(within(card(good.name)).getByRole('link', { name: '查看商品' })).toHaveAttribute('href', 'https://shop.example.cn/p/1');

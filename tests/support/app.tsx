@@ -17,7 +17,8 @@ import { createQueryClient } from '@/app/queryClient';
 import { routeTree } from '@/app/routeTree.gen';
 import { AuthExpiredDialog } from '@/components/feedback/AuthExpiredDialog';
 import { Toaster } from '@/components/feedback/Toaster';
-import { applyLanguage, i18n, languageForPath } from '@/lib/i18n';
+import { applyLanguage, chooseLanguage, i18n, languageForPath, type Language } from '@/lib/i18n';
+import { registerNavigate } from '@/lib/navigation';
 import { session } from '@/lib/session/store';
 import { chooseMenuItem, findOpenDialog } from './render';
 import { signInAs } from './session';
@@ -28,14 +29,38 @@ export type User = ReturnType<typeof userEvent.setup>;
 /** The first render of a page loads its code (split per route), which can take a moment. */
 export const FIRST_LOAD = { timeout: 10_000 };
 
-export async function renderApp(url: string, options: { as?: DemoAccount } = {}) {
+export interface RenderAppOptions {
+  /** Signs this demo account in first (after signing any other user out); without it the session stays as it is. */
+  as?: DemoAccount;
+  /**
+   * The interface language the user chose before (stored, as the language switch does), for the
+   * areas whose language is not in the path; /exhibition and /exhibitionEn fix theirs.
+   */
+  language?: Language;
+  /** Scroll restoration on, as the app's router has it (it writes positions to sessionStorage). */
+  scrollRestoration?: boolean;
+  /**
+   * Registers this router for navigation from outside React (logout, the HTTP client's 404/500
+   * redirects), as the app does at start; without it, whatever was registered before stays.
+   */
+  navigateFromOutside?: boolean;
+}
+
+export async function renderApp(url: string, options: RenderAppOptions = {}) {
   if (options.as) {
     session.clear();
     await signInAs(options.as);
   }
+  if (options.language) await chooseLanguage(options.language);
   await applyLanguage(languageForPath(url));
   const queryClient = createQueryClient();
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [url] }), context: { queryClient } });
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: [url] }),
+    context: { queryClient },
+    ...(options.scrollRestoration ? { scrollRestoration: true } : {}),
+  });
+  if (options.navigateFromOutside) registerNavigate((href, navigateOptions) => void router.navigate({ href, replace: navigateOptions?.replace }));
   const user = userEvent.setup();
   const result = render(
     <ChakraProvider value={defaultSystem}>
