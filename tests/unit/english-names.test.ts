@@ -2,7 +2,7 @@
 import { pinyin } from 'pinyin-pro';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tokenErrorMessage } from '@/lib/session/signIn';
-import { applyLanguage } from '@/lib/i18n';
+import { applyLanguage, formatList, withNote } from '@/lib/i18n';
 import { placeNameEn } from '@/lib/i18n/placeNames';
 
 const pinyinOf = (text: string) => pinyin(text, { toneType: 'none', type: 'array' });
@@ -36,5 +36,16 @@ describe('sign-in refusals in the interface language', () => {
     applyLanguage('zh');
     expect(tokenErrorMessage({ code: 4001, error_description: '用户名或密码错误' })).toBe('用户名或密码错误');
     expect(tokenErrorMessage({ code: 4999, error_description: '系统维护中' })).toBe('系统维护中');
+  });
+});
+
+describe('lists and notes in the interface language', () => {
+  it('separates names with 、 in Chinese and with commas in English, and brackets a model accordingly', async () => {
+    await applyLanguage('zh');
+    expect(formatList(['激光设备', '工业机器人'])).toBe('激光设备、工业机器人');
+    expect(withNote('五轴加工中心', 'VMC-850')).toBe('五轴加工中心（VMC-850）');
+    await applyLanguage('en');
+    expect(formatList(['Laser equipment', 'Industrial robots'])).toBe('Laser equipment, Industrial robots');
+    expect(withNote('Five-axis machining centre', 'VMC-850')).toBe('Five-axis machining centre (VMC-850)');
   });
 });

@@ -25,6 +25,7 @@ import { useListSearchOf, type ListSearchState } from '../list/useListSearch';
 import { RouteLink } from '../navigation/RouteLink';
 import type { I18nKey } from '../types';
 import { isSharedForm, scopeIdOf, type Resource, type ScopeIds, type Scope } from './resource';
+import { formatList } from '@/lib/i18n';
 
 type AnyRes<Row = any, V = any> = Resource<any, any, any, V, Row>;
 
@@ -86,7 +87,7 @@ async function runEach<Row>(rows: Row[], action: (row: Row) => Promise<unknown>,
   const failed = rows.filter((_, i) => results[i].status === 'rejected');
   if (failed.length === 0) notify.success(t('kit.resource.bulkDone', { count: rows.length }));
   else {
-    const names = failed.slice(0, 5).map(nameOf).join('、');
+    const names = formatList(failed.slice(0, 5).map(nameOf));
     reportError(undefined, t('kit.resource.bulkPartial', { done: rows.length - failed.length, failed: failed.length, names }));
   }
 }

@@ -15,6 +15,7 @@ import { diffContent } from './diff';
 import { KINDS, type ChangeRecord, type KindInfo } from './kinds';
 import { auditListsKey } from './queue';
 import type { InfoTab } from './routes';
+import { formatList } from '@/lib/i18n';
 
 /** 资料审核: one exhibitor's company file and its latest change of each kind (and its vehicles), each with its diff and Verify. */
 export function AuditInfoPage() {
@@ -68,7 +69,7 @@ function JoinReview({ joinId, tab }: { joinId: string; tab?: InfoTab }) {
       ) : (
         waiting.isSuccess && (
           <Text color={waitingKinds.length ? 'orange.fg' : 'fg.muted'}>
-            {waitingKinds.length ? t('host.audit.info.waiting', { kinds: waitingKinds.map((k) => t(k.label)).join('、') }) : t('host.audit.info.nothingWaiting')}
+            {waitingKinds.length ? t('host.audit.info.waiting', { kinds: formatList(waitingKinds.map((k) => t(k.label))) }) : t('host.audit.info.nothingWaiting')}
           </Text>
         )
       )}

@@ -14,6 +14,7 @@ import { ChangeDiff } from './ChangeDiff';
 import { Decision } from './Decision';
 import { KINDS, kindOf } from './kinds';
 import { ALL, approvedCatalogueCountQuery, auditListsKey, pendingCountQuery, queueQuery, type QueueSearch } from './queue';
+import { formatList } from '@/lib/i18n';
 
 const STATUS_OPTIONS = [
   { value: ChangeAuditStatus.Pending, label: 'kit.status.pending' },
@@ -185,7 +186,7 @@ function AuditQueue({ exhibitionId }: { exhibitionId: string }) {
     setBusy(false);
     const failed = chosen.filter((_, i) => results[i]!.status === 'rejected');
     if (failed.length === 0) notify.success(t('kit.resource.bulkDone', { count: chosen.length }));
-    else reportError(undefined, t('kit.resource.bulkPartial', { done: chosen.length - failed.length, failed: failed.length, names: failed.slice(0, 5).map((r) => r.compName).join('、') }));
+    else reportError(undefined, t('kit.resource.bulkPartial', { done: chosen.length - failed.length, failed: failed.length, names: formatList(failed.slice(0, 5).map((r) => r.compName)) }));
     setSelected(new Set(failed.map((r) => r.id)));
     await refresh();
   };

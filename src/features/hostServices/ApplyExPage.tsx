@@ -17,6 +17,7 @@ import {
 } from '@/components/kit';
 import { APPLY_FILES, applyCompaniesQuery, applyFileQuery, applyOrders, markChangesSeen, rowStates, saveApplyFile, saveExhibitionNames, setRowState } from './applyEx';
 import { APPLY_VIEWS, type ApplyView } from './routes';
+import { formatList } from '@/lib/i18n';
 
 type Search = z.output<typeof applyOrders.search>;
 
@@ -165,7 +166,7 @@ function ApplyCompanies() {
                 <Text textStyle="sm" color="fg.muted">
                   {[a.contactName, a.contactPhone].filter(Boolean).join(' ')}
                 </Text>
-                <Text textStyle="sm">{a.exhibitionNames.join('、') || t('host.applyEx.noExhibitions')}</Text>
+                <Text textStyle="sm">{formatList(a.exhibitionNames) || t('host.applyEx.noExhibitions')}</Text>
               </Stack>
             ))}
           </Stack>

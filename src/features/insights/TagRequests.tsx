@@ -18,6 +18,7 @@ import {
 import { useLocalName } from '@/lib/i18n/useLocalName';
 import { notify } from '@/lib/notify';
 import { productsQuery, tagDictionaryQuery, tagRequestsQuery } from './queries';
+import { withNote } from '@/lib/i18n';
 
 const MAX_TAGS = 20;
 const schema = ProductTagAuditLogCreateBody.pick({ productId: true, tagIds: true });
@@ -106,7 +107,7 @@ function RequestFields({ control, compId }: { control: Control<RequestValues, un
   const { t } = useTranslation();
   const localName = useLocalName();
   const products = useQuery(productsQuery(compId));
-  const options = useMemo(() => (products.data?.data ?? []).map((p) => ({ value: p.id, label: p.model ? `${localName(p)}（${p.model}）` : localName(p) })), [products.data, localName]);
+  const options = useMemo(() => (products.data?.data ?? []).map((p) => ({ value: p.id, label: p.model ? withNote(localName(p), p.model) : localName(p) })), [products.data, localName]);
   return (
     <Stack gap="4">
       <SelectField control={control} name="productId" label={t('insights.behavior.product')} options={options} placeholder={t('insights.behavior.noProductChosen')} loading={products.isPending} required />

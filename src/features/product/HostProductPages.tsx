@@ -13,7 +13,7 @@ import {
   columnsOf, DataFilterSelect, ExhibitorFilter, QuerySelectField, ResourceFormPage, ResourceListPage, SHOW_FILTER, useExhibitionExhibitors, type FilterOption,
   type I18nKey, type ListSearchState,
 } from '@/components/kit';
-import { i18n } from '@/lib/i18n';
+import { formatList, i18n } from '@/lib/i18n';
 import { ProductFields, productDefaults, productSchema, productToValues } from './ProductFormPage';
 import { ProductName } from './ProductListPage';
 import { exhibitorProduct, hostProduct } from './resources';
@@ -27,7 +27,7 @@ const columns = [
   c.custom('name', 'product.fields.name', (p) => <ProductName product={p} />, { sortable: 'name', minWidth: '12rem' }),
   c.text('compName', 'host.products.exhibitor', { minWidth: '12rem' }),
   c.custom('category', 'product.fields.category', (p) => (
-    <Text lineClamp={2}>{parseRefs(p.category).map((r) => r.name).join('、')}</Text>
+    <Text lineClamp={2}>{formatList(parseRefs(p.category).map((r) => r.name))}</Text>
   ), { minWidth: '10rem' }),
   c.text('price', 'product.fields.price', { sortable: true, format: (v) => <PriceText value={v} /> }),
   c.text('viewCount', 'host.products.views', { align: 'end', sortable: true }),

@@ -13,6 +13,7 @@ import type { Category, Product } from '@gen/api/model';
 import { columnsOf, DataFilterSelect, formatYuan, ResourceListPage, type FilterOption, type ListSearchState } from '@/components/kit';
 import { useLocalName } from '@/lib/i18n/useLocalName';
 import { categoriesQuery, channelsQuery, premium, refsOf, sectionOfficesQuery } from './selections';
+import { formatList } from '@/lib/i18n';
 
 type PremiumSearch = z.output<typeof premium.search>;
 
@@ -37,7 +38,7 @@ const columns = [
     { minWidth: '14rem' },
   ),
   c.text('model', 'selections.product.model'),
-  c.custom('category', 'selections.product.category', (p) => <Text lineClamp={2}>{refsOf(p.category).map((r) => r.name).join('、')}</Text>, { minWidth: '10rem' }),
+  c.custom('category', 'selections.product.category', (p) => <Text lineClamp={2}>{formatList(refsOf(p.category).map((r) => r.name))}</Text>, { minWidth: '10rem' }),
   c.text('price', 'selections.product.price', { sortable: true, format: (v) => <Price value={v} /> }),
   c.topicSwitch(premium.setTopic!, 'selections.product.selected'),
   c.date('createTime', 'selections.product.createTime', { sortable: true }),

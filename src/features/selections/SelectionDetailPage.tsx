@@ -17,6 +17,7 @@ import {
 import { notify } from '@/lib/notify';
 import { useLocalName } from '@/lib/i18n/useLocalName';
 import { authQuery, channelsQuery, launches, launchReview, premium, refsOf, releaseKind, reviewStatus, sectionOfficesQuery, tagQuery } from './selections';
+import { formatList } from '@/lib/i18n';
 
 const TITLE: I18nKey = 'nav.host.set.zhenXinDetail';
 
@@ -249,12 +250,12 @@ function Auths({ text }: { text: string | undefined }) {
 /** The names of a JSON-text field's entries as the reference list names them now (the kept name otherwise). */
 function useRefNames(text: string | undefined, list: { data?: { data?: { id: string; name: string; nameEn?: string }[] } }) {
   const localName = useLocalName();
-  return refsOf(text)
-    .map((r) => {
+  return formatList(
+    refsOf(text).map((r) => {
       const found = list.data?.data?.find((x) => x.id.toLowerCase() === r.id.toLowerCase());
       return found ? localName(found) : r.name;
-    })
-    .join('、');
+    }),
+  );
 }
 
 function Introduction({ product }: { product: Product }) {
@@ -311,7 +312,7 @@ function ProductBody({ product }: { product: Product }) {
           <Fact label="selections.product.price">
             {product.price === undefined ? t('selections.product.negotiable') : formatYuan(product.price, i18n.language)}
           </Fact>
-          <Fact label="selections.product.category">{refsOf(product.category).map((r) => r.name).join('、')}</Fact>
+          <Fact label="selections.product.category">{formatList(refsOf(product.category).map((r) => r.name))}</Fact>
           <Fact label="selections.product.group">{product.groupName}</Fact>
           <Fact label="selections.detail.channels">{channels}</Fact>
           <Fact label="selections.detail.sectionOffices">{offices}</Fact>

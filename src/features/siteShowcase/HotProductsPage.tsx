@@ -12,6 +12,7 @@ import type { Product } from '@gen/api/model';
 import { columnsOf, ResourceListPage, useScopeId, type ListSearchState, type RowAction } from '@/components/kit';
 import { categoryNames, childCategoriesQuery, hotProduct, ROOT_CATEGORY } from './hotProducts';
 import { HOT_VIEWS, type HotView } from './routes';
+import { formatList } from '@/lib/i18n';
 
 type HotSearch = z.output<typeof hotProduct.search>;
 
@@ -23,7 +24,7 @@ const columns = [
   c.image('banner', 'kit.column.image'),
   c.twoLines('name', 'siteShowcase.hot.product', (p) => p.name, (p) => p.nameEn, { minWidth: '12rem' }),
   c.text('compName', 'siteShowcase.hot.exhibitor', { minWidth: '12rem' }),
-  c.custom('category', 'siteShowcase.hot.category', (p) => <Text lineClamp={2}>{categoryNames(p.category).join('、')}</Text>, { minWidth: '10rem' }),
+  c.custom('category', 'siteShowcase.hot.category', (p) => <Text lineClamp={2}>{formatList(categoryNames(p.category))}</Text>, { minWidth: '10rem' }),
   c.text('viewCount', 'siteShowcase.hot.views', { align: 'end', sortable: true }),
   c.topicSwitch(hotProduct.setTopic!, 'siteShowcase.hot.isHot'),
 ];

@@ -46,3 +46,13 @@ export async function chooseLanguage(language: Language) {
   await applyLanguage(language);
 }
 
+
+/** Names as one list in the reader's language: 甲、乙、丙 in Chinese, "a, b, c" in English. */
+export function formatList(items: readonly string[]): string {
+  return items.join(i18n.language?.startsWith('en') ? ', ' : '、');
+}
+
+/** A name with what tells it apart: 名称（型号） in Chinese, "name (model)" in English. */
+export function withNote(name: string, note: string): string {
+  return i18n.language?.startsWith('en') ? `${name} (${note})` : `${name}（${note}）`;
+}
