@@ -6,7 +6,6 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ExhibitionBanner, QuickEntrance } from '@gen/api/model';
 import { session } from '@/lib/session/store';
 import { toaster } from '@/lib/notify';
 import { mockDb } from '../setup';
@@ -92,7 +91,7 @@ describe('region tree (区域管理)', () => {
     expect(await screen.findByText('没有名称或编码包含“不存在的地方”的地区')).toBeInTheDocument();
     await user.clear(screen.getByRole('textbox', { name: '搜索名称或编码' }));
 
-    const below = mockDb.all('regions').filter((r) => r.code?.toString().startsWith('51') && r.code !== '510000').length;
+    const below = mockDb.all('regions').filter((r) => r.code?.startsWith('51') && r.code !== '510000').length;
     // Backing out at the second question deletes nothing and says nothing was deleted.
     await rowAction(user, await rowOf('四川省'), '删除');
     await user.click(within(await findOpenDialog()).getByRole('button', { name: '删除' }));
@@ -106,7 +105,7 @@ describe('region tree (区域管理)', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(toaster.getVisibleToasts().map((n) => String(n.title))).not.toContain('删除成功');
     expect(screen.getByText('四川省')).toBeInTheDocument();
-    expect(mockDb.find('regions', (r) => String(r.code ?? '').startsWith('51'))).toHaveLength(below + 1);
+    expect(mockDb.find('regions', (r) => (r.code ?? '').startsWith('51'))).toHaveLength(below + 1);
 
     await rowAction(user, await rowOf('四川省'), '删除');
     const ask = await findOpenDialog();
@@ -118,7 +117,7 @@ describe('region tree (区域管理)', () => {
     });
     await user.click(within(again).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(screen.queryByText('四川省')).not.toBeInTheDocument());
-    expect(mockDb.find('regions', (r) => String(r.code ?? '').startsWith('51'))).toHaveLength(0);
+    expect(mockDb.find('regions', (r) => (r.code ?? '').startsWith('51'))).toHaveLength(0);
   }, FLOW);
 });
 
@@ -200,7 +199,7 @@ describe('departments (部门管理, the live registration form)', () => {
     const { user } = await renderApp('/host/index/common/common-department', { as: 'host' });
     await findHeading('部门管理');
     await screen.findByRole('table', { name: '部门管理' }, FIRST_LOAD);
-    const departments = () => (mockDb.find('liveDepartments', () => true) as unknown as { name: string; showIndex: number }[]).sort((a, b) => a.showIndex - b.showIndex || a.name.localeCompare(b.name, 'zh'));
+    const departments = () => mockDb.find('liveDepartments', () => true).sort((a, b) => a.showIndex - b.showIndex || a.name.localeCompare(b.name, 'zh'));
     const [first, second] = departments() as unknown as [{ name: string }, { name: string }];
     await user.click(screen.getByRole('button', { name: '调整顺序' }));
     const list = screen.getByRole('list', { name: '部门顺序' });
@@ -223,6 +222,8 @@ describe('messages (消息管理)', () => {
     mockDb.update('smsAccounts', mockDb.all('smsAccounts')[0]!.id, { balance: 9800 });
     await user.click(within(card).getByRole('button', { name: '查询余额' }));
     await waitFor(() => expect(within(card).getByTestId('sms-balance')).toHaveTextContent('9800 条'));
+    // When it was checked, as a date and a time.
+    expect(within(card).getByText(/^更新于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: '编辑账号' }));
     const drawer = await findOpenDialog('dialog');
@@ -390,9 +391,9 @@ describe('quick entrances (快捷入口)', () => {
     const { user } = await renderApp('/host/index/webSet/web-entrance', { as: 'host' });
     await findHeading('快捷入口');
     await screen.findByRole('table', { name: '快捷入口' }, FIRST_LOAD);
-    const entrances = () => (mockDb.find('quickEntrances', () => true) as unknown as QuickEntrance[]).sort((a, b) => a.showIndex - b.showIndex);
+    const entrances = () => mockDb.find('quickEntrances', () => true).sort((a, b) => a.showIndex - b.showIndex);
     const shown = entrances().filter((e) => e.isShow);
-    const [first, second] = shown as [QuickEntrance, QuickEntrance];
+    const [first, second] = shown;
     await user.click(screen.getByRole('button', { name: '调整顺序' }));
     const list = screen.getByRole('list', { name: '快捷入口顺序' });
     await user.click(within(list).getByRole('button', { name: `“${second.name}”上移` }));
@@ -440,10 +441,10 @@ describe('website banners (网站轮播图)', () => {
     const { user } = await renderApp('/host/index/webSet/webBanner', { as: 'host' });
     await findHeading('网站轮播图');
     await screen.findByRole('table', { name: '网站轮播图' }, FIRST_LOAD);
-    const banners = () => (mockDb.find('exhibitionBanners', (b) => b.type === 1) as unknown as ExhibitionBanner[]).sort((a, b) => a.showIndex - b.showIndex);
+    const banners = () => mockDb.find('exhibitionBanners', (b) => b.type === 1).sort((a, b) => a.showIndex - b.showIndex);
     const before = banners();
     expect(before.length).toBeGreaterThan(1);
-    const [first, second] = before as [ExhibitionBanner, ExhibitionBanner];
+    const [first, second] = before;
     await user.click(screen.getByRole('button', { name: '调整顺序' }));
     const list = screen.getByRole('list', { name: '轮播图顺序' });
     await user.click(within(list).getByRole('button', { name: `“${first.title}”下移` }));
@@ -487,7 +488,7 @@ describe('tracked links (统计管理)', () => {
   it('totals the clicks, refuses a link that is not a web address, and adds one at zero', async () => {
     const { user } = await renderApp('/host/index/set/statisticalManage', { as: 'host' });
     await findHeading('统计管理');
-    const total = mockDb.all('linkClickTotals').reduce((sum, l) => sum + Number(l.clickCount ?? 0), 0);
+    const total = mockDb.all('linkClickTotals').reduce((sum, l) => sum + l.clickCount, 0);
     expect(await screen.findByTestId('links-total', undefined, FIRST_LOAD)).toHaveTextContent(total.toLocaleString('zh-CN'));
     await user.click(screen.getByRole('button', { name: '添加链接' }));
     const drawer = await findOpenDialog('dialog');

@@ -82,7 +82,7 @@ function AccountCard({ data, onEdit }: { data: SmsAccount | null; onEdit: () => 
                 </Button>
               </HStack>
               {(checked?.queryTime ?? data.updateTime) && (
-                <Text textStyle="xs" color="fg.muted">{t('settings.messages.checkedAt', { time: formatDate(checked?.queryTime ?? data.updateTime, 'datetime') })}</Text>
+                <Text textStyle="xs" color="fg.muted">{t('settings.messages.checkedAt', { time: formatDate(checked?.queryTime ?? data.updateTime) })}</Text>
               )}
             </Stack>
           </SimpleGrid>
