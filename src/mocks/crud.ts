@@ -3,6 +3,7 @@
  * GET ?id=, edits PUT, removals DELETE ?id=, toggles PUT). Domains compose them per path.
  */
 import { HttpResponse, type HttpResponseResolver } from 'msw';
+import type { CollectionName } from './collections';
 import { matchesKeyword, type MockDb, type MockRecord, type PageQuery } from './db';
 import { body, fail, ok, okPage, query } from './respond';
 
@@ -33,7 +34,7 @@ export function fieldFilter(fields: string[]) {
     });
 }
 
-export function listPage(db: MockDb, collection: string, options: ListOptions = {}): HttpResponseResolver {
+export function listPage(db: MockDb, collection: CollectionName, options: ListOptions = {}): HttpResponseResolver {
   return async ({ request }) => {
     const b = request.method === 'GET' ? ({} as Body) : await body<Body>(request);
     const params = query(request);
@@ -47,7 +48,7 @@ export function listPage(db: MockDb, collection: string, options: ListOptions = 
   };
 }
 
-export function listAll(db: MockDb, collection: string, options: ListOptions = {}): HttpResponseResolver {
+export function listAll(db: MockDb, collection: CollectionName, options: ListOptions = {}): HttpResponseResolver {
   return async ({ request }) => {
     const b = request.method === 'GET' ? ({} as Body) : await body<Body>(request);
     const params = query(request);
@@ -60,14 +61,14 @@ export function listAll(db: MockDb, collection: string, options: ListOptions = {
   };
 }
 
-export function getById(db: MockDb, collection: string, param = 'id'): HttpResponseResolver {
+export function getById(db: MockDb, collection: CollectionName, param = 'id'): HttpResponseResolver {
   return ({ request }) => {
     const row = db.get(collection, query(request)(param));
     return row && !row.isDeleted ? ok(row) : fail(404);
   };
 }
 
-export function create(db: MockDb, collection: string, defaults: (b: Body) => Record<string, unknown> = () => ({})): HttpResponseResolver {
+export function create(db: MockDb, collection: CollectionName, defaults: (b: Body) => Record<string, unknown> = () => ({})): HttpResponseResolver {
   return async ({ request }) => {
     const b = await body<Body>(request);
     const { id: _ignored, ...rest } = b;
@@ -76,7 +77,7 @@ export function create(db: MockDb, collection: string, defaults: (b: Body) => Re
   };
 }
 
-export function update(db: MockDb, collection: string): HttpResponseResolver {
+export function update(db: MockDb, collection: CollectionName): HttpResponseResolver {
   return async ({ request }) => {
     const b = await body<Body>(request);
     const id = String(b.id ?? query(request)('id') ?? '');
@@ -85,12 +86,12 @@ export function update(db: MockDb, collection: string): HttpResponseResolver {
   };
 }
 
-export function remove(db: MockDb, collection: string, param = 'id'): HttpResponseResolver {
+export function remove(db: MockDb, collection: CollectionName, param = 'id'): HttpResponseResolver {
   return ({ request }) => (db.remove(collection, query(request)(param) ?? '') ? ok(true) : fail(404));
 }
 
 /** PUT toggles such as SetShow / SetTopic: body (or query) carries the id and the new value. */
-export function toggle(db: MockDb, collection: string, field: string, valueKeys: string[] = [field, 'show', 'value', 'isShow']): HttpResponseResolver {
+export function toggle(db: MockDb, collection: CollectionName, field: string, valueKeys: string[] = [field, 'show', 'value', 'isShow']): HttpResponseResolver {
   return async ({ request }) => {
     const b = await body<Body>(request);
     const params = query(request);

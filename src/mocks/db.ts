@@ -2,8 +2,12 @@
  * The stateful mock store: named collections of records, seeded with realistic Chinese data,
  * persisted (IndexedDB in the browser) so that what a user creates survives a reload, and
  * reset on demand. Handlers in ./handlers read and write it with conventional semantics.
+ * Collections are named and typed by ./collections: a misspelt name does not compile.
  */
+import type { CollectionName, CollectionRow } from './collections';
+
 export type MockRecord = { id: string } & Record<string, unknown>;
+/** The stored state: rows by id, per collection (names and row types: ./collections). */
 type Collections = Record<string, Record<string, MockRecord>>;
 
 export interface Persistence {
@@ -132,39 +136,43 @@ export class MockDb {
     return this.persistence.loadFile(key);
   }
 
-  all<T extends MockRecord = MockRecord>(collection: string): T[] {
-    return Object.values(this.data[collection] ?? {}) as T[];
+  all<K extends CollectionName>(collection: K): CollectionRow<K>[] {
+    return Object.values(this.data[collection] ?? {}) as CollectionRow<K>[];
   }
 
-  find<T extends MockRecord = MockRecord>(collection: string, predicate: (row: T) => boolean): T[] {
-    return this.all<T>(collection).filter(predicate);
+  find<K extends CollectionName>(collection: K, predicate: (row: CollectionRow<K>) => boolean): CollectionRow<K>[] {
+    return this.all(collection).filter(predicate);
   }
 
-  get<T extends MockRecord = MockRecord>(collection: string, id: string | null | undefined): T | undefined {
+  get<K extends CollectionName>(collection: K, id: string | null | undefined): CollectionRow<K> | undefined {
     if (!id) return undefined;
     return (this.data[collection]?.[id] ?? Object.values(this.data[collection] ?? {}).find((r) => r.id.toLowerCase() === id.toLowerCase())) as
-      | T
+      | CollectionRow<K>
       | undefined;
   }
 
-  insert<T extends MockRecord>(collection: string, row: Omit<T, 'id'> & { id?: string }): T {
+  /**
+   * Adds a row (a new id unless it has one). Rows are written loosely (handlers store request
+   * bodies as they come); the collection name is checked and the row comes back typed.
+   */
+  insert<K extends CollectionName>(collection: K, row: Record<string, unknown> & { id?: string }): CollectionRow<K> {
     const id = row.id || crypto.randomUUID();
-    const record = { ...row, id } as T;
+    const record = { ...row, id } as MockRecord;
     (this.data[collection] ??= {})[id] = record;
     this.touch();
-    return record;
+    return record as CollectionRow<K>;
   }
 
-  update<T extends MockRecord>(collection: string, id: string, patch: Partial<T>): T | undefined {
-    const current = this.get<T>(collection, id);
+  update<K extends CollectionName>(collection: K, id: string, patch: Record<string, unknown>): CollectionRow<K> | undefined {
+    const current = this.get(collection, id);
     if (!current) return undefined;
-    const next = { ...current, ...patch, id: current.id } as T;
+    const next = { ...current, ...patch, id: current.id } as MockRecord;
     this.data[collection]![current.id] = next;
     this.touch();
-    return next;
+    return next as CollectionRow<K>;
   }
 
-  remove(collection: string, id: string): boolean {
+  remove(collection: CollectionName, id: string): boolean {
     const current = this.get(collection, id);
     if (!current) return false;
     delete this.data[collection]![current.id];

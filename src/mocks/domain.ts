@@ -3,12 +3,13 @@
  * in ./domains/index.ts; the store, the browser worker and the test server all use that list.
  */
 import type { RequestHandler } from 'msw';
-import type { MockDb, MockRecord } from './db';
+import type { CollectionRow, SeedRows } from './collections';
+import type { MockDb } from './db';
 
 export interface MockDomain {
   name: string;
   /** Initial rows per collection; runs after the domains listed before it (`seeded` has their rows). */
-  seed?: (seeded: Record<string, MockRecord[]>) => Record<string, MockRecord[]>;
+  seed?: (seeded: SeedRows) => SeedRows;
   handlers: (db: MockDb) => RequestHandler[];
 }
 
@@ -29,7 +30,7 @@ export function userIdFromRefresh(token: string | null | undefined): string | un
 }
 
 /** The signed-in demo account of a request, if its bearer token is one the mocks issued. */
-export function currentUser(db: MockDb, request: Request): MockRecord | undefined {
+export function currentUser(db: MockDb, request: Request): CollectionRow<'accounts'> | undefined {
   const header = request.headers.get('authorization') ?? '';
   const m = /^Bearer mock-access\.([0-9a-f-]{36})\.(\d+)$/i.exec(header);
   if (!m) return undefined;

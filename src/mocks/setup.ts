@@ -4,18 +4,19 @@
  * handlers for whatever the stateful layer does not answer.
  */
 import { delay, getResponse, http, HttpResponse, passthrough, type RequestHandler } from 'msw';
+import type { CollectionName, SeedRows } from './collections';
 import { MockDb, memoryPersistence, type MockRecord, type Persistence } from './db';
 import { domains } from './domains';
 import { readControls, takeFailure } from './controls';
 
 export function seedAll(): Record<string, Record<string, MockRecord>> {
-  const seeded: Record<string, MockRecord[]> = {};
+  const seeded: SeedRows = {};
   for (const domain of domains) {
-    for (const [collection, rows] of Object.entries(domain.seed?.(seeded) ?? {})) {
+    for (const [collection, rows] of Object.entries(domain.seed?.(seeded) ?? {}) as [CollectionName, MockRecord[]][]) {
       seeded[collection] = [...(seeded[collection] ?? []), ...rows];
     }
   }
-  return Object.fromEntries(Object.entries(seeded).map(([name, rows]) => [name, Object.fromEntries(rows.map((r) => [r.id, r]))]));
+  return Object.fromEntries(Object.entries(seeded).map(([name, rows]) => [name, Object.fromEntries((rows ?? []).map((r) => [r.id, r]))]));
 }
 
 export async function createMockDb(persistence: Persistence = memoryPersistence()): Promise<MockDb> {

@@ -15,6 +15,7 @@ import { faker } from '@faker-js/faker';
 import type { AxiosResponse } from 'axios';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
+import type { CollectionName } from '@/mocks/collections';
 import { domains } from '@/mocks/domains';
 import { seedAll } from '@/mocks/setup';
 import { http } from '@/lib/http/client';
@@ -78,7 +79,7 @@ function zodIssues(schema: ZodType, value: unknown): string | undefined {
 
 /** Some stored record per entity name (`company` → collection `companies`), for id parameters. */
 function recordLookup(): (name: string) => string | undefined {
-  const collections = Object.keys(seedAll());
+  const collections = Object.keys(seedAll()) as CollectionName[];
   return (raw) => {
     const name = raw.replace(/realease/i, 'release'); // the NewRealease controller keeps the document's spelling
     const wanted = [`${name}s`, `${name}es`, name.replace(/y$/, 'ies'), name].map((n) => n.toLowerCase());

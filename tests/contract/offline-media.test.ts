@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http } from '@/lib/http/client';
 import { registerNavigate } from '@/lib/navigation';
 import { session } from '@/lib/session/store';
+import type { CollectionName } from '@/mocks/collections';
 import { seedAll } from '@/mocks/setup';
 import { mockDb } from '../setup';
 import { contractGuard } from '../support/contract-guard';
@@ -130,7 +131,7 @@ describe('offline mocks: no answer names another host', () => {
         await mockDb.reset();
         session.clear();
         const s = await signInAs(user);
-        const collections = Object.keys(seedAll());
+        const collections = Object.keys(seedAll()) as CollectionName[];
         const ids: KnownIds = {
           userId: s.user?.id,
           companyId: s.company?.id,

@@ -50,7 +50,7 @@ describe('exhibitor badge applications', () => {
     await findHeading('证件申请');
     expect(await screen.findByRole('heading', { name: '「参展商证」的申请' }, FIRST_LOAD)).toBeInTheDocument();
     await rowOf('刘洋');
-    const registered = plansOf('刘洋')[0]!.idNumber as string;
+    const registered = plansOf('刘洋')[0]!.idNumber;
     const before = mockDb.all('deExCardPlans').length;
 
     const zhou = idCardNumber('440305', '19920304', 611);

@@ -52,7 +52,7 @@ describe('vehicle passes', () => {
     const record = mockDb.find('vehicleDowns', (d) => d.plateNumber === '粤B66Q88')[0]!;
     expect(record.auditStatus).toBe(0);
     expect(mockDb.find('auditRecords', (a) => a.targetId === record.id)).toHaveLength(1);
-    expect(mockDb.get('vehicles', String(record.vehicleId))).toMatchObject({ plateNumber: '粤B66Q88', status: 0 });
+    expect(mockDb.get('vehicles', record.vehicleId)).toMatchObject({ plateNumber: '粤B66Q88', status: 0 });
   }, FLOW);
 
   it('keeps the input when the server refuses the vehicle', async () => {

@@ -172,7 +172,7 @@ describe('company profile change requests (companyInfo)', () => {
       expect(await screen.findByText(/提交的修改正在审核中/)).toBeInTheDocument();
       expect(sent).toContain('PUT /api/CompanyDown');
       const change = mockDb.find('companyDowns', (d) => d.compId === DEMO_COMPANY && d.auditStatus === 0)[0]!;
-      expect(JSON.parse(String(change.afterContent))).toMatchObject({ id: DEMO_COMPANY, shortName: '华展智能（审核中）' });
+      expect(JSON.parse(change.afterContent)).toMatchObject({ id: DEMO_COMPANY, shortName: '华展智能（审核中）' });
       // Not saved directly: the organiser's approval applies it.
       expect(mockDb.get('companies', DEMO_COMPANY)!.shortName).toBe(before);
       expect(sent).not.toContain('PUT /api/Company/update');
@@ -221,7 +221,7 @@ describe('open live registration (/live-user-reg)', () => {
 
     const activity = mockDb.get('activities', LAUNCH)!;
     const join = mockDb.find('joins', (j) => j.compId === activity.companyId && j.exhibitionId === activity.exhibitionId)[0]!;
-    expect(await screen.findByTestId('activity-booth')).toHaveTextContent(`展位：${String(join.hallName ?? '')} ${String(join.boothNo)}`);
+    expect(await screen.findByTestId('activity-booth')).toHaveTextContent(`展位：${join.hallName ?? ''} ${String(join.boothNo)}`);
     expect(sent).toContain('POST /api/join/GetJoinNoAuth');
     expect(session.get().isLogin).toBe(false);
   }, FLOW);

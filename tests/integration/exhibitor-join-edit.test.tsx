@@ -66,7 +66,7 @@ describe('edit participation', () => {
     const stored = mockDb.get('joins', ids.join)!;
     expect(stored.industryName).toBe('锂电池');
     expect(stored.categoryNames).toEqual(['激光切割机', '激光打标机']);
-    const kindNames = (stored.kindIds as string[]).map((id) => mockDb.get('kinds', id)?.name);
+    const kindNames = stored.kindIds!.map((id) => mockDb.get('kinds', id)?.name);
     expect(kindNames).toEqual(['智能装备', '智能物流']);
     const current = await screen.findByTestId('current-join', undefined, FIRST_LOAD);
     expect(await within(current).findByText('锂电池')).toBeInTheDocument();

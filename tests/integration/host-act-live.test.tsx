@@ -16,7 +16,7 @@ describe('the live overview', () => {
     const { router, user } = await renderApp('/host/index/act/act-live?pageSize=100', { as: 'host' });
     await findHeading('活动直播');
     const rows = (await screen.findAllByRole('row', undefined, FIRST_LOAD)).slice(1);
-    const names = new Map(mockDb.all('activities').map((a) => [String(a.name), String(a.id)]));
+    const names = new Map(mockDb.all('activities').map((a) => [a.name, a.id]));
     const row = rows.find((r) => watched.has(names.get(r.querySelector('td p')?.textContent ?? '') ?? ''))!;
     const name = row.querySelector('td p')!.textContent!;
     await rowAction(user, row, '查看数据');

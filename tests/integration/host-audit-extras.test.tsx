@@ -22,8 +22,8 @@ afterEach(() => {
 
 describe('one exhibitor under review (audit/info)', () => {
   it('badges the kinds waiting for review, opens the first one and says when no vehicle waits', async () => {
-    const down = mockDb.find('companyDowns', (d) => String(d.afterContent).includes('2511 号'))[0]!;
-    const joinId = String(down.joinId);
+    const down = mockDb.find('companyDowns', (d) => d.afterContent.includes('2511 号'))[0]!;
+    const joinId = down.joinId;
     expect(mockDb.find('vehicleDowns', (d) => d.joinId === joinId && d.auditStatus === 0)).toHaveLength(0);
     const { user, router } = await renderApp(`/host/index/audit/info?joinId=${joinId}`, { as: 'host' });
     await findHeading('资料审核');
@@ -48,7 +48,7 @@ describe('one exhibitor under review (audit/info)', () => {
   it('rejects the business licence with a reason, withdraws the decision, and lists the staff', async () => {
     const licence = mockDb.find('compLicenses', (l) => l.auditStatus === 0 && mockDb.find('staff', (s) => s.compId === l.compId).length > 1)[0]!;
     const join = mockDb.find('joins', (j) => j.compId === licence.compId && mockDb.find('auditRecords', (r) => r.joinId === j.id).length > 0)[0]!;
-    const { user } = await renderApp(`/host/index/audit/info?joinId=${String(join.id)}&tab=profile`, { as: 'host' });
+    const { user } = await renderApp(`/host/index/audit/info?joinId=${join.id}&tab=profile`, { as: 'host' });
     const section = await screen.findByRole('region', { name: '营业执照' }, FIRST_LOAD);
     expect(await within(section).findByText(String(licence.creditCode))).toBeInTheDocument();
     expect(within(section).getByText('待审核')).toBeInTheDocument();
@@ -56,17 +56,17 @@ describe('one exhibitor under review (audit/info)', () => {
     // The staff: enabled ones only, the default contact marked.
     const staff = await screen.findByRole('table', { name: '企业员工' });
     const defaultOne = mockDb.find('staff', (s) => s.compId === licence.compId && s.isDefault === true)[0]!;
-    expect(within(within(staff).getByText(String(defaultOne.name)).closest('tr')!).getByText('默认联系人')).toBeInTheDocument();
-    for (const off of mockDb.find('staff', (s) => s.compId === licence.compId && s.isEnable === false)) expect(within(staff).queryByText(String(off.name))).toBeNull();
+    expect(within(within(staff).getByText(defaultOne.name).closest('tr')!).getByText('默认联系人')).toBeInTheDocument();
+    for (const off of mockDb.find('staff', (s) => s.compId === licence.compId && s.isEnable === false)) expect(within(staff).queryByText(off.name)).toBeNull();
 
     await user.click(within(section).getByRole('button', { name: '驳回' }));
     const drawer = await findOpenDialog('dialog');
     await user.click(within(drawer).getByRole('button', { name: '保存' }));
-    expect(mockDb.get('compLicenses', String(licence.id))?.auditStatus).toBe(0); // the reason is required
+    expect(mockDb.get('compLicenses', licence.id)?.auditStatus).toBe(0); // the reason is required
     await user.type(within(drawer).getByRole('textbox', { name: /驳回原因/ }), '营业执照已过期，请上传最新执照');
     await user.click(within(drawer).getByRole('button', { name: '保存' }));
     expect(await screen.findByText(/已驳回「.+」的营业执照/)).toBeInTheDocument();
-    expect(mockDb.get('compLicenses', String(licence.id))).toMatchObject({ auditStatus: 2, auditRemark: '营业执照已过期，请上传最新执照' });
+    expect(mockDb.get('compLicenses', licence.id)).toMatchObject({ auditStatus: 2, auditRemark: '营业执照已过期，请上传最新执照' });
     expect(await within(section).findByText('营业执照已过期，请上传最新执照')).toBeInTheDocument();
 
     await user.click(within(section).getByRole('button', { name: '撤回审核' }));
@@ -74,7 +74,7 @@ describe('one exhibitor under review (audit/info)', () => {
     expect(within(question).getByText(/回到待审核/)).toBeInTheDocument();
     await user.click(within(question).getByRole('button', { name: '确定' }));
     expect(await screen.findByText(/营业执照回到待审核/)).toBeInTheDocument();
-    expect(mockDb.get('compLicenses', String(licence.id))?.auditStatus).toBe(0);
+    expect(mockDb.get('compLicenses', licence.id)?.auditStatus).toBe(0);
     expect(await within(section).findByRole('button', { name: '驳回' })).toBeInTheDocument();
   }, FLOW);
 });
@@ -138,7 +138,7 @@ describe('review queue extras (audit/list)', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: /驳回原因/ })).toHaveFocus());
     expect(screen.getByRole('textbox', { name: /驳回原因/ })).toHaveValue('联系人手机号有误');
     // Both on the oldest pending contact change, the one under the cursor all along.
-    const oldest = [...pending].sort((a, b) => String(a.submitTime).localeCompare(String(b.submitTime)))[0]!;
+    const oldest = [...pending].sort((a, b) => a.submitTime.localeCompare(b.submitTime))[0]!;
     expect(calls).toEqual([oldest.id, oldest.id]);
     for (const r of pending) expect(mockDb.get('auditRecords', r.id)?.auditStatus).toBe(0);
   }, FLOW);

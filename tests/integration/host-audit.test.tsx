@@ -36,7 +36,7 @@ describe('host review queue', () => {
     expect(within(addressRow).getByText('地址')).toBeInTheDocument();
     expect(within(addressRow).getAllByText(/\S/).length).toBeGreaterThanOrEqual(3); // field, before, after
     expect(changedRows().map((row) => row.firstElementChild?.textContent)).toEqual(['地址', '电话']);
-    const compId = mockDb.find('companyDowns', (d) => String(d.afterContent).includes('2511 号'))[0]!.compId as string;
+    const compId = mockDb.find('companyDowns', (d) => d.afterContent.includes('2511 号'))[0]!.compId;
 
     await user.click(screen.getByRole('button', { name: /通过/ }));
     expect(await screen.findByText(/已通过「.+」的企业信息变更/)).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('host review queue', () => {
     expect(await screen.findByText('山东省青岛市崂山区株洲路 151 号海纳机器人产业园 3 号楼')).toBeInTheDocument();
 
     // The rejected record keeps the reason the exhibitor will read.
-    const rejected = mockDb.find('companyDowns', (d) => String(d.afterContent).includes('168 号'))[0]!;
+    const rejected = mockDb.find('companyDowns', (d) => d.afterContent.includes('168 号'))[0]!;
     expect(rejected).toMatchObject({ auditStatus: 2, remark: '地址须与营业执照一致' });
     await user.selectOptions(screen.getByRole('combobox', { name: '审核状态' }), '未通过');
     await screen.findByText('企业名称与营业执照不一致，请上传变更后的营业执照'); // the older rejection comes first
@@ -124,9 +124,9 @@ describe('host review queue', () => {
     const order = within(queue)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => pendingOf(6).find((r) => row.textContent!.includes(String(r.compName)) && row.textContent!.includes(String(r.boothNo)))!);
+      .map((row) => pendingOf(6).find((r) => row.textContent!.includes(r.compName) && row.textContent!.includes(String(r.boothNo)))!);
     expect(new Set(order.map((r) => r.id)).size).toBe(6);
-    const [first, second, third, fourth, fifth, sixth] = [0, 1, 2, 3, 4, 5].map((i) => order[i]!) as [MockRecord, MockRecord, MockRecord, MockRecord, MockRecord, MockRecord];
+    const [first, second, third, fourth, fifth, sixth] = order;
 
     // A (sent), A, J, A, K: waiting behind the first decision, said on the page.
     await user.keyboard('aajak');
@@ -144,7 +144,7 @@ describe('host review queue', () => {
 
     // Everything lands: the last vehicle alone is left under the cursor.
     expect(await screen.findByText('第 1 / 1 条', undefined, { timeout: 20_000 })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: String(sixth.compName) })).getByRole('button', { name: /通过/ })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: sixth.compName })).getByRole('button', { name: /通过/ })).toBeInTheDocument();
     expect(screen.queryByText(/个审核决定排队中/)).toBeNull();
     // In order, on the right records, none twice.
     expect(calls).toEqual([first.id, second.id, fourth.id, third.id, fifth.id]);
@@ -152,6 +152,6 @@ describe('host review queue', () => {
     for (const approved of [first, second, fourth, fifth]) expect(state(approved)).toMatchObject({ auditStatus: 1, remark: null });
     expect(state(third)).toMatchObject({ auditStatus: 2, remark: '行驶证照片不清晰，请重新上传' });
     expect(state(sixth)?.auditStatus).toBe(0);
-    expect(mockDb.get('vehicleDowns', String(third.targetId))).toMatchObject({ auditStatus: 2, remark: '行驶证照片不清晰，请重新上传' });
+    expect(mockDb.get('vehicleDowns', third.targetId)).toMatchObject({ auditStatus: 2, remark: '行驶证照片不清晰，请重新上传' });
   }, FLOW);
 });

@@ -13,7 +13,7 @@ import { findHeading, renderApp, rowAction, rowOf } from '../support/app';
 
 afterEach(() => session.clear());
 
-const contact = (name: string) => mockDb.find('contactPersons', (c) => c.name === name && String(c.createTime).startsWith('2026'))[0];
+const contact = (name: string) => mockDb.find('contactPersons', (c) => c.name === name && c.createTime.startsWith('2026'))[0];
 const openDialog = (text: string | RegExp) =>
   waitFor(() => {
     const open = screen.getAllByRole('dialog').find((d) => d.getAttribute('data-state') !== 'closed' && within(d).queryByText(text));
@@ -29,16 +29,16 @@ describe('contact authentication', () => {
     expect(await screen.findByText('联系人认证已通过')).toBeVisible();
     await waitFor(() => expect(contact('王芳')?.authStatus).toBe(1));
 
-    const pending = mockDb.find('contactPersons', (c) => c.authStatus === 0 && !c.isChange && c.name !== '王芳' && String(c.createTime).startsWith('2026'))[0]!;
-    const name = String(pending.name);
+    const pending = mockDb.find('contactPersons', (c) => c.authStatus === 0 && !c.isChange && c.name !== '王芳' && c.createTime.startsWith('2026'))[0]!;
+    const name = pending.name;
     await rowAction(user, await rowOf(name), '不通过');
     const drawer = await openDialog(`不通过“${name}”的认证`);
     await user.click(within(drawer).getByRole('button', { name: '保存' }));
     expect(await within(drawer).findByText(/请填写|必填|不能为空/)).toBeInTheDocument();
-    expect(mockDb.get('contactPersons', String(pending.id))?.authStatus).toBe(0);
+    expect(mockDb.get('contactPersons', pending.id)?.authStatus).toBe(0);
     await user.type(within(drawer).getByRole('textbox', { name: /不通过原因/ }), '营业执照与企业名称不一致');
     await user.click(within(drawer).getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(mockDb.get('contactPersons', String(pending.id))).toMatchObject({ authStatus: 2, authRemark: '营业执照与企业名称不一致' }));
+    await waitFor(() => expect(mockDb.get('contactPersons', pending.id)).toMatchObject({ authStatus: 2, authRemark: '营业执照与企业名称不一致' }));
   }, 60_000);
 
   it('approves a change request from its tab and corrects a mobile number', async () => {
@@ -89,7 +89,7 @@ describe('contact authentication', () => {
     await user.click(within(drawer).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(mockDb.all('contactTimes')[0]?.endTime).not.toBe('2027-03-10T18:00:00+08:00'));
     const saved = mockDb.all('contactTimes')[0]!;
-    expect(formatDate(String(saved.endTime))).toBe('2027-02-28 18:00');
-    expect(await screen.findByText(`联系人修改期限：${formatDate(String(saved.startTime))} 至 ${formatDate(String(saved.endTime))}`)).toBeInTheDocument();
+    expect(formatDate(saved.endTime)).toBe('2027-02-28 18:00');
+    expect(await screen.findByText(`联系人修改期限：${formatDate(saved.startTime)} 至 ${formatDate(saved.endTime)}`)).toBeInTheDocument();
   }, 60_000);
 });

@@ -36,7 +36,7 @@ describe('exhibitors of the exhibition', () => {
     const row = await rowOf(NAME);
     expect(within(row).getByText('1号馆 · B08')).toBeVisible();
     const join = mockDb.find('joins', (j) => j.companyName === NAME)[0]!;
-    expect(mockDb.get('companies', join.compId as string)?.name).toBe(NAME);
+    expect(mockDb.get('companies', join.compId)?.name).toBe(NAME);
 
     await rowAction(user, row, '设置奖项标签');
     const prize = await findOpenDialog('dialog');
@@ -71,8 +71,8 @@ describe('exhibitors of the exhibition', () => {
     await waitFor(async () => expect(within(await rowOf(name)).getByRole('button', { name: '更多操作' })).toBeEnabled());
     await rowAction(user, await rowOf(name), '隐藏企业主页');
     expect(await screen.findByText('企业主页已隐藏')).toBeVisible();
-    expect(mockDb.get('companies', join.compId as string)?.isEnable).toBe(false);
+    expect(mockDb.get('companies', join.compId)?.isEnable).toBe(false);
     await rowAction(user, await rowOf(name), '恢复企业主页');
-    await waitFor(() => expect(mockDb.get('companies', join.compId as string)?.isEnable).toBe(true));
+    await waitFor(() => expect(mockDb.get('companies', join.compId)?.isEnable).toBe(true));
   }, 60_000);
 });

@@ -30,7 +30,7 @@ describe('invitations (booth bookings)', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: '展位类型' }), '光地');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ boothType: 1 }));
-    const rawSpace = mockDb.find('applyScenes', (r) => r.boothType === 1 && String(r.createTime) >= '2026').map((r) => String(r.companyName));
+    const rawSpace = mockDb.find('applyScenes', (r) => r.boothType === 1 && r.createTime >= '2026').map((r) => r.companyName);
     await waitFor(() => expect(bodyRows(screen.getByRole('table', { name: '邀约管理' }))).toHaveLength(rawSpace.length));
     expect(screen.queryByText('东莞市恒力达精密机械有限公司')).not.toBeInTheDocument();
     expect(screen.getByText('杭州海康机器人股份有限公司')).toBeInTheDocument();

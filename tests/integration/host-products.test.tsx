@@ -58,6 +58,6 @@ describe('the organiser’s products', () => {
     expect(router.state.location.search).toMatchObject({ joinId: expect.any(String) });
     const saved = mockDb.find('products', (p) => p.model === 'HZ-2027S')[0]!;
     expect(saved.model).toBe('HZ-2027S');
-    expect(mockDb.get('companies', saved.compId as string)?.name).toBe('深圳华展智能科技有限公司');
+    expect(mockDb.get('companies', saved.compId)?.name).toBe('深圳华展智能科技有限公司');
   }, 60_000);
 });

@@ -90,7 +90,7 @@ describe('臻品汇 (premium products)', () => {
     const refs = (text: unknown) => JSON.parse(String(text ?? '[]')) as { id: string; name: string }[];
     const live = mockDb.find('products', (p) => !p.isDeleted);
     // Newest first, as the list shows them.
-    const viaTender = live.filter((p) => refs(p.channels).some((c) => c.name === '政府采购')).sort((a, b) => String(b.createTime).localeCompare(String(a.createTime)));
+    const viaTender = live.filter((p) => refs(p.channels).some((c) => c.name === '政府采购')).sort((a, b) => b.createTime.localeCompare(a.createTime));
     const outside = live.find((p) => !viaTender.includes(p))!;
     expect(viaTender.length).toBeGreaterThan(0);
     const { user, router } = await renderApp('/host/index/set/zhenPinHui', { as: 'host' });
@@ -99,9 +99,9 @@ describe('臻品汇 (premium products)', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: '销售渠道' }), '政府采购');
     await waitFor(() => expect(router.state.location.search).toHaveProperty('channelId', mockDb.find('proChannels', (c) => c.name === '政府采购')[0]!.id));
-    await rowLinked(String(viaTender[0]!.name));
-    await waitFor(() => expect(screen.queryByRole('link', { name: String(outside.name) })).not.toBeInTheDocument(), FIRST_LOAD);
-    const names = new Set(viaTender.map((p) => String(p.name)));
+    await rowLinked(viaTender[0]!.name);
+    await waitFor(() => expect(screen.queryByRole('link', { name: outside.name })).not.toBeInTheDocument(), FIRST_LOAD);
+    const names = new Set(viaTender.map((p) => p.name));
     for (const r of bodyRows()) expect(names.has(within(r).getAllByRole('link')[0]!.textContent ?? '')).toBe(true);
 
     // Both filters at once: the channel's products meant for the rehabilitation department.
@@ -111,7 +111,7 @@ describe('臻品汇 (premium products)', () => {
     expect(router.state.location.search).toHaveProperty('channelId');
     expect(rehab.length).toBeGreaterThan(0);
     await waitFor(() => expect(bodyRows()).toHaveLength(rehab.length), FIRST_LOAD);
-    for (const p of rehab) expect(screen.getByRole('link', { name: String(p.name) })).toBeInTheDocument();
+    for (const p of rehab) expect(screen.getByRole('link', { name: p.name })).toBeInTheDocument();
   }, FLOW);
 
   it("opens a product and reads its tags and authorisation types as the dictionaries name them", async () => {

@@ -22,8 +22,8 @@ const EX = ids.exhibition2026;
 const functionsInOrder = () =>
   mockDb
     .find('exhibitionFunctions', (r) => r.exhibitionId === EX)
-    .sort((a, b) => Number(a.showIndex) - Number(b.showIndex))
-    .map((r) => String(r.name));
+    .sort((a, b) => a.showIndex - b.showIndex)
+    .map((r) => r.name);
 /** The modules as the page lists them, by the names of their switches. */
 const listedModules = () =>
   within(screen.getByRole('list', { name: '功能模块（按显示顺序）' }))

@@ -18,7 +18,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const currentExhibitionId = () => String(mockDb.find('newReleases', () => true)[0]!.exhibitionId);
+const currentExhibitionId = () => mockDb.find('newReleases', () => true)[0]!.exhibitionId;
 const postings = (filter: (r: Record<string, unknown>) => boolean) => mockDb.find('newReleases', (r) => r.exhibitionId === currentExhibitionId() && filter(r));
 
 describe('supply and demand postings', () => {
@@ -30,11 +30,11 @@ describe('supply and demand postings', () => {
     expect(router.state.location.pathname).toBe('/host/index/supply-info/company-new');
     expect(router.state.location.search).toMatchObject({ status: 0 });
 
-    await rowAction(user, await rowOf(String(first!.title)), '推送');
+    await rowAction(user, await rowOf(first!.title), '推送');
     await waitFor(() => expect(mockDb.get('newReleases', first!.id)).toMatchObject({ status: 1 }), FIRST_LOAD);
-    await waitFor(() => expect(screen.queryByText(String(first!.title))).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(first!.title)).not.toBeInTheDocument());
 
-    await rowAction(user, await rowOf(String(second!.title)), '驳回');
+    await rowAction(user, await rowOf(second!.title), '驳回');
     const drawer = await findOpenDialog('dialog');
     await user.click(within(drawer).getByRole('button', { name: '保存' }));
     expect(await within(drawer).findByText('此项为必填项')).toBeInTheDocument();
@@ -45,12 +45,12 @@ describe('supply and demand postings', () => {
 
   it('pushes the waiting matches of a posting at once and matches another product of its category', async () => {
     const waiting = mockDb.find('releaseRelevancies', (m) => m.pushStatus === 0 && postings((r) => r.status === 1 && r.id === m.releaseId).length > 0)[0]!;
-    const posting = mockDb.get('newReleases', String(waiting.releaseId))!;
+    const posting = mockDb.get('newReleases', waiting.releaseId)!;
     const matchesOf = () => mockDb.find('releaseRelevancies', (m) => m.releaseId === posting.id);
     const before = matchesOf().length;
     const { user } = await renderApp(`/host/index/supply-info/business-opportunity-detail-new?id=${posting.id}`, { as: 'host' });
     await findHeading('商机详情（新版）');
-    expect(await screen.findByText(String(posting.title))).toBeInTheDocument();
+    expect(await screen.findByText(posting.title)).toBeInTheDocument();
     await screen.findByRole('table', { name: '匹配产品' }, FIRST_LOAD);
 
     await user.click(screen.getByRole('button', { name: /推送全部未推送/ }));

@@ -52,7 +52,7 @@ describe('purchase demand', () => {
     const table = await screen.findByRole('table', { name: '个人供需' });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1), FIRST_LOAD);
     const row = within(table).getAllByRole('row')[1]!;
-    const phone = mockDb.find('callingCards', (c) => c.talkType === Number(option.value)).map((c) => String(c.phone)).find((p) => within(row).queryByText(p))!;
+    const phone = mockDb.find('callingCards', (c) => c.talkType === Number(option.value)).map((c) => c.phone).find((p) => within(row).queryByText(p))!;
     const card = mockDb.find('callingCards', (c) => c.phone === phone && c.talkType === Number(option.value) && (c.state === 0 || c.state === 2))[0]!;
     await rowAction(user, row, '拒绝');
     const question = await findOpenDialog();
@@ -63,7 +63,7 @@ describe('purchase demand', () => {
   it("shows the show's totals and the split by page of origin", async () => {
     await renderApp('/host/index/supply/buySupply', { as: 'host' });
     await findHeading('采购需求');
-    const exhibitionId = String(mockDb.find('callingCards', () => true)[0]!.exhibitionId);
+    const exhibitionId = mockDb.find('callingCards', () => true)[0]!.exhibitionId;
     const total = mockDb.find('callingCards', (c) => c.exhibitionId === exhibitionId).length;
     expect(await screen.findByText(total.toLocaleString(), undefined, FIRST_LOAD)).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: '按来源页面' })).toBeInTheDocument();

@@ -13,7 +13,7 @@ afterEach(() => session.clear());
 
 const rows = () => screen.getAllByRole('row').slice(1);
 const productOf = (row: HTMLElement) => row.querySelector('td p')!.textContent!;
-const statusOf = (name: string) => mockDb.find('productTagAuditLogs', (a) => String(mockDb.get('products', String(a.productId))?.name) === name).map((a) => a.auditStatus);
+const statusOf = (name: string) => mockDb.find('productTagAuditLogs', (a) => mockDb.get('products', a.productId)?.name === name).map((a) => a.auditStatus);
 
 describe('product tag review', () => {
   it('passes one, rejects one with a remark, and passes two selected at once', async () => {

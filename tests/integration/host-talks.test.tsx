@@ -28,7 +28,7 @@ describe('business talks', () => {
     const exhibitor = await screen.findByRole('combobox', { name: '展商' }, FIRST_LOAD);
     await waitFor(() => expect(within(exhibitor).getByRole('option', { name: DEMO })).toBeInTheDocument(), FIRST_LOAD);
     await user.selectOptions(exhibitor, DEMO);
-    const compId = String(mockDb.find('companies', (c) => c.name === DEMO)[0]!.id);
+    const compId = mockDb.find('companies', (c) => c.name === DEMO)[0]!.id;
     await waitFor(() => expect(router.state.location.search).toMatchObject({ compId }));
     const demoCards = mockDb.find('callingCards', (c) => c.compId === compId);
     await waitFor(() => {
@@ -42,13 +42,13 @@ describe('business talks', () => {
     vi.restoreAllMocks(); // links click again
 
     const card = demoCards[0]!;
-    await user.click(screen.getByRole('link', { name: String(card.name) }));
+    await user.click(screen.getByRole('link', { name: card.name }));
     await findHeading('洽谈详情');
     expect(router.state.location.search).toMatchObject({ id: card.id });
     const buyer = screen.getByRole('heading', { name: '采购商', level: 2 }).closest('.chakra-card__root') as HTMLElement;
-    expect(within(buyer).getByText(String(card.name))).toBeInTheDocument();
+    expect(within(buyer).getByText(card.name)).toBeInTheDocument();
     expect(within(buyer).getByText(String(card.company))).toBeInTheDocument();
-    expect(within(buyer).getByText(String(card.phone))).toBeInTheDocument();
+    expect(within(buyer).getByText(card.phone)).toBeInTheDocument();
     const talk = screen.getByRole('heading', { name: '洽谈', level: 2 }).closest('.chakra-card__root') as HTMLElement;
     expect(within(talk).getByText(String(card.content))).toBeInTheDocument();
     expect(within(talk).getByText(DEMO)).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('business talks', () => {
     await user.click(screen.getByTestId('language-switch'));
     await findHeading('Business talk details');
     expect(screen.getByRole('heading', { name: 'Buyer', level: 2 })).toBeInTheDocument();
-    expect(screen.getByText(String(card.name))).toBeInTheDocument();
+    expect(screen.getByText(card.name)).toBeInTheDocument();
     expect(await screen.findByText(/has no butler service at this exhibition|Exhibitor’s butler service/)).toBeInTheDocument();
     await user.click(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Export business talks' }));
     await findHeading('Export business talks');

@@ -26,8 +26,8 @@ function viewsOf(compId: string, start?: string) {
   return mockDb
     .find('products', (p) => p.compId === compId && p.exhibitionId === exhibitions[0]!.id && !p.isDeleted)
     .map((p) => {
-      const logs = mockDb.find('productViewLogs', (l) => l.productId === p.id && Date.parse(String(l.inTime)) >= from);
-      return { name: String(p.name), views: logs.length, logs: logs.sort((a, b) => Date.parse(String(b.inTime)) - Date.parse(String(a.inTime))) };
+      const logs = mockDb.find('productViewLogs', (l) => l.productId === p.id && Date.parse(l.inTime) >= from);
+      return { name: p.name, views: logs.length, logs: logs.sort((a, b) => Date.parse(b.inTime) - Date.parse(a.inTime)) };
     })
     .sort((a, b) => b.views - a.views || a.name.localeCompare(b.name, 'zh-CN'));
 }
@@ -96,11 +96,11 @@ describe('visitor behaviour', () => {
     const drawer = await findOpenDialog('dialog');
     await user.click(within(drawer).getByRole('button', { name: '保存' }));
     expect(await within(drawer).findAllByText('此项为必填项')).toHaveLength(2);
-    await user.selectOptions(within(drawer).getByRole('combobox', { name: /产品/ }), String(product.id));
+    await user.selectOptions(within(drawer).getByRole('combobox', { name: /产品/ }), product.id);
     await user.click(await within(drawer).findByRole('checkbox', { name: '新能源' }, FIRST_LOAD));
     await user.click(within(drawer).getByRole('button', { name: '保存' }));
     expect(await screen.findByText('已提交，等待主办方审核', undefined, FIRST_LOAD)).toBeInTheDocument();
-    const row = await rowOf(String(product.name));
+    const row = await rowOf(product.name);
     expect(row).toHaveTextContent('新能源');
     expect(row).toHaveTextContent('待审核');
 
@@ -108,7 +108,7 @@ describe('visitor behaviour', () => {
     const question = await findOpenDialog('alertdialog');
     await user.click(within(question).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('已撤回待审核的申请', undefined, FIRST_LOAD)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText(String(product.name))).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(product.name)).not.toBeInTheDocument());
     expect(screen.queryByText('待审核')).not.toBeInTheDocument();
     expect(screen.getAllByText('已通过').length).toBeGreaterThan(0);
   }, FLOW);

@@ -26,7 +26,7 @@ describe('business leads', () => {
     await findHeading('商机线索');
     const current = matchesOf(ids.company, exhibitions[0]!.id);
     const best = current[0]!;
-    const row = await rowOf(String(best.matchCompanyName));
+    const row = await rowOf(best.matchCompanyName);
     expect(row).toHaveTextContent(String(best.matchReason));
     expect(row).toHaveTextContent(String(best.matchBoothNo));
     expect(row).toHaveTextContent(String(best.matchScore));
@@ -57,7 +57,7 @@ describe('business leads', () => {
     await renderApp('/exhibitionEn/index/business', { as: 'exhibitor.en' });
     await findHeading('Business leads');
     const own = matchesOf(ids.companyEn, exhibitions[0]!.id);
-    const row = await rowOf(String(own[0]!.matchCompanyName));
+    const row = await rowOf(own[0]!.matchCompanyName);
     expect(within(row).getAllByRole('cell').length).toBeGreaterThan(3);
     expect(screen.getByRole('columnheader', { name: /Match/ })).toBeInTheDocument();
   }, FLOW);

@@ -22,8 +22,8 @@ afterEach(() => {
 function showroomOf(compId: string) {
   const products = mockDb.find('products', (p) => p.compId === compId && !p.isDeleted);
   const views = (id: string) => mockDb.find('productViewLogs', (l) => l.productId === id).length;
-  const shown = products.filter((p) => p.isShow).map((p) => ({ name: String(p.name), views: views(p.id) })).sort((a, b) => b.views - a.views);
-  const all = products.map((p) => ({ name: String(p.name), views: views(p.id) })).sort((a, b) => b.views - a.views);
+  const shown = products.filter((p) => p.isShow).map((p) => ({ name: p.name, views: views(p.id) })).sort((a, b) => b.views - a.views);
+  const all = products.map((p) => ({ name: p.name, views: views(p.id) })).sort((a, b) => b.views - a.views);
   return { shown, all, total: all.reduce((s, p) => s + p.views, 0) };
 }
 
@@ -50,7 +50,7 @@ describe('virtual showroom', () => {
     expect(shownActivities.length).toBeGreaterThan(0);
     const activityList = await screen.findByRole('region', { name: '访客看到的活动' }, FIRST_LOAD);
     await waitFor(() => expect(within(activityList).getAllByRole('listitem')).toHaveLength(shownActivities.length));
-    expect(activityList).toHaveTextContent(String(shownActivities[0]!.name));
+    expect(activityList).toHaveTextContent(shownActivities[0]!.name);
 
     // The chart's figures, in the table beside it.
     const table = await screen.findByRole('table', { name: '浏览量最高的产品' });

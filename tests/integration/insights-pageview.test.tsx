@@ -15,10 +15,10 @@ afterEach(() => session.clear());
 
 /** The demo company's view log in [start, end] (China days), as the page counts it. */
 function logsIn(start: string, end: string) {
-  const products = new Map(mockDb.find('products', (p) => p.compId === ids.company && p.exhibitionId === exhibitions[0]!.id && !p.isDeleted).map((p) => [p.id, String(p.name)]));
+  const products = new Map(mockDb.find('products', (p) => p.compId === ids.company && p.exhibitionId === exhibitions[0]!.id && !p.isDeleted).map((p) => [p.id, p.name]));
   const from = Date.parse(`${start}T00:00:00+08:00`);
   const to = Date.parse(`${end}T23:59:59+08:00`);
-  return mockDb.find('productViewLogs', (l) => products.has(String(l.productId)) && Date.parse(String(l.inTime)) >= from && Date.parse(String(l.inTime)) <= to).map((l) => ({ userId: String(l.userId), inTime: String(l.inTime), productName: products.get(String(l.productId))! }));
+  return mockDb.find('productViewLogs', (l) => products.has(l.productId) && Date.parse(l.inTime) >= from && Date.parse(l.inTime) <= to).map((l) => ({ userId: String(l.userId), inTime: l.inTime, productName: products.get(l.productId)! }));
 }
 
 const figure = (label: string) => screen.getAllByText(label).find((el) => el.tagName === 'P')!.nextElementSibling!;

@@ -107,7 +107,7 @@ describe('/exhibition/mobileHealthyLife', () => {
     await renderApp('/exhibition/mobileHealthyLife');
     expect(await screen.findByRole('heading', { name: '健康生活' }, FIRST_LOAD)).toBeInTheDocument();
     const cards = await screen.findAllByTestId('healthy-product', undefined, FIRST_LOAD);
-    const expected = mockDb.find('products', (p) => p.exhibitionId === ids.exhibition2026 && Boolean(p.isShow) && !p.isDeleted && isHealthProduct(p as never));
+    const expected = mockDb.find('products', (p) => p.exhibitionId === ids.exhibition2026 && p.isShow && !p.isDeleted && isHealthProduct(p));
     expect(expected.length).toBeGreaterThan(0);
     expect(cards).toHaveLength(expected.length);
     expect(screen.getByText('伺服灌装生产线')).toBeInTheDocument();

@@ -54,10 +54,10 @@ afterEach(() => {
 describe('product list', () => {
   it('shows the demo company’s products 10 per page, newest first, with thumbnails', async () => {
     const { company } = await signInAs('exhibitor');
-    const mine = productsOf(company!.id).sort((a, b) => Date.parse(String(b.createTime)) - Date.parse(String(a.createTime)));
+    const mine = productsOf(company!.id).sort((a, b) => Date.parse(b.createTime) - Date.parse(a.createTime));
     const { router, user } = await renderApp('/exhibition/index/product/allpro');
 
-    expect(await screen.findByText(String(mine[0]!.name), undefined, FIRST_LOAD)).toBeInTheDocument();
+    expect(await screen.findByText(mine[0]!.name, undefined, FIRST_LOAD)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '全部产品' })).toBeInTheDocument();
     expect(dataRows()).toHaveLength(10);
     expect(screen.getByText(`共 ${mine.length} 条`)).toBeInTheDocument();
@@ -65,9 +65,9 @@ describe('product list', () => {
     const firstBanner = JSON.parse(String(mine[0]!.banner)) as string[];
     expect(dataRows()[0]!.querySelector('img')).toHaveAttribute('src', firstBanner[0]);
     // The 11th product is on page 2, and the page is in the URL.
-    expect(screen.queryByText(String(mine[10]!.name))).not.toBeInTheDocument();
+    expect(screen.queryByText(mine[10]!.name)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^(第 2 页|2)$/ }));
-    expect(await screen.findByText(String(mine[10]!.name))).toBeInTheDocument();
+    expect(await screen.findByText(mine[10]!.name)).toBeInTheDocument();
     expect(router.state.location.search).toMatchObject({ pageIndex: 2 });
   }, SLOW);
 
@@ -80,7 +80,7 @@ describe('product list', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: '显示' }), '隐藏');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ isShow: false }));
     await waitFor(() => expect(dataRows()).toHaveLength(hidden.length));
-    for (const p of hidden) expect(screen.getByText(String(p.name))).toBeInTheDocument();
+    for (const p of hidden) expect(screen.getByText(p.name)).toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: '关键词' }), 'HZ-RK{Enter}');
     await waitFor(() => expect(router.state.location.search).toMatchObject({ keyword: 'HZ-RK', isShow: false }));
@@ -120,18 +120,18 @@ describe('product list', () => {
       .map((p) => ({ p, comments: mockDb.find('productComments', (c) => c.productId === p.id && !c.parentId) }))
       .find(({ comments }) => comments.length > 0)!;
     const { user } = await renderApp(`/exhibition/index/product/allpro?keyword=${encodeURIComponent(String(withComments.p.model))}`);
-    const row = await waitFor(() => rowOf(String(withComments.p.name)), FIRST_LOAD);
+    const row = await waitFor(() => rowOf(withComments.p.name), FIRST_LOAD);
 
     await user.click(within(row).getByRole('button', { name: '更多操作' }));
     await chooseMenuItem(user, await screen.findByRole('menuitem', { name: '评论' }));
     const drawer = await findOpenDialog('dialog');
-    expect(within(drawer).getByText(`「${String(withComments.p.name)}」的评论与申请`)).toBeInTheDocument();
+    expect(within(drawer).getByText(`「${withComments.p.name}」的评论与申请`)).toBeInTheDocument();
     const comment = withComments.comments[0]!;
-    const item = (await within(drawer).findByText(String(comment.content))).closest('li')!;
+    const item = (await within(drawer).findByText(comment.content)).closest('li')!;
     await user.click(within(item).getByRole('button', { name: '删除评论' }));
     await user.click(within(await findOpenDialog()).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(mockDb.get('productComments', comment.id)).toBeUndefined());
-    await waitFor(() => expect(within(drawer).queryByText(String(comment.content))).not.toBeInTheDocument());
+    await waitFor(() => expect(within(drawer).queryByText(comment.content)).not.toBeInTheDocument());
 
     await user.click(within(drawer).getByRole('tab', { name: '申请记录' }));
     expect(await within(drawer).findByRole('tab', { name: '申请记录', selected: true })).toBeInTheDocument();

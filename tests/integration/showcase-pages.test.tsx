@@ -253,8 +253,8 @@ describe('news', () => {
     const stored = mockDb.find('newsExhibitor', (n) => n.title === '华展智能发布 HZ-C12 协作机器人')[0]!;
     expect(stored).toMatchObject({ joinId, compId, auditStatus: 0, summary: '负载 12 kg，重复定位精度 ±0.02 mm。' });
     // The editor already sent sanitised HTML.
-    expect(String(stored.content)).toContain('<strong>HZ-C12</strong>');
-    expect(String(stored.content)).not.toMatch(/script|onerror/i);
+    expect(stored.content).toContain('<strong>HZ-C12</strong>');
+    expect(stored.content).not.toMatch(/script|onerror/i);
 
     // HTML stored by someone else (another client, an import) is still shown sanitised.
     mockDb.update('newsExhibitor', stored.id, {
@@ -299,7 +299,7 @@ describe('news', () => {
     await waitFor(() => expect(router.state.location.search).toMatchObject({ auditStatus: 2 }));
     const rejected = mockDb.find('newsExhibitor', (n) => n.joinId === session.get().join!.id && n.auditStatus === 2);
     expect(rejected.length).toBeGreaterThan(0);
-    const row = await rowOf(String(rejected[0]!.title));
+    const row = await rowOf(rejected[0]!.title);
     if (rejected[0]!.auditRemark) expect(within(row).getByText(String(rejected[0]!.auditRemark))).toBeInTheDocument();
     const before = Boolean(rejected[0]!.isShow);
     await user.click(within(row).getByRole('checkbox', { name: '显示' }));

@@ -28,7 +28,7 @@ globalThis.ResizeObserver ??= class {
 
 const blockTypes = () => within(screen.getByTestId('block-list')).getAllByTestId('block-item').map((el) => el.dataset.type);
 const preview = () => screen.getByRole('region', { name: '手机预览，宽 375 像素' });
-const companyRecord = () => mockDb.get('companies', session.get().company!.id) as { templateType?: number; templateConfig?: string };
+const companyRecord = () => mockDb.get('companies', session.get().company!.id)!;
 
 beforeEach(() => {
   session.clear();

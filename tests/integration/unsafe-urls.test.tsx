@@ -7,7 +7,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '@/lib/i18n';
 import { session } from '@/lib/session/store';
-import type { MockRecord } from '@/mocks/db';
 import { mockDb, server } from '../setup';
 import { signInAs } from '../support/session';
 import { renderApp } from '../support/app';
@@ -50,7 +49,7 @@ describe('unsafe URLs', () => {
   it('does not render a javascript: product link from the live provider as a link', async () => {
     const products = mockDb.find('liveChannelProducts', (p) => p.channelId === '3958471');
     expect(products.length).toBeGreaterThan(1);
-    const [evil, good] = products as [MockRecord, MockRecord];
+    const [evil, good] = products;
     const saved = [evil.link, good.link];
     mockDb.update('liveChannelProducts', evil.id, { link: 'javascript:alert(document.cookie)' });
     mockDb.update('liveChannelProducts', good.id, { link: 'https://shop.example.cn/p/1' });

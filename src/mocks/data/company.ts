@@ -3,6 +3,7 @@
  * invoicing details, staff, company natures and business types, contact persons and their editing
  * period, butler services, the outgoing mailbox, real-name check records and mini-site banners.
  */
+import type { SeedRows } from '../collections';
 import type { MockRecord } from '../db';
 import { exhibitions, ids, website } from './places';
 import { seededId } from './seed';
@@ -238,7 +239,7 @@ function seedIdCardRecords(companies: MockRecord[]): MockRecord[] {
   }));
 }
 
-export function seedCompanyProfile(seeded: Record<string, MockRecord[]>): Record<string, MockRecord[]> {
+export function seedCompanyProfile(seeded: SeedRows): SeedRows {
   const companies = seeded.companies ?? [];
   if (companies[0]?.id !== ids.company) throw new Error('company seed: the core domain must be seeded first');
   return {

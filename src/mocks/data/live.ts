@@ -4,6 +4,7 @@
  * banners, departments and jobs. Activities come from the REST `activities` collection when a
  * domain seeded before this one provides it; otherwise a fallback set is built on the demo joins.
  */
+import type { SeedRows } from '../collections';
 import type { MockRecord } from '../db';
 import { mediaUrl, videoUrl } from '../media';
 import { companyNames, EXPO_SITE, exhibitions, ids, people, website } from './places';
@@ -455,11 +456,11 @@ export function seedViewLogs(activity: MockRecord, history: MockRecord[], produc
 }
 
 /** Everything of the live domain. `sources.activities` are the activities to hang channels on. */
-export function seedLiveData(sources: LiveSeedSources): Record<string, MockRecord[]> {
+export function seedLiveData(sources: LiveSeedSources): SeedRows {
   const { departments, jobs } = seedDepartments();
   const viewers = seedViewers();
   const registered = viewers.filter((v) => v.userId !== ids.exhibitorEnUser);
-  const out: Record<string, MockRecord[]> = {
+  const out: SeedRows = {
     liveChannels: [],
     liveMembers: [],
     liveHistory: [],

@@ -2,6 +2,7 @@
  * Seed of the materials domain: the demo exhibitor's three albums with 24 photos, 6 loose photos
  * (albumId null) and 4 videos, plus a little for another company.
  */
+import type { SeedRows } from '../collections';
 import type { MockRecord } from '../db';
 import { ids } from './places';
 import { seededId } from './seed';
@@ -23,7 +24,7 @@ const sizeOf = (n: number) => 180_000 + ((n * 7919) % 2_220_000);
 
 export const albumId = (n: number) => seededId(P.album, n);
 
-export function seedMaterials(seeded: Record<string, MockRecord[]>): Record<string, MockRecord[]> {
+export function seedMaterials(seeded: SeedRows): SeedRows {
   const companies = seeded.companies ?? [];
   if (companies[0]?.id !== ids.company) throw new Error('materials seed: the core domain must be seeded first');
   const albumRows: MockRecord[] = [];

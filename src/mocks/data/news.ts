@@ -3,6 +3,7 @@
  * hidden, one carrying a harmless script so the app's HTML sanitising can be seen), news of other
  * exhibitors for the host's audit screen, and the host's own news.
  */
+import type { SeedRows } from '../collections';
 import type { MockRecord } from '../db';
 import { exhibitions, ids } from './places';
 import { seededId } from './seed';
@@ -216,7 +217,7 @@ export function seedNewsHost(): MockRecord[] {
   return rows;
 }
 
-export function seedNews(seeded: Record<string, MockRecord[]>): Record<string, MockRecord[]> {
+export function seedNews(seeded: SeedRows): SeedRows {
   const companies = seeded.companies ?? [];
   if (companies[0]?.id !== ids.company) throw new Error('news seed: the core domain must be seeded first');
   return { newsExhibitor: seedNewsExhibitor(companies, seeded.joins ?? []), newsHost: seedNewsHost() };

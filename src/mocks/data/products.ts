@@ -5,6 +5,7 @@
  * (releases, activities): a deterministic random source, China-time dates and a
  * pool of visitors (buyers) who view, comment and sign up.
  */
+import type { SeedRows } from '../collections';
 import type { MockRecord } from '../db';
 import { mediaUrl, videoUrl } from '../media';
 import { exhibitions, ids } from './places';
@@ -524,7 +525,7 @@ const commentPlans: [string, string][] = [
 
 const applyRemarks = ['希望安排现场演示。', '需要样机试用两周。', '请提供含税报价。', '计划明年一季度导入，先做技术评估。', '想了解以旧换新政策。', ''];
 
-export function seedProductActivity(products: MockRecord[], companies: MockRecord[], joins: MockRecord[]): Record<string, MockRecord[]> {
+export function seedProductActivity(products: MockRecord[], companies: MockRecord[], joins: MockRecord[]): SeedRows {
   const rnd = randomSource(4096);
   const productComments: MockRecord[] = [];
   const productApplies: MockRecord[] = [];
@@ -716,7 +717,7 @@ export function seedMatchings(companies: MockRecord[], joins: MockRecord[]): Moc
 }
 
 /** Every collection of the product domain. */
-export function seedProductDomain(companies: MockRecord[], joins: MockRecord[]): Record<string, MockRecord[]> {
+export function seedProductDomain(companies: MockRecord[], joins: MockRecord[]): SeedRows {
   const { products, productGroups } = seedProducts(companies);
   return {
     products,

@@ -260,6 +260,8 @@ export function seedReleases(companies: MockRecord[], products: MockRecord[], re
         id: seededId(PREFIX.relevancy, ++relevancyNo),
         releaseId: newReleaseId,
         productId: product.id,
+        productName: product.name,
+        compId: product.compId,
         remark: `${product.name} ${product.model}：${k === 0 ? '参数完全满足需求，可按期交付' : '可作为备选方案'}`,
         pushStatus: pushed ? 1 : 0,
         pushTime: pushed ? cst(related + DAY) : undefined,

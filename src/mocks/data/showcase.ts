@@ -2,6 +2,7 @@
  * Seed of the showcase domain: certificate types, certificates, partners (cooperation), brands and
  * cases (examples) of the demo exhibitor 深圳华展智能科技有限公司, plus a few for other companies.
  */
+import type { SeedRows } from '../collections';
 import type { MockRecord } from '../db';
 import { ids, website } from './places';
 import { mediaUrl } from '../media';
@@ -171,7 +172,7 @@ export function seedExamples(companies: MockRecord[]): MockRecord[] {
   }));
 }
 
-export function seedShowcase(seeded: Record<string, MockRecord[]>): Record<string, MockRecord[]> {
+export function seedShowcase(seeded: SeedRows): SeedRows {
   const companies = seeded.companies ?? [];
   if (companies[0]?.id !== ids.company) throw new Error('showcase seed: the core domain must be seeded first');
   return {

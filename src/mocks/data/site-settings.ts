@@ -2,6 +2,7 @@
  * Seed data of the site settings (openapi/site-settings.yaml, all designed): the FAQ of the show,
  * its fixed texts (notices, agreement, privacy policy) and the modules of its site and mini-programme.
  */
+import type { SeedRows } from '../collections';
 import type { MockRecord } from '../db';
 import { mediaUrl } from '../media';
 import { exhibitions, ids } from './places';
@@ -99,7 +100,7 @@ const texts: [key: string, zh: string, en: string, updateTime: string][] = [
     '2026-09-30T09:00:00+08:00'],
 ];
 
-export function seedSiteSettings(): Record<string, MockRecord[]> {
+export function seedSiteSettings(): SeedRows {
   return {
     questions: [...questions(faqs, EX, 0), ...questions(foodFaqs, FOOD, 100)],
     exhibitionTexts: texts.map(([key, contentZh, contentEn, updateTime], i) => ({

@@ -4,6 +4,7 @@
  * host's list. Exhibitor submissions create pending records; Verify (or Audit/Audit) approves or
  * rejects them and an approval applies the change to the join's data.
  */
+import type { CollectionName, SeedRows } from '../collections';
 import { exhibitions, ids, people, website } from '../data/places';
 import { seedCompanies, seedJoins, seededId } from '../data/seed';
 import { matchesKeyword, type MockDb, type MockRecord } from '../db';
@@ -18,9 +19,9 @@ interface KindInfo {
   type: number;
   label: string;
   /** Collection of the change records (*Down). */
-  downs: string;
+  downs: CollectionName;
   /** Collection of the data a change applies to (found by joinId, or by the record's own link). */
-  target?: string;
+  target?: CollectionName;
 }
 
 export const auditKinds: Record<AuditKind, KindInfo> = {
@@ -77,11 +78,7 @@ function targetOf(db: MockDb, kind: AuditKind, down: MockRecord): MockRecord | u
     case 'vehicle':
       return db.get('vehicles', String(down.vehicleId ?? ''));
     case 'contact':
-      for (const c of ['contactPersons', 'contacts']) {
-        const row = db.get(c, String(down.contactId ?? ''));
-        if (row) return row;
-      }
-      return undefined;
+      return db.get('contactPersons', String(down.contactId ?? ''));
     default:
       return db.find(auditKinds[kind].target!, (r) => sameId(r.joinId, down.joinId))[0];
   }
@@ -149,7 +146,7 @@ export function applyChange(db: MockDb, kind: AuditKind, down: MockRecord) {
       if (target) db.update('vehicles', target.id, { ...fields, status: 1 });
       return;
     case 'contact':
-      if (target) db.update(db.get('contactPersons', target.id) ? 'contactPersons' : 'contacts', target.id, fields);
+      if (target) db.update('contactPersons', target.id, fields);
       return;
     case 'company':
       if (target) db.update('companies', target.id, { ...fields, ...stamp });
@@ -235,11 +232,11 @@ export function submitVehicle(db: MockDb, b: { id?: string; joinId?: string; veh
 // ------------------------------------------------------------------ seed
 const T = (day: number, hour = 10) => `2026-11-${String(day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:15:00+08:00`;
 
-export function seedAudit(seeded: Record<string, MockRecord[]>): Record<string, MockRecord[]> {
+export function seedAudit(seeded: SeedRows): SeedRows {
   const companies = seeded.companies?.length ? seeded.companies : seedCompanies();
   const joins = (seeded.joins?.length ? seeded.joins : seedJoins(companies)).filter((j) => j.exhibitionId === ids.exhibition2026);
   const exhibitionName = exhibitions[0]!.name;
-  const out: Record<string, MockRecord[]> = { auditRecords: [], companyDowns: [], catalogueDowns: [], invoiceDowns: [], contactDowns: [], lintelDowns: [], vehicleDowns: [] };
+  const out: SeedRows = { auditRecords: [], companyDowns: [], catalogueDowns: [], invoiceDowns: [], contactDowns: [], lintelDowns: [], vehicleDowns: [] };
   let n = 0;
   const record = (kind: AuditKind, join: MockRecord, status: number, before: Record<string, unknown> | null, after: Record<string, unknown>, day: number, remark?: string, extra: Record<string, unknown> = {}) => {
     const i = ++n;
@@ -255,7 +252,7 @@ export function seedAudit(seeded: Record<string, MockRecord[]>): Record<string, 
       type: auditKinds[kind].type, targetId: id, auditStatus: status, remark: note, submitTime: T(day), auditTime, auditorName: status === 0 ? null : '陈建国',
     });
   };
-  const form = (collection: string, join: MockRecord) => formFields((seeded[collection] ?? []).find((r) => r.joinId === join.id));
+  const form = (collection: CollectionName, join: MockRecord) => formFields((seeded[collection] ?? []).find((r) => r.joinId === join.id));
   const J = (i: number) => joins[i % joins.length]!;
 
   // Company profile changes

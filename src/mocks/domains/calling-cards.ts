@@ -2,6 +2,7 @@
  * Calling cards (buyer consultations, 001 §4 and §9): the exhibitor's pending (0) and received (1)
  * consult lists with greeting messages, and the host's purchase demand with its statistics.
  */
+import type { SeedRows } from '../collections';
 import { ids } from '../data/places';
 import { seedCompanies, seedJoins, seededId } from '../data/seed';
 import { matchesKeyword, type MockDb, type MockRecord } from '../db';
@@ -40,7 +41,7 @@ const buyers: Buyer[] = [
 ];
 
 /** Cards of the current exhibition: the demo exhibitor gets pending and received ones; the others get every host state. */
-export function seedCallingCards(now = Date.now()): Record<string, MockRecord[]> {
+export function seedCallingCards(now = Date.now()): SeedRows {
   const companies = seedCompanies();
   const joins = seedJoins(companies);
   const exhibitionId = ids.exhibition2026;

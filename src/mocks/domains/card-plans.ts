@@ -4,6 +4,7 @@
  * and the badge records pushed to the badge system (DeExCardUp). Exports and the English badge PDF
  * are answered by the files domain.
  */
+import type { SeedRows } from '../collections';
 import { exhibitions, ids } from '../data/places';
 import { seedCompanies, seedJoins, seededId } from '../data/seed';
 import { matchesKeyword, type MockDb, type MockRecord } from '../db';
@@ -59,7 +60,7 @@ const person = (i: number, joinCompName: string) => {
   };
 };
 
-export function seedCardPlans(): Record<string, MockRecord[]> {
+export function seedCardPlans(): SeedRows {
   const joins = seedJoins(seedCompanies()).filter((j) => j.exhibitionId === ids.exhibition2026);
   const exhibition = exhibitions[0]!;
   const exhibitionConfigs = cardTypes.map(([cardTypeName, cardTypeNameEn, defaultMaxCount, needPhoto, isOpen, applyEndTime], k) => ({

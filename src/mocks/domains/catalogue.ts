@@ -3,6 +3,7 @@
  * types. A first submission (POST) or an edit before approval (PUT) waits for the host's review,
  * which goes through the audit records of audit.ts; approved data changes through the *Down calls.
  */
+import type { SeedRows } from '../collections';
 import { companyNames, exhibitions, ids, people } from '../data/places';
 import { seedCompanies, seedJoins, seededId } from '../data/seed';
 import type { MockDb, MockRecord } from '../db';
@@ -38,7 +39,7 @@ const taxNumber = (i: number) => `91${['440300', '310115', '440112', '320594', '
 const banks = ['招商银行深圳科技园支行', '中国工商银行上海张江支行', '中国银行广州黄埔支行', '中国建设银行苏州工业园区支行', '杭州银行科技支行', '宁波银行北仑支行', '东莞农村商业银行长安支行', '成都银行高新支行', '汉口银行光谷支行', '青岛银行崂山支行', '渤海银行天津滨海支行', '厦门银行湖里支行'];
 
 /** Catalogue entries, fascia boards and invoices of the current exhibition's joins (see audit.ts for their review records). */
-export function seedCatalogueData(): Record<string, MockRecord[]> {
+export function seedCatalogueData(): SeedRows {
   const companies = seedCompanies();
   const joins = seedJoins(companies).filter((j) => j.exhibitionId === ids.exhibition2026);
   const at = (i: number) => `2026-10-${String(8 + i).padStart(2, '0')}T10:00:00+08:00`;

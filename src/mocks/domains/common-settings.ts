@@ -5,6 +5,7 @@
  * application logs, apply companies and their orders, service projects, apply files and config,
  * search and visit statistics. Exports are answered by the files domain.
  */
+import type { CollectionName, SeedRows } from '../collections';
 import { HttpResponse } from 'msw';
 import { create, getById, listPage, now, remove, update } from '../crud';
 import { EXPO_SITE, exhibitions, ids, people, website } from '../data/places';
@@ -39,7 +40,7 @@ export const smsModules: { module: string; name: string; placeholders: string[] 
   { module: 'LiveAudit', name: '直播审核', placeholders: ['{activityName}', '{result}'] },
 ];
 
-function seedSms(): Record<string, MockRecord[]> {
+function seedSms(): SeedRows {
   const templates: [string, string, string, string][] = [
     ['JoinAudit', '报名审核通过通知', `尊敬的{contactName}，贵司{companyName}已通过${exhibitionName}参展审核，展位号{boothNo}。`, '审核通过后自动发送'],
     ['JoinAudit', '报名审核驳回通知', '尊敬的{contactName}，贵司{companyName}的参展申请未通过审核，请登录展商中心查看原因。', '审核驳回后自动发送'],
@@ -59,7 +60,7 @@ function seedSms(): Record<string, MockRecord[]> {
 }
 
 // ------------------------------------------------------------------ information gathering and logs
-function seedGatheringAndLogs(): Record<string, MockRecord[]> {
+function seedGatheringAndLogs(): SeedRows {
   const visitors: [string, string, string, string, string, string, string[]][] = [
     ['李娜', '深圳市锐博机器人有限公司', '采购经理', '广东省', '深圳市', 'lina@szrobotics.cn', ['工业机器人', '智能仓储']],
     ['王磊', '广州明远自动化设备有限公司', '技术总监', '广东省', '广州市', 'wanglei@mingyuan-auto.cn', ['工业自动化']],
@@ -114,7 +115,7 @@ function seedGatheringAndLogs(): Record<string, MockRecord[]> {
 }
 
 // ------------------------------------------------------------------ apply companies, orders, service projects
-function seedApply(): Record<string, MockRecord[]> {
+function seedApply(): SeedRows {
   const joins = seedJoins(seedCompanies()).filter((j) => j.exhibitionId === EX);
   const applyCompanies = [
     ['深圳华展展览服务有限公司', '陈晓', '13712345678'],
@@ -198,7 +199,7 @@ function seedApply(): Record<string, MockRecord[]> {
 }
 
 // ------------------------------------------------------------------ site settings
-function seedSite(): Record<string, MockRecord[]> {
+function seedSite(): SeedRows {
   const expo = (path: string) => website(EXPO_SITE, `/2027${path}`);
   const exhibitionBanners = [
     [1, `${exhibitionName} 主视觉`, expo('/register'), 1, 'pages/register/index'],
@@ -315,7 +316,7 @@ function seedSite(): Record<string, MockRecord[]> {
   };
 }
 
-export function seedCommonSettings(): Record<string, MockRecord[]> {
+export function seedCommonSettings(): SeedRows {
   return { ...seedSms(), ...seedGatheringAndLogs(), ...seedApply(), ...seedSite() };
 }
 
@@ -409,7 +410,7 @@ export const commonSettingsDomain: MockDomain = {
   name: 'common-settings',
   seed: () => seedCommonSettings(),
   handlers: (db) => {
-    const sortedAll = (collection: string) => () => ok(db.all(collection).sort(byShowIndex));
+    const sortedAll = (collection: CollectionName) => () => ok(db.all(collection).sort(byShowIndex));
     const exhibitionNameOf = (exId: unknown) => String(db.get('exhibitions', String(exId ?? ''))?.name ?? exhibitions.find((e) => e.id === exId)?.name ?? '');
     const contactEntry = (e: MockRecord) => {
       const group = db.get('contactUsGroups', String(e.groupId));
@@ -654,7 +655,7 @@ export const commonSettingsDomain: MockDomain = {
           db
             .find('webKinds', (r) => sameId(r.agentId, query(request)('agentId')))
             .sort(byShowIndex)
-            .map((k) => ({ ...k, categories: [...((k.categories as MockRecord[] | undefined) ?? [])].sort(byShowIndex) })),
+            .map((k) => ({ ...k, categories: [...(k.categories ?? [])].sort((a, b) => (a.showIndex ?? 0) - (b.showIndex ?? 0)) })),
         ),
       ),
       post('/api/WebKind', create(db, 'webKinds', (b) => ({ categories: [], isShow: true, showIndex: db.find('webKinds', (r) => sameId(r.agentId, b.agentId)).length + 1 }))),

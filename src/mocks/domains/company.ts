@@ -3,6 +3,7 @@
  * invoicing details, staff, nature and business-type dictionaries, contact persons and their
  * authentication by the host, butler service, outgoing mailbox, real-name ID checks and mini-site banners.
  */
+import type { CollectionName } from '../collections';
 import { HttpResponse, type HttpResponseResolver } from 'msw';
 import { listPage, now, remove } from '../crud';
 import { idCheckDigit, maskIdNumber, seedCompanyProfile } from '../data/company';
@@ -61,7 +62,7 @@ export function validIdNumber(id: string): boolean {
 }
 
 /** The newest row of a company in a one-per-company collection, or null. */
-function latestOf(db: MockDb, collection: string, compId: string | null): MockRecord | null {
+function latestOf(db: MockDb, collection: CollectionName, compId: string | null): MockRecord | null {
   const rows = db.find(collection, (r) => !r.isDeleted && r.compId === compId);
   return rows.sort((a, b) => String(b.createTime).localeCompare(String(a.createTime)))[0] ?? null;
 }
@@ -129,7 +130,7 @@ export const companyDomain: MockDomain = {
 
     /** One per company: a second POST replaces the first. */
     const replacing =
-      (collection: string, create: typeof createLicense): typeof createLicense =>
+      (collection: CollectionName, create: typeof createLicense): typeof createLicense =>
       async (info) => {
         const b = await body<Body>(info.request);
         const previous = db.find(collection, (r) => r.compId === b.compId);
@@ -222,7 +223,7 @@ export const companyDomain: MockDomain = {
         ),
     };
 
-    const natureSpec = (collection: string, label: string): EntitySpec => ({
+    const natureSpec = (collection: CollectionName, label: string): EntitySpec => ({
       collection,
       fields: DICTIONARY,
       defaults: () => ({ isShow: true, showIndex: db.all(collection).length + 1 }),

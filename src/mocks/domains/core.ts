@@ -1,4 +1,5 @@
 /** Companies, joins, exhibitions and halls: what sign-in and every back office stand on. */
+import type { CollectionName } from '../collections';
 import { exhibitions } from '../data/places';
 import { seedCompanies, seedHalls, seedJoins } from '../data/seed';
 import { create, fieldFilter, getById, listAll, listPage, now, remove, toggle, update } from '../crud';
@@ -52,7 +53,7 @@ const lookupOf = (db: MockDb) => ({ industries: db.all('industries'), categories
 
 /** Realistic industries, categories and kinds for the seeded joins (by name, from the seeds of those domains). */
 function seedJoinDetails(joins: MockRecord[]): MockRecord[] {
-  const { industries } = seedReferenceData();
+  const { industries = [] } = seedReferenceData();
   const { categories = [], kinds = [] } = seedHostExhibition();
   const lookup = { industries, categories, kinds };
   const industry = (name: string) => industries.find((r) => r.name === name && r.level === 2)?.id;
@@ -107,7 +108,7 @@ export const coreDomain: MockDomain = {
     get('/api/company/GetCompanyCount', ({ request }) => {
       const join = db.get('joins', query(request)('joinid'));
       if (!join) return fail(404);
-      const mine = (collection: string) => db.find(collection, (r) => !r.isDeleted && (r.joinId === join.id || r.compId === join.compId)).length;
+      const mine = (collection: CollectionName) => db.find(collection, (r) => !r.isDeleted && (r.joinId === join.id || r.compId === join.compId)).length;
       return ok({
         productCount: mine('products'),
         releaseCount: mine('releases'),

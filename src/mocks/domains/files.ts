@@ -6,6 +6,7 @@
  * sheet, a one-page PDF, a picture or a zip of its kind.
  */
 import { http, type HttpResponseResolver } from 'msw';
+import type { CollectionName } from '../collections';
 import { ids } from '../data/places';
 import { matchesKeyword, type MockDb, type MockRecord } from '../db';
 import type { MockDomain } from '../domain';
@@ -40,7 +41,7 @@ const seq: Column = { key: '__index', header: '序号', width: 8, value: (_row, 
 const col = (key: string, header: string, width?: number, value?: Column['value']): Column => ({ key, header, width, value });
 
 /** Rows of the first of these collections that has any (other domains own them; names are theirs). */
-function rowsOf(db: MockDb, names: string[]): MockRecord[] {
+function rowsOf(db: MockDb, names: CollectionName[]): MockRecord[] {
   for (const name of names) {
     const rows = db.all(name).filter((r) => !r.isDeleted);
     if (rows.length) return rows;
@@ -89,10 +90,8 @@ function tagsOf(product: MockRecord): { id?: string; name?: string }[] {
   }
 }
 
-/** Tag usage counts: kept rows if a domain keeps them, else counted over the products of the dictionary's leaf tags. */
+/** Tag usage counts, counted over the products of the dictionary's leaf tags (no domain keeps them). */
 function tagCounts(db: MockDb, input: Input): Record<string, unknown>[] {
-  const kept = rowsOf(db, ['productTagCounts']);
-  if (kept.length) return matchingRows(kept, input, ['tagName', 'parentTagName'], 'updateTime');
   const products = rowsOf(db, ['products']).filter((p) => (!given(input.compId) || sameId(p.compId, input.compId)) && (!given(input.exhibitionId) || sameId(p.exhibitionId, input.exhibitionId)));
   const tags = db.all('proTags');
   const views = rowsOf(db, ['productViewLogs']);
@@ -150,7 +149,7 @@ const releaseColumns: Column[] = [
 const tagCountColumns: Column[] = [seq, col('parentTagName', '标签分类', 14), col('tagName', '标签', 14), col('tagNameEn', '英文名', 20), col('productCount', '产品数', 10), col('compCount', '企业数', 10), col('viewCount', '浏览量', 10), col('updateTime', '统计时间', 20)];
 
 const releaseSource = (type?: number): Source => (db, input) => {
-  const rows = matchingRows(rowsOf(db, ['newReleases', 'newRealeases']).map((r) => withNames(db, r)), type === undefined ? input : { ...input, type }, ['title', 'compName', 'content']);
+  const rows = matchingRows(rowsOf(db, ['newReleases']).map((r) => withNames(db, r)), type === undefined ? input : { ...input, type }, ['title', 'compName', 'content']);
   return { sheet: { columns: releaseColumns, rows } };
 };
 
@@ -209,7 +208,7 @@ const sources: Record<string, Source> = {
   informationGatheringExcelExport: (db, input) => ({ sheet: { columns: gatheringColumns, rows: filterGatherings(db, input) } }),
   activityExcelExportUser: (db, input) => {
     const activity = db.get('activities', String(input.activityId ?? ''));
-    const rows = matchingRows(rowsOf(db, ['activityApplies', 'activityApplys', 'activityApplicants']), input, ['name', 'phone', 'companyName']);
+    const rows = matchingRows(rowsOf(db, ['activityApplies']), input, ['name', 'phone', 'companyName']);
     return {
       sheet: {
         sheetName: String(activity?.name ?? '活动报名用户'),
@@ -232,10 +231,8 @@ const sources: Record<string, Source> = {
   activityExcelExportProduct: (db, input) => {
     const activities = matchingRows(rowsOf(db, ['activities']), input, ['name', 'companyName'], 'startTime');
     const companies = new Set(activities.map((a) => String(a.companyId ?? '').toLowerCase()));
-    const linked = rowsOf(db, ['activityProducts']);
-    const rows = linked.length
-      ? linked.filter((p) => activities.some((a) => sameId(a.id, p.activityId)))
-      : rowsOf(db, ['products']).filter((p) => companies.has(String(p.compId).toLowerCase()) && p.isShow !== false);
+    // No domain links products to activities: an activity shows its company's products.
+    const rows = rowsOf(db, ['products']).filter((p) => companies.has(String(p.compId).toLowerCase()) && p.isShow !== false);
     return { sheet: { columns: [seq, col('name', '产品名称', 30), col('model', '型号', 14), col('compName', '企业', 28), col('price', '参考价', 10), col('groupName', '分组', 12), col('viewCount', '浏览量', 10), col('createTime', '发布时间', 20)], rows: rows.map((r) => withNames(db, r)) } };
   },
   applySceneExcelExport: (db, input) => ({
@@ -272,12 +269,10 @@ const sources: Record<string, Source> = {
 };
 
 
-/** Per-product view statistics: kept by the product domain, else counted from the view logs. */
+/** Per-product view statistics, counted from the view logs (no domain keeps them). */
 function productViewStats(db: MockDb, input: Input): Record<string, unknown>[] {
-  const kept = matchingRows(rowsOf(db, ['productViewStats']), input, ['productName'], 'lastViewTime');
-  if (kept.length) return kept;
   const products = rowsOf(db, ['products']).filter((p) => (!given(input.compId) || sameId(p.compId, input.compId)) && (!given(input.productId) || sameId(p.id, input.productId)));
-  const logs = matchingRows(rowsOf(db, ['productViewLogs', 'viewLogs']), { startTime: input.startTime, endTime: input.endTime }, [], 'inTime');
+  const logs = matchingRows(rowsOf(db, ['productViewLogs']), { startTime: input.startTime, endTime: input.endTime }, [], 'inTime');
   return products
     .map((p) => {
       const mine = logs.filter((l) => sameId(l.productId, p.id));

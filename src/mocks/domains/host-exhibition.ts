@@ -2,6 +2,7 @@
  * Host exhibition set-up beyond exhibitions and halls (those are core's): exhibit categories as a
  * tree, kinds with their linked categories, the exhibition plan (agenda) and terms (DeTerm).
  */
+import type { SeedRows } from '../collections';
 import { create, update } from '../crud';
 import { exhibitions, ids } from '../data/places';
 import { seededId } from '../data/seed';
@@ -65,7 +66,7 @@ function categoryRows(exhibitionId: string, groupId: string, tree: Node[], prefi
   return rows;
 }
 
-export function seedHostExhibition(): Record<string, MockRecord[]> {
+export function seedHostExhibition(): SeedRows {
   const categories = [
     ...categoryRows(ids.exhibition2026, categoryGroups.expo2026, manufacturing, 0xca7e0001),
     ...categoryRows(ids.exhibition2025, categoryGroups.expo2025, manufacturing.map(([n, e]) => [n, e] as Node), 0xca7e0011),

@@ -246,7 +246,7 @@ export const materialsDomain: MockDomain = {
         ),
     };
     const movePhotos = (photoIds: string[], albumId: string | null) => {
-      const photos = photoIds.map((id) => db.get('albumPhotos', id)).filter((p): p is MockRecord => Boolean(p));
+      const photos = photoIds.map((id) => db.get('albumPhotos', id)).filter((p): p is NonNullable<typeof p> => Boolean(p));
       for (const p of photos) {
         const problem = albumProblem(albumId, p.compId);
         if (problem) return problem;

@@ -3,6 +3,7 @@
  * dictionary (ProTag) with its audit log and counts; authorisation types and certificate qualities.
  * Also the list, projection and filter helpers the release and activity domains share.
  */
+import type { CollectionName } from '../collections';
 import type {
   JoinMatching,
   ProAuth,
@@ -139,7 +140,7 @@ export function commenter(db: MockDb, request: Request) {
  * Comments on a product, release or activity: a new comment (or a reply to one of the same
  * thread) by the signed-in user, and deletion of a comment with its replies.
  */
-export function commentThread(db: MockDb, collection: string) {
+export function commentThread(db: MockDb, collection: CollectionName) {
   return {
     async add(request: Request, b: Body, fields: Record<string, unknown>) {
       if (!String(b.content ?? '').trim()) return badRequest('请填写评论内容');

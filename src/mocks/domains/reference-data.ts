@@ -3,6 +3,7 @@
  * city → district), the industry tree and industry types, action types, product channels and
  * section offices. Business types are another domain's.
  */
+import type { CollectionName, SeedRows } from '../collections';
 import { create, getById, remove, update } from '../crud';
 import { proChannels, proSectionOffices } from '../data/product-dictionaries';
 import { seededId } from '../data/seed';
@@ -49,7 +50,7 @@ export function childrenOf(rows: MockRecord[], parentId: string | null): MockRec
 }
 
 /** Removes a node and every node below it. */
-export function removeSubtree(db: MockDb, collection: string, id: string): boolean {
+export function removeSubtree(db: MockDb, collection: CollectionName, id: string): boolean {
   const root = db.get(collection, id);
   if (!root) return false;
   const all = db.all(collection);
@@ -152,7 +153,7 @@ const actionTypes: [group: string, name: string, nameEn: string, children: [stri
 
 const created = '2025-01-06T09:00:00+08:00';
 
-export function seedReferenceData(): Record<string, MockRecord[]> {
+export function seedReferenceData(): SeedRows {
   let n = 0;
   const actionRows: MockRecord[] = [];
   actionTypes.forEach(([typeId, name, nameEn, children], i) => {
@@ -181,10 +182,10 @@ export function seedReferenceData(): Record<string, MockRecord[]> {
 }
 
 /** GET list of a tree collection as nested roots. */
-const treeOf = (db: MockDb, collection: string, keep: (r: MockRecord) => boolean = () => true) => () => ok(buildTree(db.all(collection).filter(keep)));
+const treeOf = (db: MockDb, collection: CollectionName, keep: (r: MockRecord) => boolean = () => true) => () => ok(buildTree(db.all(collection).filter(keep)));
 
 /** Create and update for the tree nodes: parentId defaults to the root; level follows the parent. */
-function createNode(db: MockDb, collection: string) {
+function createNode(db: MockDb, collection: CollectionName) {
   return async ({ request }: { request: Request }) => {
     const b = await body<Record<string, unknown>>(request);
     const { id: _ignored, children: _children, ...rest } = b;
@@ -200,7 +201,7 @@ export const referenceDataDomain: MockDomain = {
   name: 'reference-data',
   seed: () => seedReferenceData(),
   handlers: (db) => {
-    const sorted = (collection: string) => () => ok(db.all(collection).sort(byShowIndex));
+    const sorted = (collection: CollectionName) => () => ok(db.all(collection).sort(byShowIndex));
     return [
       // Regions
       get('/api/Region/GetListAndChildren', treeOf(db, 'regions')),

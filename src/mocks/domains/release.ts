@@ -4,6 +4,7 @@
  * products related to each posting; mini-programme codes and audience channels.
  */
 import type { NewRelease, Release, ReleaseComment, ReleaseRelevancy, ReleaseType, SpectatorChannel } from '@gen/api/model';
+import type { CollectionName } from '../collections';
 import { now } from '../crud';
 import type { MockDb } from '../db';
 import { currentUser, type MockDomain } from '../domain';
@@ -62,7 +63,7 @@ const SHOW_INDEX = [{ propertyName: 'showIndex', ascending: true }];
 const OLDEST_FIRST = [{ propertyName: 'createTime', ascending: true }];
 
 /** What a mini-programme code can open (WeAppTargetType): 1 company, 2 product, 3 release, 4 activity. */
-const TARGETS: Record<number, string> = { 1: 'companies', 2: 'products', 3: 'releases', 4: 'activities' };
+const TARGETS: Record<number, CollectionName> = { 1: 'companies', 2: 'products', 3: 'releases', 4: 'activities' };
 
 export const releaseDomain: MockDomain = {
   name: 'release',

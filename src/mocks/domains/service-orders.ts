@@ -10,6 +10,7 @@
  *
  * Also the booth bookings (展位预订, ApplyScene) of the companies the organiser invites (set/invite).
  */
+import type { SeedRows } from '../collections';
 import { ids, people } from '../data/places';
 import { seededId } from '../data/seed';
 import type { MockDb, MockRecord } from '../db';
@@ -21,7 +22,7 @@ const sameId = (a: unknown, b: unknown) => String(a ?? '').toLowerCase() === Str
 const given = (v: unknown) => v !== undefined && v !== null && v !== '';
 
 /** More order lines for the two demo companies, so their order pages have something to show. */
-function seedDemoLines(seeded: Record<string, MockRecord[]>): MockRecord[] {
+function seedDemoLines(seeded: SeedRows): MockRecord[] {
   const items = seeded.dePjNames ?? [];
   const groups = seeded.dePjNameGroups ?? [];
   const joins = seeded.joins ?? [];

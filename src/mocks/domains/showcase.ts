@@ -3,6 +3,7 @@
  * (examples) shown on its mini-site. Also the small entity helpers the showcase, company, news and
  * materials domains share: bodies keep only an entity's input fields, checks answer 400 in Chinese.
  */
+import type { CollectionName } from '../collections';
 import type { HttpResponseResolver } from 'msw';
 import { getById, listPage, now, remove, toggle } from '../crud';
 import { seedShowcase } from '../data/showcase';
@@ -53,7 +54,7 @@ export function companyProblem(db: MockDb, compId: unknown): string | undefined 
 }
 
 export interface EntitySpec {
-  collection: string;
+  collection: CollectionName;
   /** Fields a create or update body may set (the entity's Input schema). */
   fields: readonly string[];
   /** Server defaults of a new row. */
@@ -103,7 +104,7 @@ export function crudRoutes(db: MockDb, path: string, spec: EntitySpec) {
 }
 
 /** Rows of a dictionary (certificate types, natures, business types), by showIndex. */
-export function dictionary(db: MockDb, collection: string): HttpResponseResolver {
+export function dictionary(db: MockDb, collection: CollectionName): HttpResponseResolver {
   return () => ok(db.all(collection).filter((r) => !r.isDeleted).sort((a, b) => Number(a.showIndex ?? 0) - Number(b.showIndex ?? 0)));
 }
 

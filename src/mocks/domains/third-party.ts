@@ -3,6 +3,7 @@
  * commodities delivered by the third-party system, and the host's commodity groups and batch
  * settings (report type, group, intermediator).
  */
+import type { CollectionName, SeedRows } from '../collections';
 import { companyNames, ids } from '../data/places';
 import { seededId } from '../data/seed';
 import type { MockDb, MockRecord } from '../db';
@@ -42,7 +43,7 @@ const commodities: Commodity[] = [
 ];
 const intermediators = ['深圳华贸会展服务有限公司', '上海东浩国际物流有限公司', ''];
 
-export function seedThirdParty(): Record<string, MockRecord[]> {
+export function seedThirdParty(): SeedRows {
   const ex = ids.exhibition2026;
   const syncTime = '2026-10-08T02:00:00+08:00';
   const areaId = (i: number) => seededId(0x3d000001, i + 1);
@@ -66,7 +67,7 @@ const byShowIndex = (a: MockRecord, b: MockRecord) => Number(a.showIndex ?? 0) -
 
 /** A commodity as answered: area, kind and group names resolved. */
 function commodityView(db: MockDb, c: MockRecord): MockRecord {
-  const name = (collection: string, id: unknown) => (given(id) ? String(db.get(collection, String(id))?.name ?? '') : undefined);
+  const name = (collection: CollectionName, id: unknown) => (given(id) ? String(db.get(collection, String(id))?.name ?? '') : undefined);
   const view: MockRecord = { ...c, areaName: name('thirdPartyAreas', c.areaId), kindName: name('thirdPartyCommodityKinds', c.kindId), groupName: name('thirdPartyCommodityGroups', c.groupId) };
   for (const k of ['areaName', 'kindName', 'groupName']) if (view[k] === undefined) delete view[k];
   return view;
@@ -76,8 +77,8 @@ export const thirdPartyDomain: MockDomain = {
   name: 'third-party',
   seed: () => seedThirdParty(),
   handlers: (db) => {
-    const ofExhibition = (collection: string, request: Request) => db.find(collection, (r) => sameId(r.exhibitionId, query(request)('exhibitionId'))).sort(byShowIndex);
-    const setEnable = (collection: string) => async ({ request }: { request: Request }) => {
+    const ofExhibition = (collection: CollectionName, request: Request) => db.find(collection, (r) => sameId(r.exhibitionId, query(request)('exhibitionId'))).sort(byShowIndex);
+    const setEnable = (collection: CollectionName) => async ({ request }: { request: Request }) => {
       const b = await body<{ id?: string; isEnable?: boolean }>(request);
       return db.update(collection, b.id ?? '', { isEnable: Boolean(b.isEnable) }) ? ok(true) : fail(404);
     };

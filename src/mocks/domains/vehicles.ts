@@ -3,6 +3,7 @@
  * templates. The review of vehicle records is audit.ts (VehicleDown); exports and pass files are
  * answered by the files domain.
  */
+import type { SeedRows } from '../collections';
 import { exhibitions, ids } from '../data/places';
 import { seedCompanies, seedJoins, seededId } from '../data/seed';
 import type { MockDb, MockRecord } from '../db';
@@ -34,7 +35,7 @@ const cars: Car[][] = [
   [['闽D2K9F4', '林志远', '13959212345', '小型轿车', 1]],
 ];
 
-export function seedVehicles(): Record<string, MockRecord[]> {
+export function seedVehicles(): SeedRows {
   const joins = seedJoins(seedCompanies()).filter((j) => j.exhibitionId === ids.exhibition2026);
   let n = 0;
   const vehicles = joins.flatMap((join, i) =>

@@ -3,6 +3,7 @@
  * rows or the fallback), channels, members, recordings, products, viewers and logs, the
  * registration form and the channel summaries.
  */
+import type { CollectionName } from '../../collections';
 import type * as G from '@gen/graphql/types';
 import { now } from '../../crud';
 import { channelIdFor, hexOf, pick, REG_FORM, seedChannel, seedMembers } from '../../data/live';
@@ -14,7 +15,7 @@ export function liveStore(db: MockDb) {
   const activityCollection = () => (db.all(LIVE.activities).length ? LIVE.activities : LIVE.fallbackActivities);
   const activityRows = () => db.all(activityCollection()).filter((a) => !a.isDeleted);
 
-  function findActivity(id: string): { collection: string; row: Row } | undefined {
+  function findActivity(id: string): { collection: CollectionName; row: Row } | undefined {
     for (const collection of [LIVE.activities, LIVE.fallbackActivities]) {
       const row = db.get(collection, id);
       if (row && !row.isDeleted) return { collection, row };
@@ -28,7 +29,7 @@ export function liveStore(db: MockDb) {
     return found;
   }
 
-  function saveActivity(found: { collection: string; row: Row }, patch: Record<string, unknown>): Row {
+  function saveActivity(found: { collection: CollectionName; row: Row }, patch: Record<string, unknown>): Row {
     const row = db.update(found.collection, found.row.id, { ...patch, updateTime: now() })!;
     found.row = row;
     return row;
@@ -75,7 +76,7 @@ export function liveStore(db: MockDb) {
   }
 
   /** The activity's channel, created at the provider on first need (approved or audit-free lives). */
-  function ensureChannel(found: { collection: string; row: Row }): Row {
+  function ensureChannel(found: { collection: CollectionName; row: Row }): Row {
     const existing = channelOf(str(found.row.liveChannelId));
     if (existing) return existing;
     let channelId = str(found.row.liveChannelId) ?? channelIdFor(found.row.id);
@@ -184,7 +185,7 @@ export function liveStore(db: MockDb) {
     return { ...toLog(row), viewer: viewer ? toViewer(viewer) : null };
   };
 
-  function logRows(collection: string, input: { activityId?: string | null; companyId?: string | null; productId?: string | null; userId?: string | null; startTime?: string | null; endTime?: string | null }) {
+  function logRows(collection: CollectionName, input: { activityId?: string | null; companyId?: string | null; productId?: string | null; userId?: string | null; startTime?: string | null; endTime?: string | null }) {
     checkTime(input.startTime, '开始时间');
     checkTime(input.endTime, '结束时间');
     return db
@@ -210,7 +211,7 @@ export function liveStore(db: MockDb) {
     return text;
   }
 
-  function mustRow(collection: string, id: string, label: string): Row {
+  function mustRow(collection: CollectionName, id: string, label: string): Row {
     const row = db.get(collection, id);
     if (!row) throw new Error(`${label}不存在：${id}`);
     return row;
