@@ -7,7 +7,7 @@ export { formatDate, formatBytes, formatYuan } from './format';
 // feedback
 export { ConfirmDialog, useConfirm, type ConfirmDialogProps, type ConfirmOptions } from './feedback/ConfirmDialog';
 export { ErrorPanel } from './feedback/ErrorPanel';
-export { QueryState, type QueryLike } from './feedback/QueryState';
+export { combineQueries, QueryState, type QueryLike } from './feedback/QueryState';
 export { StatusBadge, defineStatusMap, showStatus, auditStatus, type StatusMap, type StatusEntry } from './feedback/StatusBadge';
 export { ensureAccepted, failureMessage, reportError, RefusedError } from './feedback/outcome';
 // layout

@@ -14,6 +14,22 @@ export interface QueryLike<T> {
   refetch: () => unknown;
 }
 
+/**
+ * Several queries shown as one: loading or failed while any of them is, its data once every one
+ * has answered; the retry asks again only those that failed.
+ * @example const both = combineQueries([types, settings], () => join(types.data!, settings.data!));
+ */
+export function combineQueries<T>(queries: readonly QueryLike<unknown>[], data: () => T): QueryLike<T> {
+  return {
+    data: queries.every((q) => q.data !== undefined) ? data() : undefined,
+    isPending: queries.some((q) => q.isPending),
+    isError: queries.some((q) => q.isError),
+    error: queries.find((q) => q.isError)?.error,
+    isFetching: queries.some((q) => q.isFetching),
+    refetch: () => Promise.all(queries.filter((q) => q.isError).map((q) => q.refetch())),
+  };
+}
+
 interface QueryStateProps<T> {
   query: QueryLike<T>;
   /** Whether the loaded data counts as empty. */

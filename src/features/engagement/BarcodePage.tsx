@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { BarcodeSymbology, type BarcodeSetting, type DeExCardPlanConfigExhibition } from '@gen/api/model';
 import { BarcodeSettingUpdateBody } from '@gen/zod/engagement/engagement';
 import {
-  columnsOf, DataTable, FormDrawer, NumberField, PageHeader, QueryState, ScopeNotice, SelectField, TextField, useScopeId, useTableEditor, type QueryLike,
+  combineQueries, columnsOf, DataTable, FormDrawer, NumberField, PageHeader, QueryState, ScopeNotice, SelectField, TextField, useScopeId, useTableEditor, type QueryLike,
 } from '@/components/kit';
 import { i18n } from '@/lib/i18n';
 import { barcodeProblems, composeCode, DEFAULT_BARCODE, printedTextOf } from './barcodeRules';
@@ -140,17 +140,9 @@ function BarcodeSettings({ exhibitionId }: { exhibitionId: string }) {
   const settings = useQuery(barcodeSettingsQuery(exhibitionId));
   const { drawer, open, close, refresh, context } = useTableEditor<Row>(barcodeSettingsQuery(exhibitionId).queryKey);
 
-  const both: QueryLike<Row[]> = {
-    data:
-      types.data && settings.data
-        ? [...types.data.data].sort((a, b) => (a.showIndex ?? 0) - (b.showIndex ?? 0)).map((type) => rowOf(type, settings.data.data.find((s) => s.cardTypeId === type.cardTypeId)))
-        : undefined,
-    isPending: types.isPending || settings.isPending,
-    isError: types.isError || settings.isError,
-    error: types.error ?? settings.error,
-    isFetching: types.isFetching || settings.isFetching,
-    refetch: () => Promise.all([types.isError ? types.refetch() : undefined, settings.isError ? settings.refetch() : undefined]),
-  };
+  const both: QueryLike<Row[]> = combineQueries([types, settings], () =>
+    [...types.data!.data].sort((a, b) => (a.showIndex ?? 0) - (b.showIndex ?? 0)).map((type) => rowOf(type, settings.data!.data.find((s) => s.cardTypeId === type.cardTypeId))),
+  );
 
   const columns = useMemo(() => {
     const c = columnsOf<Row>();

@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductViewLog, ProductViewStat } from '@gen/api/model';
 import { BreakdownChart, byDay, shortDay, sumOf, topWithRest, TrendChart } from '@/components/chart';
-import { Fact, PageHeader, PeriodFields, QueryState, ScopeNotice, useScopeIds, type Period, type QueryLike } from '@/components/kit';
+import { combineQueries, Fact, PageHeader, PeriodFields, QueryState, ScopeNotice, useScopeIds, type Period, type QueryLike } from '@/components/kit';
 import { allViewStatsQuery, fullViewLogQuery, insightScopeOf, LOGGED_PRODUCTS, type InsightScope } from './queries';
 import type { PageViewSearch } from './routes';
 
@@ -55,13 +55,7 @@ function Figures({ stats, period }: { stats: ProductViewStat[]; period: Period }
   // Each viewed product's log over the period: what the trend, the visitors and the companies count.
   const logs = useQueries({
     queries: logged.map((s) => fullViewLogQuery(s.productId, period)),
-    combine: (results): QueryLike<ProductViewLog[]> => ({
-      data: results.every((q) => q.data) ? results.flatMap((q) => q.data?.data.items ?? []) : undefined,
-      isPending: results.some((q) => q.isPending),
-      isError: results.some((q) => q.isError),
-      error: results.find((q) => q.error)?.error,
-      refetch: () => Promise.all(results.filter((q) => q.isError).map((q) => q.refetch())),
-    }),
+    combine: (results): QueryLike<ProductViewLog[]> => combineQueries(results, () => results.flatMap((q) => q.data?.data.items ?? [])),
   });
   const byProduct = topWithRest(
     viewed.map((s) => ({ name: s.productName, views: s.viewCount })),

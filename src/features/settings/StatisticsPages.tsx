@@ -11,11 +11,10 @@ import { LuDownload } from 'react-icons/lu';
 import { useTranslation } from 'react-i18next';
 import type { SearchKeywordStat, VisitStatistic } from '@gen/api/model';
 import {
-  columnsOf, DataTable, MeterBar, PageHeader, PeriodFields, QueryState, ResourceListPage, ScopeNotice, useListSearchOf, useScopeId, type QueryLike,
+  combineQueries, columnsOf, DataTable, MeterBar, PageHeader, PeriodFields, QueryState, reportError, ResourceListPage, ScopeNotice, useListSearchOf, useScopeId, type QueryLike,
 } from '@/components/kit';
 import { BreakdownChart, shortDay, sumOf, TrendChart } from '@/components/chart';
 import { saveSheet } from '@/components/data/sheet';
-import { reportError } from '@/components/kit';
 import type { VisitStatsSearch } from './routes';
 import { dailyQueries, searchStats, showQuery, TREND_MAX_DAYS, trendSpan, visitQueries } from './statistics';
 
@@ -157,18 +156,10 @@ function DailyTrend({ exhibitionId, period }: { exhibitionId: string; period: Vi
   const queries = dailyQueries(exhibitionId, span.days);
   const visits = useQueries({ queries: queries.map((q) => q.visits) });
   const visitors = useQueries({ queries: queries.map((q) => q.visitors) });
-  const all = [...visits, ...visitors];
-  const waitingForShow = ofShow && !show.isSuccess;
-  const trend: QueryLike<TrendRow[]> = {
-    data:
-      waitingForShow || !all.every((q) => q.isSuccess)
-        ? undefined
-        : span.days.map((day, i) => ({ day, visits: totalOf(visits[i]!, 'count'), visitors: totalOf(visitors[i]!, 'userCount') })),
-    isPending: (ofShow && show.isPending) || all.some((q) => q.isPending),
-    isError: (ofShow && show.isError) || all.some((q) => q.isError),
-    error: (ofShow ? show.error : null) ?? all.find((q) => q.error)?.error,
-    refetch: () => (ofShow && show.isError ? show.refetch() : Promise.all(all.filter((q) => q.isError).map((q) => q.refetch()))),
-  };
+  // The show's dates first (when the trend follows them), then every day's figures.
+  const trend: QueryLike<TrendRow[]> = combineQueries([...(ofShow ? [show] : []), ...visits, ...visitors], () =>
+    span.days.map((day, i) => ({ day, visits: totalOf(visits[i]!, 'count'), visitors: totalOf(visitors[i]!, 'userCount') })),
+  );
   const sheet = useSheetExport();
   const first = span.days[0];
   const last = span.days.at(-1);
