@@ -1,11 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
-import { expectToast } from './support';
+import { expectToast, rowOf } from './support';
 
 test.use({ user: 'host' });
 
-const rowOf = (page: Page, text: string): Locator => page.getByRole('row').filter({ has: page.getByText(text, { exact: true }) });
 
 test('an organiser creates an exhibition, gives it a hall, finds both after a reload, and deletes it', async ({ page }) => {
   await page.goto('/host/index/ex/list');

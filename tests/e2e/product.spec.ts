@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectToast } from './support';
+import { expectToast, rowOf } from './support';
 
 
 /** A 1×1 PNG, enough for the image upload. */
@@ -30,7 +30,6 @@ const en: Words = {
   saved: 'Saved', edit: 'Edit', shown: 'Shown', updated: 'Updated', more: 'More actions', del: 'Delete', deleted: 'Deleted',
 };
 
-const rowOf = (page: Page, name: string): Locator => page.getByRole('row').filter({ has: page.getByText(name, { exact: true }) });
 
 async function productCrud(page: Page, w: Words, name: string, withImage: boolean) {
   const list = new RegExp(`${w.area}/index/product/allpro`);

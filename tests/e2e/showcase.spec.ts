@@ -1,6 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectToast } from './support';
+import { expectToast, rowOf } from './support';
 
 test.use({ user: 'exhibitor' });
 
@@ -8,7 +7,6 @@ test.use({ user: 'exhibitor' });
 /** A 1×1 PNG, enough for the image upload. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-const rowOf = (page: Page, text: string): Locator => page.getByRole('row').filter({ has: page.getByText(text, { exact: true }) });
 
 test('brand CRUD in the Chinese area', async ({ page }) => {
   await page.goto('/exhibition/index/home');

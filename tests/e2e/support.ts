@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every test starts from a fresh browser state without help: Playwright gives each test its own
@@ -16,3 +16,6 @@ export async function login(page: Page, path: string, username: string, password
 export async function expectToast(page: Page, text: string | RegExp) {
   await expect(page.getByText(text).first()).toBeVisible();
 }
+
+/** The table row that shows `text` in a cell of its own. */
+export const rowOf = (page: Page, text: string): Locator => page.getByRole('row').filter({ has: page.getByText(text, { exact: true }) });

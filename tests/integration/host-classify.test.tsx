@@ -49,11 +49,7 @@ describe('categories and kinds of the exhibition', () => {
     await rowAction(user, await rowOf('智能仓储'), '删除');
     const first = await findOpenDialog();
     await user.click(within(first).getByRole('button', { name: '删除' }));
-    const second = await waitFor(() => {
-      const dialog = screen.getAllByRole('alertdialog').find((d) => within(d).queryByText(/及其 4 个下级分类/));
-      if (!dialog) throw new Error('no second question');
-      return dialog;
-    });
+    const second = await findOpenDialog('alertdialog', /及其 4 个下级分类/);
     await user.click(within(second).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(screen.queryByText('智能仓储')).not.toBeInTheDocument(), FIRST_LOAD);
   }, FLOW);

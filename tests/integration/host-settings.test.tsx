@@ -10,7 +10,7 @@ import { session } from '@/lib/session/store';
 import { toaster } from '@/lib/notify';
 import { mockDb } from '../setup';
 import { findHeading, FIRST_LOAD, renderApp, rowAction, rowOf } from '../support/app';
-import { findOpenDialog } from '../support/render';
+import { findOpenDialog, waitForDialogClosed } from '../support/render';
 
 const FLOW = 60_000;
 /** A real 1 × 1 PNG (the mocks check what an upload contains). */
@@ -95,13 +95,9 @@ describe('region tree (区域管理)', () => {
     // Backing out at the second question deletes nothing and says nothing was deleted.
     await rowAction(user, await rowOf('四川省'), '删除');
     await user.click(within(await findOpenDialog()).getByRole('button', { name: '删除' }));
-    const backOut = await waitFor(async () => {
-      const dialog = await findOpenDialog();
-      expect(dialog).toHaveTextContent('及其');
-      return dialog;
-    });
+    const backOut = await findOpenDialog('alertdialog', '及其');
     await user.click(within(backOut).getByRole('button', { name: '取消' }));
-    await waitFor(() => expect(screen.queryAllByRole('alertdialog').filter((d) => d.getAttribute('data-state') === 'open')).toHaveLength(0));
+    await waitForDialogClosed();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(toaster.getVisibleToasts().map((n) => String(n.title))).not.toContain('删除成功');
     expect(screen.getByText('四川省')).toBeInTheDocument();
@@ -110,11 +106,7 @@ describe('region tree (区域管理)', () => {
     await rowAction(user, await rowOf('四川省'), '删除');
     const ask = await findOpenDialog();
     await user.click(within(ask).getByRole('button', { name: '删除' }));
-    const again = await waitFor(async () => {
-      const dialog = await findOpenDialog();
-      expect(dialog).toHaveTextContent(`删除“四川省”及其 ${below} 个下级吗？`);
-      return dialog;
-    });
+    const again = await findOpenDialog('alertdialog', `删除“四川省”及其 ${below} 个下级吗？`);
     await user.click(within(again).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(screen.queryByText('四川省')).not.toBeInTheDocument());
     expect(mockDb.find('regions', (r) => (r.code ?? '').startsWith('51'))).toHaveLength(0);
@@ -185,11 +177,7 @@ describe('departments (部门管理, the live registration form)', () => {
 
     await rowAction(user, await rowOf('采购部'), '删除');
     await user.click(within(await findOpenDialog()).getByRole('button', { name: '删除' }));
-    const again = await waitFor(async () => {
-      const dialog = await findOpenDialog();
-      expect(dialog).toHaveTextContent('删除部门“采购部”及其 3 个职位吗？');
-      return dialog;
-    });
+    const again = await findOpenDialog('alertdialog', '删除部门“采购部”及其 3 个职位吗？');
     await user.click(within(again).getByRole('button', { name: '删除' }));
     await waitFor(() => expect(screen.queryByText('采购部')).not.toBeInTheDocument());
     expect(mockDb.find('liveDepartments', (d) => d.name === '采购部')).toHaveLength(0);

@@ -57,10 +57,12 @@ export async function chooseMenuItem(user: ReturnType<typeof userEvent.setup>, i
  * The open dialog (or alert dialog). jsdom never ends exit animations, so a closed Chakra dialog
  * stays in the DOM with data-state="closed"; tests look for the open one.
  */
-export async function findOpenDialog(role: 'dialog' | 'alertdialog' = 'alertdialog'): Promise<HTMLElement> {
+export async function findOpenDialog(role: 'dialog' | 'alertdialog' = 'alertdialog', containing?: string | RegExp): Promise<HTMLElement> {
   return waitFor(() => {
-    const open = screen.queryAllByRole(role).find((el) => el.getAttribute('data-state') === 'open');
-    if (!open) throw new Error(`no open ${role}`);
+    const open = screen
+      .queryAllByRole(role)
+      .find((el) => el.getAttribute('data-state') === 'open' && (containing === undefined || (typeof containing === 'string' ? el.textContent?.includes(containing) : containing.test(el.textContent ?? ''))));
+    if (!open) throw new Error(`no open ${role}${containing === undefined ? '' : ` saying ${String(containing)}`}`);
     return open;
   });
 }
