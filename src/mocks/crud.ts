@@ -2,22 +2,22 @@
  * Conventional resolvers over one collection (001 §7: lists are POST with a body, single items
  * GET ?id=, edits PUT, removals DELETE ?id=, toggles PUT). Domains compose them per path.
  */
-import { HttpResponse, type HttpResponseResolver } from 'msw';
-import type { CollectionName } from './collections';
-import { matchesKeyword, type MockDb, type MockRecord, type PageQuery } from './db';
-import { body, fail, ok, okPage, query } from './respond';
+import type { HttpResponse } from 'msw';
+import type { CollectionName, CollectionRow } from './collections';
+import { matchesKeyword, type MockDb, type MockRecord, type Page, type PageQuery } from './db';
+import { bare, body, fail, ok, okPage, query, type Info } from './respond';
 
 type Row = MockRecord;
 type Body = Record<string, unknown> & PageQuery;
 
-export interface ListOptions {
+export interface ListOptions<In extends Row = Row, Out extends Row = In> {
   /** Keep the rows this request asks for (compId, joinId, show filters, ...). */
-  filter?: (row: Row, body: Body, params: (name: string) => string | null) => boolean;
+  filter?: (row: In, body: Body, params: (name: string) => string | null) => boolean;
   keywordFields?: string[];
   defaultPageSize?: number;
   /** Default order when the request gives none. */
   sorts?: PageQuery['sorts'];
-  map?: (row: Row) => Row;
+  map?: (row: In) => Out;
 }
 
 export const now = () => new Date().toISOString();
@@ -34,8 +34,15 @@ export function fieldFilter(fields: string[]) {
     });
 }
 
-export function listPage(db: MockDb, collection: CollectionName, options: ListOptions = {}): HttpResponseResolver {
-  return async ({ request }) => {
+/** A resolver's answer, typed by what it lists; not inferred from where it is used (route.ts checks it there). */
+type Answers<T> = (info: Info) => Promise<HttpResponse<{ status: number; data: NoInfer<T> }>>;
+
+export function listPage<C extends CollectionName, Out extends Row = CollectionRow<C>>(
+  db: MockDb,
+  collection: C,
+  options: ListOptions<NoInfer<CollectionRow<C>>, Out> = {},
+): Answers<Page<Out>> {
+  return async ({ request }: Info) => {
     const b = request.method === 'GET' ? ({} as Body) : await body<Body>(request);
     const params = query(request);
     const rows = db
@@ -43,33 +50,37 @@ export function listPage(db: MockDb, collection: CollectionName, options: ListOp
       .filter((r) => !r.isDeleted)
       .filter((r) => (options.filter ? options.filter(r, b, params) : true))
       .filter((r) => matchesKeyword(r, b.keyword, options.keywordFields ?? ['name', 'title']))
-      .map((r) => (options.map ? options.map(r) : r));
+      .map((r) => (options.map ? options.map(r) : (r as unknown as Out)));
     return okPage(rows, { ...b, sorts: b.sorts?.length ? b.sorts : options.sorts }, options.defaultPageSize);
   };
 }
 
-export function listAll(db: MockDb, collection: CollectionName, options: ListOptions = {}): HttpResponseResolver {
-  return async ({ request }) => {
+export function listAll<C extends CollectionName, Out extends Row = CollectionRow<C>>(
+  db: MockDb,
+  collection: C,
+  options: ListOptions<NoInfer<CollectionRow<C>>, Out> = {},
+): Answers<Out[]> {
+  return async ({ request }: Info) => {
     const b = request.method === 'GET' ? ({} as Body) : await body<Body>(request);
     const params = query(request);
     const rows = db
       .all(collection)
       .filter((r) => !r.isDeleted)
       .filter((r) => (options.filter ? options.filter(r, b, params) : true))
-      .map((r) => (options.map ? options.map(r) : r));
+      .map((r) => (options.map ? options.map(r) : (r as unknown as Out)));
     return ok(rows);
   };
 }
 
-export function getById(db: MockDb, collection: CollectionName, param = 'id'): HttpResponseResolver {
-  return ({ request }) => {
+export function getById<C extends CollectionName>(db: MockDb, collection: C, param = 'id') {
+  return ({ request }: Info) => {
     const row = db.get(collection, query(request)(param));
     return row && !row.isDeleted ? ok(row) : fail(404);
   };
 }
 
-export function create(db: MockDb, collection: CollectionName, defaults: (b: Body) => Record<string, unknown> = () => ({})): HttpResponseResolver {
-  return async ({ request }) => {
+export function create(db: MockDb, collection: CollectionName, defaults: (b: Body) => Record<string, unknown> = () => ({})) {
+  return async ({ request }: Info) => {
     const b = await body<Body>(request);
     const { id: _ignored, ...rest } = b;
     const row = db.insert(collection, { ...defaults(b), ...rest, createTime: now() });
@@ -77,8 +88,8 @@ export function create(db: MockDb, collection: CollectionName, defaults: (b: Bod
   };
 }
 
-export function update(db: MockDb, collection: CollectionName): HttpResponseResolver {
-  return async ({ request }) => {
+export function update(db: MockDb, collection: CollectionName) {
+  return async ({ request }: Info) => {
     const b = await body<Body>(request);
     const id = String(b.id ?? query(request)('id') ?? '');
     const row = db.update(collection, id, { ...b, updateTime: now() });
@@ -86,13 +97,13 @@ export function update(db: MockDb, collection: CollectionName): HttpResponseReso
   };
 }
 
-export function remove(db: MockDb, collection: CollectionName, param = 'id'): HttpResponseResolver {
-  return ({ request }) => (db.remove(collection, query(request)(param) ?? '') ? ok(true) : fail(404));
+export function remove(db: MockDb, collection: CollectionName, param = 'id') {
+  return ({ request }: Info) => (db.remove(collection, query(request)(param) ?? '') ? ok(true) : fail(404));
 }
 
 /** PUT toggles such as SetShow / SetTopic: body (or query) carries the id and the new value. */
-export function toggle(db: MockDb, collection: CollectionName, field: string, valueKeys: string[] = [field, 'show', 'value', 'isShow']): HttpResponseResolver {
-  return async ({ request }) => {
+export function toggle(db: MockDb, collection: CollectionName, field: string, valueKeys: string[] = [field, 'show', 'value', 'isShow']) {
+  return async ({ request }: Info) => {
     const b = await body<Body>(request);
     const params = query(request);
     const id = String(b.id ?? params('id') ?? '');
@@ -108,4 +119,4 @@ export function toggle(db: MockDb, collection: CollectionName, field: string, va
   };
 }
 
-export const noContent = () => new HttpResponse(null, { status: 204 });
+export const noContent = () => bare(204);

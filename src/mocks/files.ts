@@ -6,6 +6,7 @@
  * is requested.
  */
 import { HttpResponse } from 'msw';
+import { other } from './respond';
 // Only `paths` is imported: the bundler leaves the (large) components of the contract out.
 import { paths } from '../../generated/openapi.json';
 
@@ -80,9 +81,10 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename*=UTF-8''${encoded}`;
 }
 
+/** A file's bytes: the contract's Blob answer, which is not JSON and so not typed (./route.ts). */
 export function fileResponse(data: ArrayBuffer | ArrayBufferView, contentType: string, fileName: string) {
   const bytes = toArrayBuffer(data);
-  return new HttpResponse(bytes, {
+  return other(new HttpResponse(bytes, {
     status: 200,
     headers: {
       'Content-Type': contentType,
@@ -90,7 +92,7 @@ export function fileResponse(data: ArrayBuffer | ArrayBufferView, contentType: s
       'Content-Disposition': contentDisposition(fileName),
       'Access-Control-Expose-Headers': 'Content-Disposition',
     },
-  });
+  }));
 }
 
 // ------------------------------------------------------------------ spreadsheets

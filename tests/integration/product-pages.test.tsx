@@ -14,6 +14,7 @@ import { groupProductsSearch } from '@/features/product/routes';
 import { applyLanguage } from '@/lib/i18n';
 import { session } from '@/lib/session/store';
 import { post } from '@/mocks/route';
+import { other } from '@/mocks/respond';
 import { mockDb, server } from '../setup';
 import { chooseMenuItem, findOpenDialog } from '../support/render';
 import { signInAs } from '../support/session';
@@ -247,7 +248,7 @@ describe('product create / edit', () => {
 
   it('keeps every value when the server refuses the save, and shows its message', async () => {
     await signInAs('exhibitor');
-    server.use(post('/api/Product', () => HttpResponse.json({ status: 400, errors: [{ message: '产品名称与已有产品重复' }] }, { status: 400 })));
+    server.use(post('/api/Product', () => other(HttpResponse.json({ status: 400, errors: [{ message: '产品名称与已有产品重复' }] }, { status: 400 }))));
     const { router, user } = await renderApp('/exhibition/index/product/addpro');
     await user.type(await findTextbox('产品名称'), '重复的产品');
     await user.type(screen.getByRole('textbox', { name: '英文名称' }), 'Duplicate product');

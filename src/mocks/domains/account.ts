@@ -2,9 +2,11 @@
 import { HttpResponse } from 'msw';
 import { ids } from '../data/places';
 import { DEMO_PASSWORD, seedAccounts } from '../data/seed';
-import type { MockDb, MockRecord } from '../db';
+import type { TokenResponse } from '@gen/api/model';
+import type { CollectionRow } from '../collections';
+import type { MockDb } from '../db';
 import { accessToken, currentUser, refreshToken, tokenLifetimeSeconds, userIdFromRefresh, type MockDomain } from '../domain';
-import { body, fail, identity, ok, okPage, query } from '../respond';
+import { bare, body, fail, identity, ok, okPage, other, query } from '../respond';
 import { get, post, put } from '../route';
 import { captchaImage } from '../data/captcha';
 
@@ -12,13 +14,13 @@ import { captchaImage } from '../data/captcha';
 export const DEMO_CODE = '246810';
 const USER_NAME = /^[A-Za-z][A-Za-z0-9_.]{3,19}$/;
 
-function publicUser(a: MockRecord) {
+function publicUser(a: CollectionRow<'accounts'>) {
   const { password: _password, isBlack: _isBlack, ...user } = a;
   return user;
 }
 
 function tokenAnswer(userId: string) {
-  return HttpResponse.json({
+  return HttpResponse.json<TokenResponse>({
     access_token: accessToken(userId),
     refresh_token: refreshToken(userId),
     expires_in: tokenLifetimeSeconds(),
@@ -28,7 +30,7 @@ function tokenAnswer(userId: string) {
 }
 
 function tokenError(code: number, description: string) {
-  return HttpResponse.json({ error: 'invalid_grant', error_description: description, code }, { status: 400 });
+  return other(HttpResponse.json({ error: 'invalid_grant', error_description: description, code }, { status: 400 }));
 }
 
 const captchas = new Map<string, string>();
@@ -66,11 +68,11 @@ export const accountDomain: MockDomain = {
       }),
       get('/api/account/GetInfo', ({ request }) => {
         const account = me(request);
-        return account ? ok(publicUser(account)) : new HttpResponse(null, { status: 401 });
+        return account ? ok(publicUser(account)) : bare(401);
       }),
       get('/api/userInfo/GetDetailNoAuth', ({ request }) => {
         const account = db.get('accounts', query(request)('userid'));
-        return account ? ok(publicUser(account)) : new HttpResponse(null, { status: 404 });
+        return account ? ok(publicUser(account)) : bare(404);
       }),
       post('/api/Account/CheckUserName', async ({ request }) => {
         const { userName = '' } = await body<{ userName?: string }>(request);
@@ -92,16 +94,16 @@ export const accountDomain: MockDomain = {
       }),
       put('/api/account/resetpassword', async ({ request }) => {
         const account = me(request);
-        if (!account) return new HttpResponse(null, { status: 401 });
+        if (!account) return bare(401);
         const b = await body<{ oldPassword?: string; newPassword?: string }>(request);
         if (account.password !== b.oldPassword) return identity(false, '原密码不正确');
         db.update('accounts', account.id, { password: b.newPassword });
         return identity(true);
       }),
-      ...['SendLoginSms', 'ChangePhoneApply', 'BindPhoneApply', 'ChangeEmailApply', 'BindEmailApply'].map((name) =>
+      ...(['SendLoginSms', 'ChangePhoneApply', 'BindPhoneApply', 'ChangeEmailApply', 'BindEmailApply'] as const).map((name) =>
         post(`/api/account/${name}`, () => ok(true)),
       ),
-      ...['ValidLoginCode', 'alidLoginCode', 'ChangePhoneOldCheck', 'ChangeEmailOldCheck'].map((name) =>
+      ...(['ValidLoginCode', 'alidLoginCode', 'ChangePhoneOldCheck', 'ChangeEmailOldCheck'] as const).map((name) =>
         post(`/api/account/${name}`, async ({ request }) => {
           const b = await body<{ code?: string; token?: string }>(request);
           return ok((b.code ?? b.token) === DEMO_CODE);
@@ -111,7 +113,7 @@ export const accountDomain: MockDomain = {
       post('/api/account/ChangeEmailOldToken', () => identity(true)),
       post('/api/account/ChangePhoneToken', async ({ request }) => {
         const account = me(request);
-        if (!account) return new HttpResponse(null, { status: 401 });
+        if (!account) return bare(401);
         const b = await body<{ phoneNumber?: string; token?: string }>(request);
         if (b.token !== DEMO_CODE) return identity(false, '验证码错误或已过期');
         if (b.phoneNumber && byPhone(b.phoneNumber) && byPhone(b.phoneNumber)!.id !== account.id) return identity(false, '该手机号已绑定其他账号');
@@ -120,16 +122,16 @@ export const accountDomain: MockDomain = {
       }),
       post('/api/account/BindPhoneToken', async ({ request }) => {
         const account = me(request);
-        if (!account) return new HttpResponse(null, { status: 401 });
+        if (!account) return bare(401);
         const b = await body<{ phoneNumber?: string; token?: string }>(request);
         if (b.token !== DEMO_CODE) return identity(false, '验证码错误或已过期');
         db.update('accounts', account.id, { phoneNumber: b.phoneNumber, phoneNumberConfirmed: true });
         return identity(true);
       }),
-      ...['ChangeEmailToken', 'BindEmailToken', 'BindEmailTokenCheck'].map((name) =>
+      ...(['ChangeEmailToken', 'BindEmailToken', 'BindEmailTokenCheck'] as const).map((name) =>
         post(`/api/account/${name}`, async ({ request }) => {
           const account = me(request);
-          if (!account) return new HttpResponse(null, { status: 401 });
+          if (!account) return bare(401);
           const b = await body<{ email?: string; token?: string }>(request);
           if (b.token !== DEMO_CODE) return identity(false, '验证码错误或已过期');
           if (name !== 'BindEmailTokenCheck') db.update('accounts', account.id, { email: b.email, emailConfirmed: true });

@@ -4,12 +4,11 @@
  * the same `activities` rows; the REST update here leaves those fields alone.
  */
 import type { Activity, ActivityApply, ActivityComment, ActivityShort } from '@gen/api/model';
-import type { HttpResponseResolver } from 'msw';
 import { now } from '../crud';
 import type { MockDb } from '../db';
 import type { MockDomain } from '../domain';
 import { seedActivities } from '../data/activities';
-import { fail, ok, query } from '../respond';
+import { fail, ok, query, type Info } from '../respond';
 import { del, get, post, put } from '../route';
 import {
   asBool,
@@ -97,14 +96,14 @@ export const activityDomain: MockDomain = {
         );
 
     const activityPage =
-      (required: string): HttpResponseResolver =>
-      async ({ request }) => {
+      (required: string) =>
+      async ({ request }: Info) => {
         const { b } = await read(request);
         if (!given(b[required])) return badRequest(`缺少参数 ${required}`);
         return pageOf(activityRows(b), b);
       };
 
-    const toggle = (field: 'isShow' | 'topic'): HttpResponseResolver => async ({ request }) => {
+    const toggle = (field: 'isShow' | 'topic') => async ({ request }: Info) => {
       const { b } = await read(request);
       const a = activity(b.id);
       if (!a) return fail(404);

@@ -10,7 +10,7 @@ import { seedCompanies, seedJoins, seededId } from '../data/seed';
 import { matchesKeyword, type MockDb, type MockRecord } from '../db';
 import { currentUser, type MockDomain } from '../domain';
 import { body, fail, ok, okPage, query } from '../respond';
-import { get, post, put } from '../route';
+import { get, post, tableRoute } from '../route';
 import { seedVehicles } from './vehicles';
 
 export type AuditKind = 'company' | 'catalogue' | 'invoice' | 'contact' | 'lintel' | 'vehicle';
@@ -322,11 +322,11 @@ function kindHandlers(db: MockDb, kind: AuditKind, base: string, recordPath: str
   const info = auditKinds[kind];
   const auditor = (request: Request) => String(currentUser(db, request)?.realName ?? '主办方');
   const handlers = [
-    get(base, ({ request }) => {
+    tableRoute('get', base, ({ request }) => {
       const row = db.get(info.downs, query(request)('id'));
       return row ? ok(row) : fail(404);
     }),
-    put(`${base}/Verify`, async ({ request }) => {
+    tableRoute('put', `${base}/Verify`, async ({ request }) => {
       const b = await body<{ id?: string; auditStatus?: number; remark?: string }>(request);
       const id = db.get(info.downs, b.id) ? b.id! : (db.get('auditRecords', b.id)?.targetId as string | undefined);
       if (!id || !db.get(info.downs, id)) return fail(404);
@@ -337,19 +337,19 @@ function kindHandlers(db: MockDb, kind: AuditKind, base: string, recordPath: str
   if (kind === 'vehicle') {
     handlers.push(
       // The exhibitor submits a vehicle (new, or a change with vehicleId; edits a pending record with id). Designed call (x-designed).
-      put(base, async ({ request }) => {
+      tableRoute('put', base, async ({ request }) => {
         const b = await body<{ id?: string; joinId?: string; vehicleId?: string; plateNumber?: string; afterContent?: string }>(request);
         const result = submitVehicle(db, b);
         return typeof result === 'string' ? fail(400, result) : ok(true);
       }),
-      get(`${base}/GetListRecordByJoinId`, ({ request }) =>
+      tableRoute('get', `${base}/GetListRecordByJoinId`, ({ request }) =>
         ok(db.find(info.downs, (d) => sameId(d.joinId, query(request)('joinId'))).sort((a, b) => String(b.createTime).localeCompare(String(a.createTime)))),
       ),
-      get(`${base}/GetHasRecord`, ({ request }) => ok(db.find(info.downs, (d) => sameId(d.joinId, query(request)('joinId')) && d.auditStatus === 0).length > 0)),
+      tableRoute('get', `${base}/GetHasRecord`, ({ request }) => ok(db.find(info.downs, (d) => sameId(d.joinId, query(request)('joinId')) && d.auditStatus === 0).length > 0)),
     );
   } else {
     handlers.push(
-      get(recordPath, ({ request }) => {
+      tableRoute('get', recordPath, ({ request }) => {
         const latest = db.find(info.downs, (d) => sameId(d.joinId, query(request)('joinId'))).sort((a, b) => String(b.createTime).localeCompare(String(a.createTime)))[0];
         return ok(latest ?? null);
       }),
@@ -358,7 +358,7 @@ function kindHandlers(db: MockDb, kind: AuditKind, base: string, recordPath: str
   if (kind !== 'vehicle' && kind !== 'contact') {
     // The exhibitor submits (or edits while pending) a change of approved data.
     handlers.push(
-      put(base, async ({ request }) => {
+      tableRoute('put', base, async ({ request }) => {
         const b = await body<{ id?: string; joinId?: string; afterContent?: string }>(request);
         const result = submitChange(db, kind, { id: b.id, joinId: String(b.joinId ?? ''), afterContent: String(b.afterContent ?? '') });
         return typeof result === 'string' ? fail(400, result) : ok(true);

@@ -2,7 +2,7 @@
  * Calling cards (buyer consultations, 001 §4 and §9): the exhibitor's pending (0) and received (1)
  * consult lists with greeting messages, and the host's purchase demand with its statistics.
  */
-import type { SeedRows } from '../collections';
+import type { CollectionRow, SeedRows } from '../collections';
 import { ids } from '../data/places';
 import { seedCompanies, seedJoins, seededId } from '../data/seed';
 import { matchesKeyword, type MockDb, type MockRecord } from '../db';
@@ -95,7 +95,7 @@ export interface CompanyCardFilter {
 }
 
 /** The exhibitor's consult list (pending or received tab). */
-export function companyCards(db: MockDb, f: CompanyCardFilter): MockRecord[] {
+export function companyCards(db: MockDb, f: CompanyCardFilter): CollectionRow<'callingCards'>[] {
   return db
     .all('callingCards')
     .filter((c) => !given(f.compId) || sameId(c.compId, f.compId))
@@ -118,7 +118,7 @@ export interface HostCardFilter {
 }
 
 /** The host's purchase-demand list: overtime splits the unreceived states (0 and 2) at 24 hours. */
-export function hostCards(db: MockDb, f: HostCardFilter): MockRecord[] {
+export function hostCards(db: MockDb, f: HostCardFilter): CollectionRow<'callingCards'>[] {
   const now = Date.now();
   return db
     .all('callingCards')
@@ -129,7 +129,7 @@ export function hostCards(db: MockDb, f: HostCardFilter): MockRecord[] {
     .filter((c) => !given(f.talkType) || Number(c.talkType) === Number(f.talkType))
     .filter((c) => !given(f.compId) || sameId(c.compId, f.compId))
     .filter((c) => inPeriod(c, f.startTime, f.endTime))
-    .map((c): MockRecord => ({ ...c, compName: companyName(db, c.compId) }))
+    .map((c) => ({ ...c, compName: companyName(db, c.compId) }))
     .filter((c) => matchesKeyword(c, f.keyword, ['name', 'company', 'phone', 'content', 'compName']))
     .sort((a, b) => String(b.createTime).localeCompare(String(a.createTime)));
 }

@@ -4,7 +4,7 @@
  * and the badge records pushed to the badge system (DeExCardUp). Exports and the English badge PDF
  * are answered by the files domain.
  */
-import type { SeedRows } from '../collections';
+import type { CollectionRow, SeedRows } from '../collections';
 import { exhibitions, ids } from '../data/places';
 import { seedCompanies, seedJoins, seededId } from '../data/seed';
 import { matchesKeyword, type MockDb, type MockRecord } from '../db';
@@ -55,7 +55,7 @@ const persons: Person[] = [
 const person = (i: number, joinCompName: string) => {
   const [name, nameEn, phone, position, region, birth] = persons[i % persons.length]!;
   return {
-    name, nameEn, idType: 0, idNumber: idCardNumber(region, birth, 100 + i), phone, compName: joinCompName, position,
+    name, nameEn, idType: 0 as const, idNumber: idCardNumber(region, birth, 100 + i), phone, compName: joinCompName, position,
     photo: i % 3 === 2 ? null : mediaUrl('avatar', name),
   };
 };
@@ -132,7 +132,7 @@ const sameId = (a: unknown, b: unknown) => String(a ?? '').toLowerCase() === Str
 const given = (v: unknown) => v !== undefined && v !== null && v !== '';
 
 /** The badge types of a join with their quota; a join without its own rows inherits the exhibition's. */
-export function joinConfigs(db: MockDb, joinId: string): MockRecord[] {
+export function joinConfigs(db: MockDb, joinId: string): CollectionRow<'deExCardPlanConfigs'>[] {
   const join = db.get('joins', joinId);
   let rows = db.find('deExCardPlanConfigs', (c) => sameId(c.joinId, joinId));
   if (!rows.length && join) {
@@ -146,7 +146,7 @@ export function joinConfigs(db: MockDb, joinId: string): MockRecord[] {
       );
   }
   return rows
-    .map((c): MockRecord => ({ ...c, usedCount: db.find('deExCardPlans', (p) => sameId(p.configId, c.id) && p.status !== 2).length }))
+    .map((c) => ({ ...c, usedCount: db.find('deExCardPlans', (p) => sameId(p.configId, c.id) && p.status !== 2).length }))
     .sort((a, b) => Number(a.showIndex ?? 0) - Number(b.showIndex ?? 0));
 }
 
@@ -158,7 +158,7 @@ export interface CardUpFilter {
 }
 
 /** The badge records of a join (list and export). */
-export function filterCardUps(db: MockDb, f: CardUpFilter): MockRecord[] {
+export function filterCardUps(db: MockDb, f: CardUpFilter): CollectionRow<'deExCardUps'>[] {
   return db
     .all('deExCardUps')
     .filter((u) => !given(f.joinId) || sameId(u.joinId, f.joinId))

@@ -9,7 +9,7 @@ import { seedCompanies, seedJoins, seededId } from '../data/seed';
 import type { MockDb, MockRecord } from '../db';
 import type { MockDomain } from '../domain';
 import { body, fail, ok, query } from '../respond';
-import { get, post, put } from '../route';
+import { get, tableRoute } from '../route';
 import { applyChange, auditKinds, submitChange, type AuditKind } from './audit';
 
 const catalogueTypes: [string, string][] = [
@@ -100,12 +100,12 @@ function formHandlers(db: MockDb, kind: AuditKind, path: string, view: (row: Moc
     ...(kind === 'invoice'
       ? []
       : [
-          get(path, ({ request }) => {
+          tableRoute('get', path, ({ request }) => {
             const row = db.find(collection, (r) => sameId(r.joinId, query(request)('joinId')))[0];
             return ok(row ? view(row) : null);
           }),
         ]),
-    post(path, async ({ request }) => {
+    tableRoute('post', path, async ({ request }) => {
       const b = await body<Record<string, unknown>>(request);
       const join = db.get('joins', String(b.joinId ?? ''));
       if (!join) return fail(400, '参展记录不存在');
@@ -115,7 +115,7 @@ function formHandlers(db: MockDb, kind: AuditKind, path: string, view: (row: Moc
       submitChange(db, kind, { joinId: join.id, beforeContent: null, afterContent: JSON.stringify(fields) });
       return ok(row.id);
     }),
-    put(path, async ({ request }) => {
+    tableRoute('put', path, async ({ request }) => {
       const b = await body<Record<string, unknown>>(request);
       const row = db.get(collection, String(b.id ?? ''));
       if (!row) return fail(404);

@@ -5,9 +5,9 @@
  * application logs, apply companies and their orders, service projects, apply files and config,
  * search and visit statistics. Exports are answered by the files domain.
  */
-import type { CollectionName, SeedRows } from '../collections';
-import { HttpResponse } from 'msw';
-import { create, getById, listPage, now, remove, update } from '../crud';
+import type * as M from '@gen/api/model';
+import type { CollectionName, CollectionRow, SeedRows } from '../collections';
+import { create, getById, listPage, noContent, now, remove, update } from '../crud';
 import { EXPO_SITE, exhibitions, ids, people, website } from '../data/places';
 import { seedCompanies, seedJoins, seededId } from '../data/seed';
 import { matchesKeyword, type MockDb, type MockRecord } from '../db';
@@ -378,7 +378,7 @@ export interface GatheringFilter {
 }
 
 /** Information-gathering records matching the page filters (also what the export writes). */
-export function filterGatherings(db: MockDb, f: GatheringFilter): MockRecord[] {
+export function filterGatherings(db: MockDb, f: GatheringFilter): CollectionRow<'informationGatherings'>[] {
   return db
     .all('informationGatherings')
     .filter((r) => !given(f.exhibitionId) || sameId(r.exhibitionId, f.exhibitionId))
@@ -403,16 +403,20 @@ function progressExportTasks(db: MockDb) {
   }
 }
 
-const EN_FIELDS = ['nameEn', 'groupNameEn', 'addressEn'];
-const withoutEn = (row: MockRecord) => Object.fromEntries(Object.entries(row).filter(([k]) => !EN_FIELDS.includes(k))) as MockRecord;
+/** A contact-us group or entry without its English fields (nameEn, groupNameEn, addressEn). */
+const groupWithoutEn = ({ nameEn: _n, groupNameEn: _g, addressEn: _a, ...row }: CollectionRow<'contactUsGroups'>) => row;
+const entryWithoutEn = ({ nameEn: _n, groupNameEn: _g, addressEn: _a, ...row }: M.ContactUsEntry & MockRecord) => row;
 
 export const commonSettingsDomain: MockDomain = {
   name: 'common-settings',
   seed: () => seedCommonSettings(),
   handlers: (db) => {
-    const sortedAll = (collection: CollectionName) => () => ok(db.all(collection).sort(byShowIndex));
+    const sortedAll =
+      <C extends CollectionName>(collection: C) =>
+      () =>
+        ok(db.all(collection).sort(byShowIndex));
     const exhibitionNameOf = (exId: unknown) => String(db.get('exhibitions', String(exId ?? ''))?.name ?? exhibitions.find((e) => e.id === exId)?.name ?? '');
-    const contactEntry = (e: MockRecord) => {
+    const contactEntry = (e: CollectionRow<'contactUsEntries'>) => {
       const group = db.get('contactUsGroups', String(e.groupId));
       return { ...e, groupName: String(group?.name ?? ''), groupNameEn: String(group?.nameEn ?? '') };
     };
@@ -507,7 +511,7 @@ export const commonSettingsDomain: MockDomain = {
           db
             .find('dePjNameGroups', (g) => sameId(g.exhibitionId, b.exhibitionId))
             .sort(byShowIndex)
-            .map((g): MockRecord & { items: MockRecord[] } => {
+            .map((g) => {
               const items = db.find('dePjNames', (p) => sameId(p.groupId, g.id)).sort(byShowIndex);
               const matches = !k || String(g.name).toLowerCase().includes(k);
               return { ...g, items: matches ? items : items.filter((p) => String(p.name).toLowerCase().includes(k)) };
@@ -545,7 +549,7 @@ export const commonSettingsDomain: MockDomain = {
         return ok(
           db.all('contactUsGroups').sort(byShowIndex).map((g) => {
             const items = db.find('contactUsEntries', (e) => sameId(e.groupId, g.id)).sort(byShowIndex).map(contactEntry);
-            return withEn ? { ...g, items } : { ...withoutEn(g), items: items.map(withoutEn) };
+            return withEn ? { ...g, items } : { ...groupWithoutEn(g), items: items.map(entryWithoutEn) };
           }),
         );
       }),
@@ -598,7 +602,7 @@ export const commonSettingsDomain: MockDomain = {
       // Apply files and config
       get('/api/ApplyExhibitionFile/GetByName', ({ request }) => {
         const row = db.find('applyExhibitionFiles', (r) => r.name === query(request)('name'))[0];
-        return row ? ok(row) : new HttpResponse(null, { status: 204 });
+        return row ? ok(row) : noContent();
       }),
       post('/api/ApplyExhibitionFile', create(db, 'applyExhibitionFiles')),
       put('/api/ApplyExhibitionFile', update(db, 'applyExhibitionFiles')),

@@ -3,14 +3,14 @@
  * invoicing details, staff, nature and business-type dictionaries, contact persons and their
  * authentication by the host, butler service, outgoing mailbox, real-name ID checks and mini-site banners.
  */
-import type { CollectionName } from '../collections';
-import { HttpResponse, type HttpResponseResolver } from 'msw';
+import type { CollectionName, CollectionRow } from '../collections';
+import { HttpResponse } from 'msw';
 import { listPage, now, remove } from '../crud';
 import { idCheckDigit, maskIdNumber, seedCompanyProfile } from '../data/company';
 import { exhibitions } from '../data/places';
 import type { MockDb, MockRecord } from '../db';
 import { currentUser, type MockDomain } from '../domain';
-import { body, fail, ok, query } from '../respond';
+import { body, fail, ok, other, query, type Info } from '../respond';
 import { del, get, post, put } from '../route';
 import {
   bodyFilter,
@@ -21,7 +21,6 @@ import {
   firstProblem,
   needText,
   NEWEST_FIRST,
-  omit,
   optionalText,
   pick,
   text,
@@ -62,7 +61,7 @@ export function validIdNumber(id: string): boolean {
 }
 
 /** The newest row of a company in a one-per-company collection, or null. */
-function latestOf(db: MockDb, collection: CollectionName, compId: string | null): MockRecord | null {
+function latestOf<C extends CollectionName>(db: MockDb, collection: C, compId: string | null): CollectionRow<C> | null {
   const rows = db.find(collection, (r) => !r.isDeleted && r.compId === compId);
   return rows.sort((a, b) => String(b.createTime).localeCompare(String(a.createTime)))[0] ?? null;
 }
@@ -134,14 +133,14 @@ export const companyDomain: MockDomain = {
       async (info) => {
         const b = await body<Body>(info.request);
         const previous = db.find(collection, (r) => r.compId === b.compId);
-        const answer = (await create(info)) as Response;
+        const answer = await create(info);
         if (answer.ok) for (const row of previous) db.remove(collection, row.id);
         return answer;
       };
 
     // ---------------------------------------------------------------- staff
     const staffOf = (compId: string | null) => db.find('staff', (s) => !s.isDeleted && s.compId === compId);
-    const byOrder = (rows: MockRecord[]) => rows.sort((a, b) => Number(a.showIndex ?? 0) - Number(b.showIndex ?? 0) || String(b.createTime).localeCompare(String(a.createTime)));
+    const byOrder = <T extends MockRecord>(rows: T[]) => rows.sort((a, b) => Number(a.showIndex ?? 0) - Number(b.showIndex ?? 0) || String(b.createTime).localeCompare(String(a.createTime)));
     /** Exactly one default staff member per company: the one just marked, else the first enabled one. */
     const settleDefault = (compId: unknown, preferred?: string) => {
       const rows = byOrder(staffOf(String(compId)));
@@ -197,8 +196,8 @@ export const companyDomain: MockDomain = {
       });
     /** A host decision on a contact person: a patch, or a Chinese message answered as 400. */
     const decide =
-      (apply: (row: MockRecord, b: Body) => string | Partial<MockRecord>): HttpResponseResolver =>
-      async ({ request }) => {
+      (apply: (row: MockRecord, b: Body) => string | Partial<MockRecord>) =>
+      async ({ request }: Info) => {
         const b = await body<Body>(request);
         const row = db.get('contactPersons', text(b.id));
         if (!row) return fail(404);
@@ -263,7 +262,7 @@ export const companyDomain: MockDomain = {
       get('/api/staff/GetAllByCompId', ({ request }) => ok(byOrder(staffOf(query(request)('compid'))))),
       post('/api/staff', async (info) => {
         const b = await body<Body>(info.request);
-        const answer = (await createStaff(info)) as Response;
+        const answer = await createStaff(info);
         if (answer.ok) {
           const { data } = (await answer.clone().json()) as { data: string };
           settleDefault(b.compId, b.isDefault === true ? data : undefined);
@@ -272,7 +271,7 @@ export const companyDomain: MockDomain = {
       }),
       put('/api/staff', async (info) => {
         const b = await body<Body>(info.request);
-        const answer = (await updateStaff(info)) as Response;
+        const answer = await updateStaff(info);
         const row = db.get('staff', text(b.id));
         if (answer.ok && row) settleDefault(row.compId, b.isDefault === true ? row.id : undefined);
         return answer;
@@ -365,14 +364,16 @@ export const companyDomain: MockDomain = {
       // Outgoing mailbox of the signed-in company (or, for the host, of the account)
       get('/api/ApplyEmailAccount/GetEmailAccount', ({ request }) => {
         const user = currentUser(db, request);
-        if (!user) return new HttpResponse(null, { status: 401 });
+        if (!user) return other(new HttpResponse(null, { status: 401 }));
         const ownerId = (user.compId as string | undefined) ?? user.id;
         const row = db.find('emailAccounts', (r) => r.ownerId === ownerId)[0];
-        return ok(row ? omit(row, ['ownerId', 'password']) : null);
+        if (!row) return ok(null);
+        const { ownerId: _owner, password: _password, ...visible } = row;
+        return ok(visible);
       }),
       put('/api/ApplyEmailAccount', async ({ request }) => {
         const user = currentUser(db, request);
-        if (!user) return new HttpResponse(null, { status: 401 });
+        if (!user) return other(new HttpResponse(null, { status: 401 }));
         const b = await body<Body>(request);
         const port = Number(b.smtpPort);
         const problem = firstProblem(

@@ -146,7 +146,7 @@ export const coreDomain: MockDomain = {
       const target = db.find('joins', (j) => j.compId === b.compId && j.exhibitionId === b.exhibitionId)[0];
       if (!target) return fail(400, '该企业未参加此展会');
       for (const j of db.find('joins', (j) => j.compId === target.compId)) db.update('joins', j.id, { isDefault: j.id === target.id });
-      return ok(db.get('joins', target.id));
+      return ok(db.get('joins', target.id) ?? null);
     }),
     put('/api/join/SetDefault', async ({ request }) => {
       const b = await body<{ joinId?: string; id?: string }>(request);
@@ -163,7 +163,7 @@ export const coreDomain: MockDomain = {
       return ok(join ?? null);
     }),
     // GetJoin and GetJoinNoAuth: the company's join of an exhibition, or its default join when none is named.
-    ...['/api/join/GetJoin', '/api/join/GetJoinNoAuth'].map((path) =>
+    ...(['/api/join/GetJoin', '/api/join/GetJoinNoAuth'] as const).map((path) =>
       post(path, async ({ request }) => {
         const b = await body<{ compId?: string; exhibitionId?: string }>(request);
         const joins = db.find('joins', (j) => j.compId === b.compId);

@@ -4,6 +4,8 @@
  * (the badge types are the exhibition's DeExCardPlanConfigExhibition rows of the card-plans domain).
  * A game's state comes from its times at the moment of the request, as the server computes it.
  */
+import type * as M from '@gen/api/model';
+import type { CollectionRow } from '../collections';
 import { now, remove } from '../crud';
 import { gameSeeds, barcodeSeeds } from '../data/engagement';
 import { matchesKeyword, type MockDb, type MockRecord } from '../db';
@@ -16,7 +18,7 @@ const given = (v: unknown) => v !== undefined && v !== null && v !== '';
 const time = (v: unknown) => new Date(String(v)).getTime();
 
 /** 0 未开始, 1 进行中, 2 已结束: from the times, now. */
-export function gameState(row: MockRecord, at = Date.now()): number {
+export function gameState(row: MockRecord, at = Date.now()): M.GameState {
   if (at < time(row.startTime)) return 0;
   return at > time(row.endTime) ? 2 : 1;
 }
@@ -29,12 +31,12 @@ interface StoredPrize {
   won: number;
 }
 
-const answerOf = (row: MockRecord): MockRecord => {
+const answerOf = (row: CollectionRow<'games'>): M.Game & MockRecord => {
   const { prizes, ...rest } = row;
   return {
     ...rest,
     state: gameState(row),
-    prizes: ((prizes as StoredPrize[] | undefined) ?? []).map(({ won, ...p }) => ({ ...p, remaining: Math.max(0, p.count - won) })),
+    prizes: (prizes ?? []).map(({ won, ...p }) => ({ ...p, remaining: Math.max(0, p.count - won) })),
   };
 };
 
@@ -85,7 +87,7 @@ export function barcodeRefusal(b: { symbology?: unknown; prefix?: unknown; numbe
 const cardTypesOf = (db: MockDb, exhibitionId: unknown) => db.find('deExCardPlanConfigExhibitions', (c) => sameId(c.exhibitionId, exhibitionId));
 
 /** The badges already issued under a setting move its next number on (seeded as `issued`). */
-const settingAnswer = (db: MockDb) => (row: MockRecord): MockRecord => {
+const settingAnswer = (db: MockDb) => (row: CollectionRow<'barcodeSettings'>): M.BarcodeSetting & MockRecord => {
   const { issued, ...rest } = row;
   const type = cardTypesOf(db, row.exhibitionId).find((c) => sameId(c.cardTypeId, row.cardTypeId));
   return { ...rest, cardTypeName: type?.cardTypeName ?? row.cardTypeName, nextNumber: Number(row.startNumber) + Number(issued ?? 0) };
@@ -132,7 +134,7 @@ export const engagementDomain: MockDomain = {
       if (refused) return fail(400, refused);
       db.update('games', current.id, {
         name: String(b.name).trim(), type: Number(b.type), startTime: b.startTime, endTime: b.endTime, rules: b.rules ?? '',
-        prizes: prizesOf(b.prizes as PrizeInput[] | undefined, current.prizes as StoredPrize[]), isEnable: b.isEnable ?? current.isEnable, updateTime: now(),
+        prizes: prizesOf(b.prizes as PrizeInput[] | undefined, current.prizes), isEnable: b.isEnable ?? current.isEnable, updateTime: now(),
       });
       return ok(true);
     }),

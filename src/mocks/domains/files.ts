@@ -5,7 +5,6 @@
  * collection; any other (including exports added to the contract later) answers a header-only
  * sheet, a one-page PDF, a picture or a zip of its kind.
  */
-import { http, type HttpResponseResolver } from 'msw';
 import type { CollectionName } from '../collections';
 import { ids } from '../data/places';
 import { matchesKeyword, type MockDb, type MockRecord } from '../db';
@@ -16,7 +15,7 @@ import {
 } from '../files';
 import { demoMedia } from '../media';
 import { body, fail } from '../respond';
-import { on } from '../route';
+import { fileRoute } from '../route';
 import { callingCardStates, companyCards, hostCards, sourceLinkTypes, talkTypes, type HostCardFilter } from './calling-cards';
 import { cardAuditStatuses, filterCardUps, idTypes, pushStatuses } from './card-plans';
 import { filterGatherings } from './common-settings';
@@ -370,8 +369,8 @@ async function readInput(request: Request): Promise<Input> {
   return { ...json, ...fromQuery };
 }
 
-function resolverFor(db: MockDb, op: BinaryOperation): HttpResponseResolver {
-  return async ({ request }) => {
+function resolverFor(db: MockDb, op: BinaryOperation) {
+  return async ({ request }: { request: Request }) => {
     const input = await readInput(request);
     if (op.operationId === 'fileGet') {
       const file = await storedFile(db, input);
@@ -400,15 +399,7 @@ function resolverFor(db: MockDb, op: BinaryOperation): HttpResponseResolver {
 }
 
 /** A case-insensitive route for a contract path; {param} segments match one path segment. */
-function route(db: MockDb, op: BinaryOperation) {
-  if (!op.path.includes('{')) return on(op.method, op.path, resolverFor(db, op));
-  const pattern = op.path
-    .replace(/\/+$/, '')
-    .split(/(\{[^}]+\})/)
-    .map((part) => (part.startsWith('{') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('');
-  return http[op.method](new RegExp(`^[a-z]+://[^/]+${pattern}/?(?:[?#].*)?$`, 'i'), resolverFor(db, op));
-}
+const route = (db: MockDb, op: BinaryOperation) => fileRoute(op.method, op.path, resolverFor(db, op));
 
 export const filesDomain: MockDomain = {
   name: 'files',

@@ -2,7 +2,7 @@
  * Host exhibition set-up beyond exhibitions and halls (those are core's): exhibit categories as a
  * tree, kinds with their linked categories, the exhibition plan (agenda) and terms (DeTerm).
  */
-import type { SeedRows } from '../collections';
+import type { CollectionRow, SeedRows } from '../collections';
 import { create, update } from '../crud';
 import { exhibitions, ids } from '../data/places';
 import { seededId } from '../data/seed';
@@ -121,7 +121,7 @@ function subtreeOf(rows: MockRecord[], id: string): MockRecord[] {
 }
 
 /** A kind as answered: its linked categories resolved (each with its subtree). */
-function kindView(db: MockDb, kind: MockRecord) {
+function kindView(db: MockDb, kind: CollectionRow<'kinds'>) {
   const all = db.all('categories');
   const linked = (kind.categoryIds as string[] | undefined) ?? [];
   const categories = linked.flatMap((cid) => {

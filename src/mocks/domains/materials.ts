@@ -11,9 +11,10 @@
 import { HttpResponse } from 'msw';
 import { listPage, now, remove } from '../crud';
 import { seedMaterials } from '../data/materials';
-import type { MockDb, MockRecord } from '../db';
+import type { CollectionRow } from '../collections';
+import type { MockDb } from '../db';
 import type { MockDomain } from '../domain';
-import { body, fail, ok, query } from '../respond';
+import { body, fail, ok, other, query } from '../respond';
 import { del, get, post, put } from '../route';
 import { bodyFilter, companyProblem, createEntity, firstProblem, needText, NEWEST_FIRST, optionalText, SHOWN_ORDER, text, updateEntity, type EntitySpec } from './showcase';
 
@@ -55,7 +56,7 @@ const CONTENT_TYPES: Record<string, string> = {
 
 const extensionOf = (name: string) => /\.([a-z0-9]{1,5})$/i.exec(name)?.[1]?.toLowerCase() ?? '';
 
-const uploadError = (code: string, message: string) => HttpResponse.json({ status: 400, errors: [{ code, message }] }, { status: 400 });
+const uploadError = (code: string, message: string) => other(HttpResponse.json({ status: 400, errors: [{ code, message }] }, { status: 400 }));
 
 const sizeText = (bytes: number) => (bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
@@ -197,7 +198,7 @@ export const materialsDomain: MockDomain = {
   seed: seedMaterials,
   handlers: (db) => {
     const photoCount = (albumId: string) => db.find('albumPhotos', (p) => !p.isDeleted && p.albumId === albumId).length;
-    const withCount = (album: MockRecord) => ({ ...album, cover: album.cover ?? null, photoCount: photoCount(album.id) });
+    const withCount = (album: CollectionRow<'albums'>) => ({ ...album, cover: album.cover ?? null, photoCount: photoCount(album.id) });
     /** A target album for photos of `compId`: null (loose), or an album of the same company. */
     const albumProblem = (albumId: unknown, compId: unknown) => {
       if (albumId === null || albumId === undefined || albumId === '') return undefined;
@@ -322,13 +323,16 @@ export const materialsDomain: MockDomain = {
         // Stores saved before uploads' bytes were kept apart have them inline, as base64.
         const bytes = (await db.getFile(String(stored.key))) ?? (typeof stored.data === 'string' ? fromBase64(stored.data) : undefined);
         if (!bytes) return undefined;
-        return new HttpResponse(bytes, {
-          headers: {
-            'Content-Type': String(stored.contentType || 'application/octet-stream'),
-            'Content-Disposition': contentDisposition(String(stored.name)),
-            'Content-Length': String(bytes.byteLength),
-          },
-        });
+        // The file's bytes: the contract's Blob answer, not JSON and so not typed (../route.ts).
+        return other(
+          new HttpResponse(bytes, {
+            headers: {
+              'Content-Type': String(stored.contentType || 'application/octet-stream'),
+              'Content-Disposition': contentDisposition(String(stored.name)),
+              'Content-Length': String(bytes.byteLength),
+            },
+          }),
+        );
       }),
       get('/api/file/pdf-to-images', ({ request }) => {
         let url: URL;

@@ -21,11 +21,10 @@ import type {
 } from '@gen/api/model';
 import { now } from '../crud';
 import { paginate, type MockDb, type MockRecord, type PageQuery } from '../db';
-import type { HttpResponseResolver } from 'msw';
 import { currentUser, type MockDomain } from '../domain';
 import { exhibitCategories, parseJson, seedProductDomain } from '../data/products';
 import { mediaUrl } from '../media';
-import { body, fail, ok, query } from '../respond';
+import { body, fail, ok, query, type Info } from '../respond';
 import { del, get, post, put } from '../route';
 
 // ---------------------------------------------------------------------------------------------
@@ -159,13 +158,13 @@ export function commentThread(db: MockDb, collection: CollectionName) {
       });
       return ok(row.id);
     },
-    remove: (({ request }) => {
+    remove: ({ request }: Info) => {
       const c = db.get(collection, query(request)('id'));
       if (!c) return fail(404);
       for (const reply of db.find(collection, (r) => same(r.parentId, c.id))) db.remove(collection, reply.id);
       db.remove(collection, c.id);
       return ok(true);
-    }) as HttpResponseResolver,
+    },
   };
 }
 
@@ -335,8 +334,8 @@ export const productDomain: MockDomain = {
 
     /** A paged product list; `required` names the filter the call cannot go without. */
     const productPage =
-      (required: string): HttpResponseResolver =>
-      async ({ request }) => {
+      (required: string) =>
+      async ({ request }: Info) => {
         const { b } = await read(request);
         if (!given(b[required])) return badRequest(`缺少参数 ${required}`);
         return pageOf(productRows(b), b);

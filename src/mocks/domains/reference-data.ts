@@ -3,7 +3,7 @@
  * city → district), the industry tree and industry types, action types, product channels and
  * section offices. Business types are another domain's.
  */
-import type { CollectionName, SeedRows } from '../collections';
+import type { CollectionName, CollectionRow, SeedRows } from '../collections';
 import { create, getById, remove, update } from '../crud';
 import { proChannels, proSectionOffices } from '../data/product-dictionaries';
 import { seededId } from '../data/seed';
@@ -25,16 +25,19 @@ export const records = <T extends { id: string }>(rows: T[]) => rows as unknown 
 
 const byShowIndex = (a: MockRecord, b: MockRecord) => Number(a.showIndex ?? 0) - Number(b.showIndex ?? 0);
 
+/** A row with the nodes below it. */
+export type TreeNode<T> = T & { children: TreeNode<T>[] };
+
 /** Nests rows by parentId under `rootId`; every node gets a `children` array (sorted by showIndex). */
-export function buildTree(rows: MockRecord[], rootId = ROOT_ID): MockRecord[] {
-  const byParent = new Map<string, MockRecord[]>();
+export function buildTree<T extends MockRecord>(rows: T[], rootId = ROOT_ID): TreeNode<T>[] {
+  const byParent = new Map<string, T[]>();
   for (const row of [...rows].sort(byShowIndex)) {
     const parent = String(row.parentId ?? ROOT_ID).toLowerCase();
     if (!byParent.has(parent)) byParent.set(parent, []);
     byParent.get(parent)!.push(row);
   }
   const seen = new Set<string>();
-  const build = (parent: string): MockRecord[] =>
+  const build = (parent: string): TreeNode<T>[] =>
     (byParent.get(parent.toLowerCase()) ?? []).flatMap((row) => {
       if (seen.has(row.id)) return [];
       seen.add(row.id);
@@ -44,7 +47,7 @@ export function buildTree(rows: MockRecord[], rootId = ROOT_ID): MockRecord[] {
 }
 
 /** Direct children of a node, flat (children left empty). */
-export function childrenOf(rows: MockRecord[], parentId: string | null): MockRecord[] {
+export function childrenOf<T extends MockRecord>(rows: T[], parentId: string | null): (T & { children: never[] })[] {
   const parent = (parentId || ROOT_ID).toLowerCase();
   return rows.filter((r) => String(r.parentId ?? ROOT_ID).toLowerCase() === parent).sort(byShowIndex).map((r) => ({ ...r, children: [] }));
 }
@@ -182,7 +185,10 @@ export function seedReferenceData(): SeedRows {
 }
 
 /** GET list of a tree collection as nested roots. */
-const treeOf = (db: MockDb, collection: CollectionName, keep: (r: MockRecord) => boolean = () => true) => () => ok(buildTree(db.all(collection).filter(keep)));
+const treeOf =
+  <C extends CollectionName>(db: MockDb, collection: C, keep: (r: CollectionRow<C>) => boolean = () => true) =>
+  () =>
+    ok(buildTree(db.all(collection).filter(keep)));
 
 /** Create and update for the tree nodes: parentId defaults to the root; level follows the parent. */
 function createNode(db: MockDb, collection: CollectionName) {
@@ -201,7 +207,10 @@ export const referenceDataDomain: MockDomain = {
   name: 'reference-data',
   seed: () => seedReferenceData(),
   handlers: (db) => {
-    const sorted = (collection: CollectionName) => () => ok(db.all(collection).sort(byShowIndex));
+    const sorted =
+      <C extends CollectionName>(collection: C) =>
+      () =>
+        ok(db.all(collection).sort(byShowIndex));
     return [
       // Regions
       get('/api/Region/GetListAndChildren', treeOf(db, 'regions')),

@@ -10,7 +10,8 @@
  *
  * Also the booth bookings (展位预订, ApplyScene) of the companies the organiser invites (set/invite).
  */
-import type { SeedRows } from '../collections';
+import type * as M from '@gen/api/model';
+import type { CollectionRow, SeedRows } from '../collections';
 import { ids, people } from '../data/places';
 import { seededId } from '../data/seed';
 import type { MockDb, MockRecord } from '../db';
@@ -74,32 +75,36 @@ function seedDemoLines(seeded: SeedRows): MockRecord[] {
 }
 
 /** The join that stands for a company's ordering record in an exhibition. */
-function joinOf(db: MockDb, compId: unknown, exhibitionId: unknown): MockRecord | undefined {
+function joinOf(db: MockDb, compId: unknown, exhibitionId: unknown): CollectionRow<'joins'> | undefined {
   return db.find('joins', (j) => sameId(j.compId, compId) && sameId(j.exhibitionId, exhibitionId))[0];
 }
 
 /** Order state from its lines: pending while any line is, cancelled when all are, else confirmed. */
-function stateOf(lines: MockRecord[]): number {
+function stateOf(lines: CollectionRow<'applyCompanyOrders'>[]): M.ApplyOMStatus {
   if (lines.some((l) => Number(l.rowState) === 0)) return 0;
   return lines.every((l) => Number(l.rowState) === 2) ? 2 : 1;
 }
 
+/** A service order as answered (its id is its first line's). */
+type ServiceOrder = M.ApplyOM & MockRecord;
+
 /** Every service order: the order lines grouped by exhibition, company and project group. */
-function serviceOrders(db: MockDb): MockRecord[] {
-  const grouped = new Map<string, MockRecord[]>();
+function serviceOrders(db: MockDb): ServiceOrder[] {
+  const grouped = new Map<string, CollectionRow<'applyCompanyOrders'>[]>();
   for (const line of db.all('applyCompanyOrders')) {
     const key = [line.exhibitionId, line.compId, line.dePjNameGroupId].map((v) => String(v).toLowerCase()).join('|');
     grouped.set(key, [...(grouped.get(key) ?? []), line]);
   }
-  return [...grouped.values()].map((lines) => {
+  return [...grouped.values()].map((lines): ServiceOrder => {
     lines.sort((a, b) => String(a.createTime).localeCompare(String(b.createTime)));
     const first = lines[0]!;
     const join = joinOf(db, first.compId, first.exhibitionId);
-    const items = lines.map((l) => {
+    const items = lines.map((l): M.ApplyOMItem => {
       const item = db.get('dePjNames', String(l.dePjNameId));
       return {
         dePjNameId: l.dePjNameId,
-        name: l.dePjName,
+        // A line names its project; one stored without the name takes the project's.
+        name: l.dePjName ?? item?.name ?? '',
         unit: l.unit,
         ...(item?.netImg ? { image: item.netImg } : {}),
         price: Number(l.unitPrice),
@@ -112,10 +117,12 @@ function serviceOrders(db: MockDb): MockRecord[] {
       id: first.id,
       exhibitionId: first.exhibitionId,
       exhibitionName: first.exhibitionName,
-      applyCompanyId: join?.id ?? first.compId,
+      // The ordering company is the company's join (else its company, else the line's ordering company).
+      applyCompanyId: join?.id ?? first.compId ?? first.applyCompanyId,
       compId: first.compId,
       companyName: first.compName,
-      dePjNameGroupId: first.dePjNameGroupId,
+      // A line without its group (not seeded so) belongs to its project's group.
+      dePjNameGroupId: first.dePjNameGroupId ?? db.get('dePjNames', first.dePjNameId)?.groupId ?? '',
       dePjNameGroupName: first.dePjNameGroupName,
       ...(join?.hallName ? { hallName: join.hallName } : {}),
       boothNo: join ? `${String(join.hallName ?? '')} ${String(join.boothNo ?? '')}`.trim() : first.boothNo,
@@ -140,7 +147,7 @@ interface OrderFilter {
   keyword?: string;
 }
 
-function filterOrders(db: MockDb, f: OrderFilter): MockRecord[] {
+function filterOrders(db: MockDb, f: OrderFilter): ServiceOrder[] {
   return serviceOrders(db)
     .filter((o) => (['exhibitionId', 'applyCompanyId', 'compId', 'dePjNameGroupId'] as const).every((k) => !given(f[k]) || sameId(o[k], f[k])))
     .filter((o) => !given(f.status) || Number(o.status) === Number(f.status))
@@ -148,15 +155,22 @@ function filterOrders(db: MockDb, f: OrderFilter): MockRecord[] {
     .sort((a, b) => String(b.createTime).localeCompare(String(a.createTime)));
 }
 
+/** The ordering record of a company in an exhibition (keyed by its id), with its order count and total. */
+type OrderingCompany = M.ApplyOMCompany & { id: string };
+
 /** The ordering record of a company in an exhibition, with its order count and total. */
-function orderingCompany(db: MockDb, exhibitionId: unknown, compId: unknown): MockRecord | undefined {
+function orderingCompany(db: MockDb, exhibitionId: string | undefined, compId: string | undefined): OrderingCompany | undefined {
+  // No exhibition matches no order nor join.
+  if (exhibitionId === undefined) return undefined;
   const orders = serviceOrders(db).filter((o) => sameId(o.exhibitionId, exhibitionId) && sameId(o.compId, compId));
   const join = joinOf(db, compId, exhibitionId);
-  if (!orders.length && !join) return undefined;
   const first = orders[0];
+  // Neither an order nor a join: the company orders nothing there.
+  const applyCompanyId = join?.id ?? first?.applyCompanyId;
+  if (applyCompanyId === undefined) return undefined;
   return {
-    id: String(join?.id ?? first?.applyCompanyId),
-    applyCompanyId: join?.id ?? first?.applyCompanyId,
+    id: applyCompanyId,
+    applyCompanyId,
     compId,
     companyName: join?.companyName ?? first?.companyName ?? '',
     exhibitionId,
@@ -201,7 +215,7 @@ function seedApplyScenes(): MockRecord[] {
 }
 
 /** The booth bookings of an exhibition with the list's filters: booth kind, period, keyword. */
-function filterApplyScenes(db: MockDb, b: { exhibitionId?: string; boothType?: number; startTime?: string; endTime?: string; keyword?: string }): MockRecord[] {
+function filterApplyScenes(db: MockDb, b: { exhibitionId?: string; boothType?: number; startTime?: string; endTime?: string; keyword?: string }): CollectionRow<'applyScenes'>[] {
   const t = (v: unknown) => new Date(String(v)).getTime();
   const keyword = b.keyword?.trim().toLowerCase();
   return db
@@ -212,7 +226,7 @@ function filterApplyScenes(db: MockDb, b: { exhibitionId?: string; boothType?: n
     .filter((r) => !keyword || ['companyName', 'contactName', 'phone', 'industryName', 'city'].some((f) => String(r[f] ?? '').toLowerCase().includes(keyword)));
 }
 
-const publicCompany = ({ id: _id, ...rest }: MockRecord) => rest;
+const publicCompany = ({ id: _id, ...rest }: OrderingCompany) => rest;
 
 export const serviceOrdersDomain: MockDomain = {
   name: 'service-orders',
@@ -243,7 +257,7 @@ export const serviceOrdersDomain: MockDomain = {
     post('/api/ApplyOM/AllApplyCompanyByExhibitionId', async ({ request }) => {
       const b = await body<{ exhibitionId?: string }>(request);
       const compIds = [...new Set(serviceOrders(db).filter((o) => sameId(o.exhibitionId, b.exhibitionId)).map((o) => String(o.compId)))];
-      return ok(compIds.map((compId) => orderingCompany(db, b.exhibitionId, compId)).filter((c): c is MockRecord => Boolean(c)).map(publicCompany));
+      return ok(compIds.map((compId) => orderingCompany(db, b.exhibitionId, compId)).filter((c): c is OrderingCompany => c !== undefined).map(publicCompany));
     }),
     get('/api/ApplyOM/GetById', ({ request }) => {
       const q = query(request);

@@ -4,13 +4,12 @@
  * materials domains share: bodies keep only an entity's input fields, checks answer 400 in Chinese.
  */
 import type { CollectionName } from '../collections';
-import type { HttpResponseResolver } from 'msw';
 import { getById, listPage, now, remove, toggle } from '../crud';
 import { seedShowcase } from '../data/showcase';
 import type { MockDb, MockRecord } from '../db';
 import type { MockDomain } from '../domain';
-import { body, fail, ok } from '../respond';
-import { del, get, post, put } from '../route';
+import { body, fail, ok, type Info } from '../respond';
+import { get, post, put, tableRoute, type PathOf } from '../route';
 
 export type Body = Record<string, unknown>;
 
@@ -68,8 +67,8 @@ export interface EntitySpec {
 }
 
 /** POST: a new row from the body's input fields; answers its id. */
-export function createEntity(db: MockDb, spec: EntitySpec): HttpResponseResolver {
-  return async ({ request }) => {
+export function createEntity(db: MockDb, spec: EntitySpec) {
+  return async ({ request }: Info) => {
     const b = await body<Body>(request);
     const row: Body = { ...spec.defaults?.(b), ...pick(b, spec.fields), createTime: now() };
     const problem = spec.validate?.(row);
@@ -80,8 +79,8 @@ export function createEntity(db: MockDb, spec: EntitySpec): HttpResponseResolver
 }
 
 /** PUT: the body's input fields over the row of `id`; 404 when there is none. */
-export function updateEntity(db: MockDb, spec: EntitySpec): HttpResponseResolver {
-  return async ({ request }) => {
+export function updateEntity(db: MockDb, spec: EntitySpec) {
+  return async ({ request }: Info) => {
     const b = await body<Body>(request);
     const current = db.get(spec.collection, text(b.id));
     if (!current || current.isDeleted) return fail(404);
@@ -93,18 +92,24 @@ export function updateEntity(db: MockDb, spec: EntitySpec): HttpResponseResolver
   };
 }
 
-/** GET ?id, POST, PUT, DELETE ?id on one path. */
-export function crudRoutes(db: MockDb, path: string, spec: EntitySpec) {
+/** The contract's paths that have all four of GET ?id, POST, PUT and DELETE ?id. */
+type CrudPath = PathOf<'get'> & PathOf<'post'> & PathOf<'put'> & PathOf<'delete'>;
+
+/**
+ * GET ?id, POST, PUT, DELETE ?id on one path of the contract. One spec serves several resources,
+ * so the answers are checked when they run (tableRoute), not when they compile.
+ */
+export function crudRoutes(db: MockDb, path: CrudPath, spec: EntitySpec) {
   return [
-    get(path, getById(db, spec.collection)),
-    post(path, createEntity(db, spec)),
-    put(path, updateEntity(db, spec)),
-    del(path, remove(db, spec.collection)),
+    tableRoute('get', path, getById(db, spec.collection)),
+    tableRoute('post', path, createEntity(db, spec)),
+    tableRoute('put', path, updateEntity(db, spec)),
+    tableRoute('delete', path, remove(db, spec.collection)),
   ];
 }
 
 /** Rows of a dictionary (certificate types, natures, business types), by showIndex. */
-export function dictionary(db: MockDb, collection: CollectionName): HttpResponseResolver {
+export function dictionary<C extends CollectionName>(db: MockDb, collection: C) {
   return () => ok(db.all(collection).filter((r) => !r.isDeleted).sort((a, b) => Number(a.showIndex ?? 0) - Number(b.showIndex ?? 0)));
 }
 

@@ -3,6 +3,8 @@
  * texts (ExhibitionText, one per key) and the modules of its site and mini-programme
  * (ExhibitionFunction: a fixed set per exhibition, made on its first read, switched and reordered).
  */
+import type { ExhibitionTextKey } from '@gen/api/model';
+import type { CollectionRow } from '../collections';
 import { create, getById, listPage, now, remove, toggle, update } from '../crud';
 import { functionDefaults, seedSiteSettings } from '../data/site-settings';
 import type { MockDb, MockRecord } from '../db';
@@ -10,13 +12,14 @@ import type { MockDomain } from '../domain';
 import { body, fail, ok, query } from '../respond';
 import { del, get, post, put } from '../route';
 
-const TEXT_KEYS = ['exhibitorNotice', 'visitorNotice', 'registerAgreement', 'privacyPolicy', 'exhibitorManual'];
+const TEXT_KEYS: ExhibitionTextKey[] = ['exhibitorNotice', 'visitorNotice', 'registerAgreement', 'privacyPolicy', 'exhibitorManual'];
+const isTextKey = (key: unknown): key is ExhibitionTextKey => TEXT_KEYS.some((k) => k === key);
 const sameId = (a: unknown, b: unknown) => String(a ?? '').toLowerCase() === String(b ?? '').toLowerCase();
 const given = (v: unknown) => v !== undefined && v !== null && v !== '';
 const byShowIndex = (a: MockRecord, b: MockRecord) => Number(a.showIndex ?? 0) - Number(b.showIndex ?? 0);
 
 /** An exhibition's modules in order; an exhibition read for the first time gets the default set. */
-function functionsOf(db: MockDb, exhibitionId: string): MockRecord[] {
+function functionsOf(db: MockDb, exhibitionId: string): CollectionRow<'exhibitionFunctions'>[] {
   let rows = db.find('exhibitionFunctions', (r) => sameId(r.exhibitionId, exhibitionId));
   if (rows.length === 0 && exhibitionId) rows = functionDefaults(exhibitionId).map((f) => db.insert('exhibitionFunctions', f));
   return rows.sort(byShowIndex);
@@ -52,7 +55,7 @@ export const siteSettingsDomain: MockDomain = {
     }),
     put('/api/ExhibitionText', async ({ request }) => {
       const b = await body<{ exhibitionId?: string; key?: string; contentZh?: string; contentEn?: string }>(request);
-      if (!b.exhibitionId || !TEXT_KEYS.includes(String(b.key))) return fail(400, '文案类型无效');
+      if (!b.exhibitionId || !isTextKey(b.key)) return fail(400, '文案类型无效');
       const patch = { contentZh: b.contentZh ?? '', contentEn: b.contentEn ?? '', updateTime: now(), updateUserName: 'host' };
       const current = db.find('exhibitionTexts', (r) => sameId(r.exhibitionId, b.exhibitionId) && r.key === b.key)[0];
       if (current) db.update('exhibitionTexts', current.id, patch);

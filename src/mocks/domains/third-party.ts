@@ -3,7 +3,7 @@
  * commodities delivered by the third-party system, and the host's commodity groups and batch
  * settings (report type, group, intermediator).
  */
-import type { CollectionName, SeedRows } from '../collections';
+import type { CollectionName, CollectionRow, SeedRows } from '../collections';
 import { companyNames, ids } from '../data/places';
 import { seededId } from '../data/seed';
 import type { MockDb, MockRecord } from '../db';
@@ -66,18 +66,24 @@ const given = (v: unknown) => v !== undefined && v !== null && v !== '';
 const byShowIndex = (a: MockRecord, b: MockRecord) => Number(a.showIndex ?? 0) - Number(b.showIndex ?? 0);
 
 /** A commodity as answered: area, kind and group names resolved. */
-function commodityView(db: MockDb, c: MockRecord): MockRecord {
-  const name = (collection: CollectionName, id: unknown) => (given(id) ? String(db.get(collection, String(id))?.name ?? '') : undefined);
-  const view: MockRecord = { ...c, areaName: name('thirdPartyAreas', c.areaId), kindName: name('thirdPartyCommodityKinds', c.kindId), groupName: name('thirdPartyCommodityGroups', c.groupId) };
-  for (const k of ['areaName', 'kindName', 'groupName']) if (view[k] === undefined) delete view[k];
-  return view;
+function commodityView(db: MockDb, c: CollectionRow<'thirdPartyCommodities'>) {
+  // A name is answered only for a link the commodity has (an unknown id answers '').
+  const name = (collection: CollectionName, id: unknown) => String(db.get(collection, String(id))?.name ?? '');
+  const { areaName: _a, kindName: _k, groupName: _g, ...row } = c;
+  return {
+    ...row,
+    ...(given(c.areaId) ? { areaName: name('thirdPartyAreas', c.areaId) } : {}),
+    ...(given(c.kindId) ? { kindName: name('thirdPartyCommodityKinds', c.kindId) } : {}),
+    ...(given(c.groupId) ? { groupName: name('thirdPartyCommodityGroups', c.groupId) } : {}),
+  };
 }
 
 export const thirdPartyDomain: MockDomain = {
   name: 'third-party',
   seed: () => seedThirdParty(),
   handlers: (db) => {
-    const ofExhibition = (collection: CollectionName, request: Request) => db.find(collection, (r) => sameId(r.exhibitionId, query(request)('exhibitionId'))).sort(byShowIndex);
+    const ofExhibition = <C extends CollectionName>(collection: C, request: Request) =>
+      db.find(collection, (r) => sameId(r.exhibitionId, query(request)('exhibitionId'))).sort(byShowIndex);
     const setEnable = (collection: CollectionName) => async ({ request }: { request: Request }) => {
       const b = await body<{ id?: string; isEnable?: boolean }>(request);
       return db.update(collection, b.id ?? '', { isEnable: Boolean(b.isEnable) }) ? ok(true) : fail(404);

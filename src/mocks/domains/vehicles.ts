@@ -3,7 +3,7 @@
  * templates. The review of vehicle records is audit.ts (VehicleDown); exports and pass files are
  * answered by the files domain.
  */
-import type { SeedRows } from '../collections';
+import type { CollectionRow, SeedRows } from '../collections';
 import { exhibitions, ids } from '../data/places';
 import { seedCompanies, seedJoins, seededId } from '../data/seed';
 import type { MockDb, MockRecord } from '../db';
@@ -77,7 +77,7 @@ export interface VehicleFilter {
 }
 
 /** The host vehicle list and its export share these filters. */
-export function filterVehicles(db: MockDb, f: VehicleFilter): MockRecord[] {
+export function filterVehicles(db: MockDb, f: VehicleFilter): CollectionRow<'vehicles'>[] {
   return db
     .all('vehicles')
     .filter((v) => !f.exhibitionId || sameId(v.exId, f.exhibitionId))

@@ -23,6 +23,7 @@ import {
 } from '@/components/kit';
 import { i18n } from '@/lib/i18n';
 import { del, get, post, put } from '@/mocks/route';
+import { other } from '@/mocks/respond';
 import { server } from '../../setup';
 import { findOpenDialog, Providers } from '../../support/render';
 
@@ -110,7 +111,7 @@ function serveProducts() {
   let products: Product[] = [];
   let n = 0;
   server.use(
-    post('/api/Product/GetByCompId', async ({ request }) => {
+    post('/api/product/GetByCompId', async ({ request }) => {
       const body = (await request.json()) as { pageIndex: number; pageSize: number };
       const start = (body.pageIndex - 1) * body.pageSize;
       return HttpResponse.json({
@@ -120,7 +121,7 @@ function serveProducts() {
     }),
     get('/api/Product', ({ request }) => {
       const found = products.find((p) => p.id === new URL(request.url).searchParams.get('id'));
-      return found ? HttpResponse.json({ status: 200, data: found }) : HttpResponse.json({ status: 404, errors: [{ message: 'not found' }] }, { status: 404 });
+      return found ? HttpResponse.json({ status: 200, data: found }) : other(HttpResponse.json({ status: 404, errors: [{ message: 'not found' }] }, { status: 404 }));
     }),
     post('/api/Product', async ({ request }) => {
       const body = (await request.json()) as Partial<Product>;

@@ -17,6 +17,7 @@ import {
 import { applyLanguage, i18n } from '@/lib/i18n';
 import { toaster } from '@/lib/notify';
 import { get, post, put } from '@/mocks/route';
+import { other } from '@/mocks/respond';
 import { z } from 'zod';
 import { server } from '../../setup';
 import { findOpenDialog, renderWithRouter, waitForDialogClosed } from '../../support/render';
@@ -98,7 +99,7 @@ describe('FormPage', () => {
     server.use(
       post('/api/Product', async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json({ status: 400, errors: [{ code: 'Duplicate', message: '产品名称已存在' }] }, { status: 400 });
+        return other(HttpResponse.json({ status: 400, errors: [{ code: 'Duplicate', message: '产品名称已存在' }] }, { status: 400 }));
       }),
     );
     const { user, router } = renderForm();

@@ -14,6 +14,7 @@ import { columnsOf, formatDate, ListFilterSelect, ListPage, listSearchSchema, sh
 import { applyLanguage, i18n } from '@/lib/i18n';
 import { toaster } from '@/lib/notify';
 import { del, post, put } from '@/mocks/route';
+import { other } from '@/mocks/respond';
 import { server } from '../../setup';
 import { chooseMenuItem, findOpenDialog, renderWithRouter, waitForDialogClosed } from '../../support/render';
 
@@ -48,10 +49,10 @@ function serve(initial: Product[], options: { fail?: () => boolean } = {}) {
   let products = [...initial];
   const sent: Sent = { lists: [], deletes: [], shows: [], topics: [] };
   server.use(
-    post('/api/Product/GetByCompId', async ({ request }) => {
+    post('/api/product/GetByCompId', async ({ request }) => {
       const body = (await request.json()) as { pageIndex: number; pageSize: number; keyword?: string; isShow?: boolean };
       sent.lists.push(body);
-      if (options.fail?.()) return HttpResponse.json({ status: 400, errors: [{ message: '查询条件有误（测试）' }] }, { status: 400 });
+      if (options.fail?.()) return other(HttpResponse.json({ status: 400, errors: [{ message: '查询条件有误（测试）' }] }, { status: 400 }));
       const matching = products.filter(
         (p) => (!body.keyword || p.name.includes(body.keyword)) && (body.isShow === undefined || p.isShow === body.isShow),
       );
@@ -73,7 +74,7 @@ function serve(initial: Product[], options: { fail?: () => boolean } = {}) {
       products = products.filter((p) => p.id !== id);
       return HttpResponse.json({ status: 200, data: true });
     }),
-    put('/api/Product/SetShow', async ({ request }) => {
+    put('/api/product/SetShow', async ({ request }) => {
       const body = (await request.json()) as { id: string; isShow: boolean };
       sent.shows.push(body);
       products = products.map((p) => (p.id === body.id ? { ...p, isShow: body.isShow } : p));

@@ -15,6 +15,7 @@ import {
 import { applyLanguage, i18n } from '@/lib/i18n';
 import { toaster } from '@/lib/notify';
 import { post } from '@/mocks/route';
+import { other } from '@/mocks/respond';
 import { server } from '../../setup';
 import { findOpenDialog, renderWithRouter, waitForDialogClosed } from '../../support/render';
 
@@ -53,12 +54,12 @@ describe('ExportButton', () => {
   it('saves the blob under the Content-Disposition name', async () => {
     server.use(
       post('/api/Product/excelExportProductView', () =>
-        new HttpResponse(new TextEncoder().encode('xlsx-bytes'), {
+        other(new HttpResponse(new TextEncoder().encode('xlsx-bytes'), {
           headers: {
             'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
             'Content-Disposition': "attachment; filename*=UTF-8''%E4%BA%A7%E5%93%81%E6%B5%8F%E8%A7%88.xlsx",
           },
-        }),
+        })),
       ),
     );
     const { user } = renderWithRouter(<ExportButton fileName="产品浏览统计.xlsx" request={(o) => productExcelExportProductView(body, o)} />);
@@ -75,8 +76,8 @@ describe('ExportButton', () => {
     server.use(
       post('/api/Product/excelExportProductView', () =>
         refuse
-          ? HttpResponse.json({ status: 400, errors: [{ message: '导出时间范围过大' }] }, { status: 400 })
-          : new HttpResponse('x', { headers: { 'Content-Type': 'application/octet-stream' } }),
+          ? other(HttpResponse.json({ status: 400, errors: [{ message: '导出时间范围过大' }] }, { status: 400 }))
+          : other(new HttpResponse('x', { headers: { 'Content-Type': 'application/octet-stream' } })),
       ),
     );
     const { user } = renderWithRouter(<ExportButton fileName="产品浏览统计.xlsx" request={(o) => productExcelExportProductView(body, o)} />);
