@@ -1,4 +1,4 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { defineConfig, mergeConfig, type ViteUserConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 const MOCKS_MODULES = [
@@ -8,9 +8,8 @@ const MOCKS_MODULES = [
   'tests/unit/http-client.test.ts',
 ];
 
-export default mergeConfig(
-  viteConfig,
-  defineConfig({
+export default defineConfig((env) =>
+  mergeConfig(viteConfig(env), {
     test: {
       environment: 'jsdom',
       setupFiles: ['tests/setup.ts'],
@@ -31,5 +30,5 @@ export default mergeConfig(
         { extends: true, test: { name: 'module-mocks', include: MOCKS_MODULES } },
       ],
     },
-  }),
+  } satisfies ViteUserConfig),
 );
