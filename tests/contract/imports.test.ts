@@ -57,4 +57,13 @@ describe('import rules', () => {
     }
     expect(broken).toEqual([]);
   });
+
+  it('route files and route options import the kit module by module, not through its one-import index', () => {
+    // The development server loads every route file, and what it imports, for whichever page is
+    // opened: through '@/components/kit' that is the whole kit (some 70 more module requests before
+    // the login form). Pages and their components keep the one import; it comes with their chunk.
+    const routeModules = files(src).filter((f) => /[\\/]app[\\/]routes[\\/]|[\\/]features[\\/][^\\/]+[\\/]routes\.ts$/.test(f));
+    expect(routeModules.length).toBeGreaterThan(200);
+    expect(routeModules.filter((f) => imports(f).some(({ spec }) => spec === '@/components/kit')).map((f) => relative(src, f))).toEqual([]);
+  });
 });

@@ -3,7 +3,8 @@
  * organiser's list of member accounts.
  */
 import { z } from 'zod';
-import { definePages, listSearchSchema } from '@/components/kit';
+import { listSearchSchema } from '@/components/list/listSearch';
+import { definePages } from '@/components/resource/resource';
 
 /** 用户管理 (ex/user): every member account of the platform, by role, blocked or not. */
 export const memberPages = definePages({

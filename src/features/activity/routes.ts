@@ -3,7 +3,9 @@
  * Route files spread these options; the data loaders come from the resources (defineResource).
  */
 import { z } from 'zod';
-import { definePages, listSearchSchema, periodSearch } from '@/components/kit';
+import { periodSearch } from '@/components/form/PeriodFields';
+import { listSearchSchema } from '@/components/list/listSearch';
+import { definePages } from '@/components/resource/resource';
 import { guid, idParam } from '@/lib/validation';
 
 export const activityPages = definePages({

@@ -4,7 +4,7 @@
  */
 import { AuditRecordType, ChangeAuditStatus } from '@gen/api/model';
 import { z } from 'zod';
-import { listSearchSchema } from '@/components/kit';
+import { listSearchSchema } from '@/components/list/listSearch';
 
 /** 'all' statuses is -1; the queue opens on the pending ones. */
 export const ALL = -1;

@@ -3,7 +3,8 @@
  * review) and 证件管理 (ex/cert, the badge records sent to the badge system, by exhibitor).
  */
 import { z } from 'zod';
-import { definePages, listSearchSchema } from '@/components/kit';
+import { listSearchSchema } from '@/components/list/listSearch';
+import { definePages } from '@/components/resource/resource';
 import { guid } from '@/lib/validation';
 
 export const badgeReviewPages = definePages({

@@ -3,7 +3,7 @@
  * file needs before the page's code arrives; the loader comes with the page.
  */
 import { z } from 'zod';
-import { listSearchSchema } from '@/components/kit';
+import { listSearchSchema } from '@/components/list/listSearch';
 import { guid, idParam } from '@/lib/validation';
 
 /** The page's two parts: applying for badges (types, applications, imports) and the records sent to the badge system. */

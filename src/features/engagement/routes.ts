@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { GameState, GameType } from '@gen/api/model';
-import { definePages, listSearchSchema } from '@/components/kit';
+import { listSearchSchema } from '@/components/list/listSearch';
+import { definePages } from '@/components/resource/resource';
 
 export const GAME_TYPES = [GameType.StampCollection, GameType.LuckyDraw, GameType.Quiz] as const;
 export const GAME_STATES = [GameState.NotStarted, GameState.Ongoing, GameState.Ended] as const;

@@ -3,7 +3,8 @@
  * (titles, search validation); the loaders come with the pages.
  */
 import { z } from 'zod';
-import { listSearchSchema, periodSearch } from '@/components/kit';
+import { periodSearch } from '@/components/form/PeriodFields';
+import { listSearchSchema } from '@/components/list/listSearch';
 
 /** The picture sets of the booth page: 1 for computers, 2 for phones. */
 export const BOOTH_IMAGE_TYPES = [1, 2] as const;

@@ -4,7 +4,8 @@
  */
 import { ExhibitionStatus } from '@gen/api/model';
 import { z } from 'zod';
-import { definePages, listSearchSchema } from '@/components/kit';
+import { listSearchSchema } from '@/components/list/listSearch';
+import { definePages } from '@/components/resource/resource';
 
 export const exhibitionPages = definePages({
   domain: 'host',

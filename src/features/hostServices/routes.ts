@@ -3,7 +3,8 @@
  * 渠道管理 (set/Channel). What the route tree needs before the pages' code arrives.
  */
 import { z } from 'zod';
-import { definePages, listSearchSchema } from '@/components/kit';
+import { listSearchSchema } from '@/components/list/listSearch';
+import { definePages } from '@/components/resource/resource';
 import { guid } from '@/lib/validation';
 
 /** The two views of the applications: by application (GetShowPagedList, the default), by service line (GetShowPagedList2). */

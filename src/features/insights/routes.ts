@@ -3,7 +3,8 @@
  * before a page's code arrives (titles, search params); the loaders come with the pages.
  */
 import { z } from 'zod';
-import { listSearchSchema, periodSearch } from '@/components/kit';
+import { periodSearch } from '@/components/form/PeriodFields';
+import { listSearchSchema } from '@/components/list/listSearch';
 
 /** 云展厅: no search params. */
 export const cloudPage = {

@@ -4,7 +4,9 @@
  */
 import { ApplySceneBoothType } from '@gen/api/model';
 import { z } from 'zod';
-import { definePages, listSearchSchema, periodSearch } from '@/components/kit';
+import { periodSearch } from '@/components/form/PeriodFields';
+import { listSearchSchema } from '@/components/list/listSearch';
+import { definePages } from '@/components/resource/resource';
 
 /** The booth wanted (all when absent), when it was asked for, the keyword; the newest first. */
 const inviteSearch = listSearchSchema(

@@ -4,7 +4,8 @@
  */
 import { CallingCardFilterState } from '@gen/api/model';
 import { z } from 'zod';
-import { definePages, listSearchSchema } from '@/components/kit';
+import { listSearchSchema } from '@/components/list/listSearch';
+import { definePages } from '@/components/resource/resource';
 
 /** The consult list's tabs: pending receipt (0) and received (1). */
 export const CONSULT_STATES = [CallingCardFilterState.Pending, CallingCardFilterState.Received] as const;

@@ -3,7 +3,8 @@
  * validation (period, keyword, paging, sort), loader deps.
  */
 import { z } from 'zod';
-import { listSearchSchema, periodSearch } from '@/components/kit';
+import { periodSearch } from '@/components/form/PeriodFields';
+import { listSearchSchema } from '@/components/list/listSearch';
 
 /** The meetings' list: keyword, paging and sort (the earliest first), and the period they start in. */
 export const meetingSearch = listSearchSchema({}, { sort: { propertyName: 'startTime', direction: 'asc' } }).extend(periodSearch);

@@ -4,7 +4,8 @@
  */
 import { NewsAuditStatus } from '@gen/api/model';
 import { z } from 'zod';
-import { definePages, listSearchSchema } from '@/components/kit';
+import { listSearchSchema } from '@/components/list/listSearch';
+import { definePages } from '@/components/resource/resource';
 
 /** A news item's review state in a list URL. */
 const newsAudit = z.union([z.literal(NewsAuditStatus.Pending), z.literal(NewsAuditStatus.Approved), z.literal(NewsAuditStatus.Rejected)]);

@@ -3,7 +3,7 @@
  * system and the exhibition's WeChat mini-programme. What the route files need before the page code.
  */
 import { z } from 'zod';
-import { listSearchSchema } from '@/components/kit';
+import { listSearchSchema } from '@/components/list/listSearch';
 import { guid } from '@/lib/validation';
 
 export const OPEN_TABS = ['areas', 'commodities', 'groups', 'kinds'] as const;

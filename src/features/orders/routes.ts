@@ -4,7 +4,7 @@
  */
 import { ApplyOMStatus } from '@gen/api/model';
 import { z } from 'zod';
-import { listSearchSchema } from '@/components/kit';
+import { listSearchSchema } from '@/components/list/listSearch';
 import { idParam } from '@/lib/validation';
 
 export const ORDER_STATUSES = Object.values(ApplyOMStatus);

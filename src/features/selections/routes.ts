@@ -6,7 +6,8 @@
  */
 import { ReleaseAuditStatus } from '@gen/api/model';
 import { z } from 'zod';
-import { definePages, listSearchSchema } from '@/components/kit';
+import { listSearchSchema } from '@/components/list/listSearch';
+import { definePages } from '@/components/resource/resource';
 import { guid, idParam } from '@/lib/validation';
 
 const DETAIL = '/host/index/set/zhenXinDetail';

@@ -4,7 +4,9 @@
  */
 import { ApplicationLogOperationType, ExhibitionBannerType } from '@gen/api/model';
 import { z } from 'zod';
-import { definePages, listSearchSchema, periodSearch } from '@/components/kit';
+import { periodSearch } from '@/components/form/PeriodFields';
+import { listSearchSchema } from '@/components/list/listSearch';
+import { definePages } from '@/components/resource/resource';
 
 export const posterPages = definePages({
   domain: 'settings',

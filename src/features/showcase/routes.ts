@@ -3,7 +3,8 @@
  * Route files spread these options; the data loaders come from the resources (defineResource).
  */
 import { z } from 'zod';
-import { definePages, listSearchSchema } from '@/components/kit';
+import { listSearchSchema } from '@/components/list/listSearch';
+import { definePages } from '@/components/resource/resource';
 
 export const brandPages = definePages({
   domain: 'showcase',

@@ -3,7 +3,8 @@
  * resource: list, add and edit pages), 文案设置 (the text chosen in the URL) and 功能管理.
  */
 import { z } from 'zod';
-import { definePages, listSearchSchema } from '@/components/kit';
+import { listSearchSchema } from '@/components/list/listSearch';
+import { definePages } from '@/components/resource/resource';
 
 /** The FAQ groups of the contract (QuestionGroup): 参展, 观展, 交通住宿, 证件. */
 export const QUESTION_GROUPS = [1, 2, 3, 4] as const;

@@ -3,7 +3,8 @@
  * titles, search validation, loader deps. The loaders come with the pages.
  */
 import { z } from 'zod';
-import { definePages, listSearchSchema } from '@/components/kit';
+import { listSearchSchema } from '@/components/list/listSearch';
+import { definePages } from '@/components/resource/resource';
 import { guid } from '@/lib/validation';
 
 /** The two lists of the hot-products page: the hot ones (the default, `view` absent), and the others to pick from. */

@@ -8,7 +8,9 @@
  */
 import { ReleaseKind, NewReleaseStatus } from '@gen/api/model';
 import { z } from 'zod';
-import { definePages, listSearchSchema, periodSearch } from '@/components/kit';
+import { periodSearch } from '@/components/form/PeriodFields';
+import { listSearchSchema } from '@/components/list/listSearch';
+import { definePages } from '@/components/resource/resource';
 
 const STATUS = z.union([z.literal(NewReleaseStatus.PendingPush), z.literal(NewReleaseStatus.Pushed), z.literal(NewReleaseStatus.Rejected)]);
 

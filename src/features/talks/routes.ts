@@ -5,7 +5,9 @@
  * files need before the pages' code arrives.
  */
 import { z } from 'zod';
-import { definePages, listSearchSchema, periodSearch } from '@/components/kit';
+import { periodSearch } from '@/components/form/PeriodFields';
+import { listSearchSchema } from '@/components/list/listSearch';
+import { definePages } from '@/components/resource/resource';
 
 /** The talks list: by exhibitor (its cards together, the newest first within it), filtered in the URL. */
 export const talkPages = definePages({

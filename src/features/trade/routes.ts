@@ -3,7 +3,7 @@
  * exhibition. What the route file needs before the page's code arrives; the loader comes with it.
  */
 import { z } from 'zod';
-import { listSearchSchema } from '@/components/kit';
+import { listSearchSchema } from '@/components/list/listSearch';
 
 /** The page's tabs: supply (ReleaseKind 1) and procurement (ReleaseKind 2). */
 export const TRADE_KINDS = [1, 2] as const;

@@ -4,7 +4,8 @@
  */
 import { VehicleStatus } from '@gen/api/model';
 import { z } from 'zod';
-import { definePages, listSearchSchema } from '@/components/kit';
+import { listSearchSchema } from '@/components/list/listSearch';
+import { definePages } from '@/components/resource/resource';
 
 export const vehiclePages = definePages({
   domain: 'host',

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearchSchema } from '@/components/kit';
+import { listSearchSchema } from '@/components/list/listSearch';
 import { VideoPage } from '@/features/materials/VideoPage';
 import { loadLocale } from '@/lib/i18n';
 

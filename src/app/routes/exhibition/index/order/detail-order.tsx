@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RecordLoadError } from '@/components/kit';
+import { RecordLoadError } from '@/components/resource/RecordLoadError';
 import { OrderDetailPage } from '@/features/orders/OrderDetailPage';
 import { loadOrderDetail } from '@/features/orders/orders';
 import { orderDetailPage } from '@/features/orders/routes';
