@@ -6,11 +6,19 @@
  *   node scripts/bench.ts            every benchmark
  *   node scripts/bench.ts scroll     scrolling a 10,000-row list (frames per second)
  *   node scripts/bench.ts boot       the login page of the mock build (time to the form)
+ *   node scripts/bench.ts floor      the login page's JS against the stack's floor: the same libraries'
+ *                                    smallest login page (React, Chakra UI, TanStack Router and Query,
+ *                                    axios, react-hook-form, zod), built here; and how the production
+ *                                    build's login page loads in Chromium (files, waves, time to the form)
+ *   node scripts/bench.ts dev        `vite` (npm run dev) on the mocks: the login form's time and
+ *                                    module requests, cold (no pre-bundled dependencies) and warm
  *
  * Set BENCH_SKIP_BUILD=1 to reuse dist-e2e.
  */
 import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright';
 
 const root = join(import.meta.dirname, '..');
@@ -124,17 +132,183 @@ async function boot(page: Page) {
   return { loginFormMs: times[1], runs: times };
 }
 
-const benches: Record<string, (page: Page) => Promise<unknown>> = { boot, scroll };
-const chosen = process.argv.slice(2).filter((a) => a in benches);
 
-if (!process.env.BENCH_SKIP_BUILD) {
+/** The smallest login page of the same stack (the floor #12 compares against). */
+const FLOOR_PAGE = `
+import { Box, Button, ChakraProvider, Field, Heading, Input, Stack, defaultSystem } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { RouterProvider, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
+import axios from 'axios';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+
+const schema = z.object({ username: z.string().min(1, '请输入用户名'), password: z.string().min(6, '密码至少 6 位') });
+type Values = z.infer<typeof schema>;
+
+function Login() {
+  const { register, handleSubmit, formState } = useForm<Values>({ resolver: zodResolver(schema) });
+  const signIn = useMutation({ mutationFn: (v: Values) => axios.post('/connect/token', new URLSearchParams({ grant_type: 'password', ...v })) });
+  return (
+    <Box maxW="sm" mx="auto" mt="20">
+      <Heading mb="6">展商登录</Heading>
+      <form onSubmit={handleSubmit((v) => signIn.mutate(v))}>
+        <Stack gap="4">
+          <Field.Root invalid={!!formState.errors.username}>
+            <Field.Label>用户名</Field.Label>
+            <Input {...register('username')} />
+            <Field.ErrorText>{formState.errors.username?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!formState.errors.password}>
+            <Field.Label>密码</Field.Label>
+            <Input type="password" {...register('password')} />
+            <Field.ErrorText>{formState.errors.password?.message}</Field.ErrorText>
+          </Field.Root>
+          <Button type="submit" loading={signIn.isPending}>登录</Button>
+        </Stack>
+      </form>
+    </Box>
+  );
+}
+
+const rootRoute = createRootRoute();
+const loginRoute = createRoute({ getParentRoute: () => rootRoute, path: '/exhibition/login/alogin', component: Login });
+const router = createRouter({ routeTree: rootRoute.addChildren([loginRoute]) });
+const queryClient = new QueryClient();
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ChakraProvider value={defaultSystem}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ChakraProvider>
+  </StrictMode>,
+);
+`;
+
+const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kB = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** Builds the floor's login page with the project's libraries and measures its JS (every chunk: it has no lazy ones). */
+async function buildFloor() {
+  const dir = join(root, 'node_modules', '.bench-floor');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, 'src'), { recursive: true });
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>登录</title></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>');
+  writeFileSync(join(dir, 'src', 'main.tsx'), FLOOR_PAGE);
+  const { build } = await import('vite');
+  const { default: react } = await import('@vitejs/plugin-react');
+  await build({ configFile: false, root: dir, logLevel: 'warn', plugins: [react()], build: { outDir: 'dist', target: 'es2022' } });
+  const assets = join(dir, 'dist', 'assets');
+  const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
+  return { dir: join(dir, 'dist'), kb: kB(files.reduce((sum, f) => sum + gz(join(assets, f)), 0)), files: files.length };
+}
+
+/** How a login page loads in Chromium: JS files and kB (transferred), waves (a file asked for only once an earlier one had arrived), time to the form. */
+async function loadLogin(page: Page, url: string) {
+  const context = await page.context().browser()!.newContext();
+  // The browser keeps 250 resource timings unless asked for more.
+  await context.addInitScript(() => performance.setResourceTimingBufferSize(10_000));
+  const p = await context.newPage();
+  const t0 = Date.now();
+  await p.goto(url);
+  await p.getByRole('textbox').first().waitFor();
+  const formMs = Date.now() - t0;
+  const scripts = await p.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => e.name.endsWith('.js') || e.name.includes('.js?'))
+      .map((e) => ({ start: (e as PerformanceResourceTiming).startTime, end: (e as PerformanceResourceTiming).responseEnd })),
+  );
+  await context.close();
+  scripts.sort((a, b) => a.start - b.start);
+  let waves = 0;
+  let arrived = -1;
+  for (const s of scripts) {
+    if (s.start > arrived) waves++;
+    arrived = Math.max(arrived, s.end);
+  }
+  return { formMs, jsFiles: scripts.length, waves };
+}
+
+/** The production build's login page against the floor: JS (kB gz), files, waves and time to the form, side by side. */
+async function floor(page: Page) {
+  execFileSync(join(bin, 'vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const budget = execFileSync(process.execPath, [join(root, 'scripts', 'bundle-budget.ts')], { cwd: root, encoding: 'utf8' });
+  const [, ownKb, ownFiles] = /the login page downloads ([\d.]+) kB gz of JS in (\d+) files/.exec(budget) ?? [];
+  const stack = await buildFloor();
+  const serve = (dir: string, p: number) => spawn(join(bin, 'vite'), ['preview', '--outDir', dir, '--port', String(p), '--strictPort', '--host', '127.0.0.1'], { cwd: root, stdio: 'ignore' });
+  const servers = [serve(join(root, 'dist'), port + 2), serve(stack.dir, port + 3)];
+  try {
+    const url = (p: number) => `http://127.0.0.1:${p}/exhibition/login/alogin`;
+    await waitForServer(url(port + 2));
+    await waitForServer(url(port + 3));
+    const runs = { app: [] as Awaited<ReturnType<typeof loadLogin>>[], floor: [] as Awaited<ReturnType<typeof loadLogin>>[] };
+    for (let i = 0; i < 3; i++) {
+      runs.app.push(await loadLogin(page, url(port + 2)));
+      runs.floor.push(await loadLogin(page, url(port + 3)));
+    }
+    const median = (rs: Awaited<ReturnType<typeof loadLogin>>[]) => [...rs].sort((a, b) => a.formMs - b.formMs)[1]!;
+    return {
+      loginJsKb: Number(ownKb),
+      floorJsKb: stack.kb,
+      ratio: Math.round((Number(ownKb) / stack.kb) * 100) / 100,
+      app: { ...median(runs.app), files: Number(ownFiles) },
+      floor: { ...median(runs.floor), files: stack.files },
+    };
+  } finally {
+    servers.forEach((s) => s.kill());
+  }
+}
+
+/** `vite` on the mocks (what `npm run dev` starts): the login form's time and module requests, cold then warm. */
+async function dev(page: Page) {
+  rmSync(join(root, 'node_modules', '.vite'), { recursive: true, force: true });
+  const devPort = port + 4;
+  const started = Date.now();
+  const server = spawn(join(bin, 'vite'), ['--port', String(devPort), '--strictPort', '--host', '127.0.0.1'], { cwd: root, stdio: 'ignore' });
+  try {
+    const url = `http://127.0.0.1:${devPort}/exhibition/login/alogin`;
+    await waitForServer(url, 120_000);
+    const serverMs = Date.now() - started;
+    const load = async () => {
+      const context = await page.context().browser()!.newContext();
+      await context.addInitScript(() => performance.setResourceTimingBufferSize(10_000));
+      const p = await context.newPage();
+      const t0 = Date.now();
+      await p.goto(url);
+      await p.getByRole('textbox').first().waitFor({ timeout: 180_000 });
+      const ms = Date.now() - t0;
+      const modules = await p.evaluate(() => performance.getEntriesByType('resource').filter((e) => new URL(e.name).origin === location.origin).length);
+      await context.close();
+      return { formMs: ms, requests: modules };
+    };
+    const cold = await load();
+    const warm = await load();
+    return { serverReadyMs: serverMs, cold, warm };
+  } finally {
+    server.kill();
+  }
+}
+
+const benches: Record<string, (page: Page) => Promise<unknown>> = { boot, scroll, floor, dev };
+const chosen = process.argv.slice(2).filter((a) => a in benches);
+const run = chosen.length ? chosen : Object.keys(benches);
+/** boot and scroll run on the mock build (dist-e2e); floor and dev build or serve what they measure themselves. */
+const needsMockBuild = run.some((name) => name === 'boot' || name === 'scroll');
+
+if (needsMockBuild && !process.env.BENCH_SKIP_BUILD) {
   execFileSync(join(bin, 'vite'), ['build', '--mode', 'e2e', '--outDir', 'dist-e2e', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 }
-const server = spawn(join(bin, 'vite'), ['preview', '--mode', 'e2e', '--outDir', 'dist-e2e', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { cwd: root, stdio: 'ignore' });
+const server = needsMockBuild
+  ? spawn(join(bin, 'vite'), ['preview', '--mode', 'e2e', '--outDir', 'dist-e2e', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { cwd: root, stdio: 'ignore' })
+  : undefined;
 try {
-  await waitForServer(`${base}/exhibition/login/alogin`);
+  if (server) await waitForServer(`${base}/exhibition/login/alogin`);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
-  for (const name of chosen.length ? chosen : Object.keys(benches)) {
+  for (const name of run) {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const result = await benches[name]!(page);
@@ -143,5 +317,5 @@ try {
   }
   await browser.close();
 } finally {
-  server.kill();
+  server?.kill();
 }
