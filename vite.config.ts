@@ -1,7 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { routerConfig } from './scripts/router-config.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -9,6 +9,51 @@ const generated = fileURLToPath(new URL('./generated', import.meta.url));
 /** The libraries of every page and of the mock API, as one chunk of the mock build (below). */
 const E2E_CORE =
   /node_modules[\\/](react|react-dom|scheduler|@chakra-ui[\\/]react|@emotion|@ark-ui|@zag-js|@tanstack[\\/](react-router|router-core|react-query|query-core|history|react-store|store)|i18next|react-i18next|axios|zod|react-hook-form|@hookform|msw|@mswjs|idb-keyval)[\\/]/;
+
+/**
+ * The login pages load in one wave: index.html preloads the entry's chunks, and a line of script
+ * in it adds the chunks of the login page at the address being opened (its page, the components
+ * it imports and its interface text) before the entry runs, instead of the router asking for them
+ * once the entry has been evaluated. Only the login pages: every visit starts there, and any
+ * other page would make index.html name chunks that most visits do not need.
+ */
+function preloadLoginPages(): Plugin {
+  return {
+    name: 'preload-login-pages',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const preloaded = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+        const withImports = (file: string, into: Set<string>) => {
+          if (into.has(file) || preloaded.has(file)) return into;
+          into.add(file);
+          for (const dep of byFile.get(file)?.imports ?? []) withImports(dep, into);
+          return into;
+        };
+        const text = (language: 'zh' | 'en') => chunks.find((c) => c.facadeModuleId?.endsWith(`locales/account.${language}.ts`))?.fileName;
+        const pages: Record<string, string[]> = {};
+        for (const chunk of chunks) {
+          const match = /routes\/(exhibition|host|mobile-backend)\/login\/(\w+)\.tsx\?tsr-split/.exec(chunk.facadeModuleId ?? '');
+          if (!match) continue;
+          const [, office, page] = match;
+          const paths = office === 'exhibition' ? [[`/exhibition/login/${page}`, 'zh'], [`/exhibitionEn/login/${page}`, 'en']] : [[`/${office}/login/${page}`, 'zh']];
+          for (const [path, language] of paths) {
+            const files = withImports(chunk.fileName, new Set());
+            const strings = text(language as 'zh' | 'en');
+            if (strings) withImports(strings, files);
+            pages[path!] = [...files].map((f) => `/${f}`);
+          }
+        }
+        if (!Object.keys(pages).length) return html;
+        const script = `(function(){var p=${JSON.stringify(pages)}[location.pathname.replace(/\\/+$/,'')];if(p)p.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})()`;
+        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
+      },
+    },
+  };
+}
 
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -21,6 +66,7 @@ export default defineConfig(({ mode }) => ({
       codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
     }),
     react(),
+    preloadLoginPages(),
   ],
   resolve: {
     alias: { '@': src, '@gen': generated },

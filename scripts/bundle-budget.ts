@@ -59,6 +59,13 @@ console.log('bundle: largest chunks (kB gz):');
 for (const s of sizes.slice(0, 8)) console.log(`  ${kb(s.gz).padStart(7)}  ${s.file}`);
 
 const problems: string[] = [];
+// One wave (vite.config.ts preloadLoginPages): index.html names the login page's own chunks, so
+// that they download beside the entry instead of after it.
+const firstWave = /var p=(\{.*?\})\[location/.exec(html)?.[1];
+const preloadedLogin = new Set<string>((firstWave ? (JSON.parse(firstWave) as Record<string, string[]>)['/exhibition/login/alogin'] : undefined)?.map((f) => f.replace(/^\/assets\//, '')) ?? []);
+const notPreloaded = [...loginFiles].filter((f) => !preloadedLogin.has(f) && f !== entryName && !preloaded.includes(f));
+if (notPreloaded.length) problems.push(`the login page waits for ${notPreloaded.length} chunks that index.html does not preload: ${notPreloaded.join(', ')}`);
+else console.log(`bundle: the login page loads in one wave (index.html preloads its ${preloadedLogin.size} own chunks beside the entry's ${preloaded.length})`);
 if (loginGz / 1024 > LOGIN_BUDGET_KB) problems.push(`the login page downloads ${kb(loginGz)} kB gz, over the ${LOGIN_BUDGET_KB} kB budget`);
 const forbidden = [/mockServiceWorker/, /@faker-js|faker\.(?:person|number|string)\./, /DevPanel|dev-panel-open/, /ReactQueryDevtools|TanStackRouterDevtools/];
 for (const s of sizes) {
