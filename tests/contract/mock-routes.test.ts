@@ -30,7 +30,7 @@ export const refused = [
 /** Routes that compile: the declared answer, or an error status (not checked, it is not the 200 body). */
 export const accepted = [
   post('/api/brand/GetAllByCompId', () => ok({ items: [brand], totalCount: 1, pageIndex: 1, pageSize: 10, totalPages: 1 })),
-  put('/api/brand/SetShow', () => (Math.random() > 2 ? fail(404) : ok(true))),
+  put('/api/brand/SetShow', ({ request }) => (new URL(request.url).searchParams.has('id') ? ok(true) : fail(404))),
 ];
 
 const mocks = join(import.meta.dirname, '../../src/mocks');
