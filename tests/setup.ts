@@ -17,7 +17,7 @@ import { contractGuard } from './support/contract-guard';
 
 // React's development build records where every element was created (an Error with its stack per
 // element, up to 10,000 a second) for the owner stacks of its warnings. Tests render thousands of
-// elements a second: the debug stacks cost about a tenth of the suite's time. Warnings still
+// elements a second: the debug stacks cost about a fifth of the suite's time. Warnings still
 // name the component, without the creation stack.
 const reactInternals = (React as unknown as Record<string, { recentlyCreatedOwnerStacks?: number } | undefined>)
   .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
