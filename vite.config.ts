@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './scripts/precompress.ts';
 import { routerConfig } from './scripts/router-config.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -67,6 +68,9 @@ export default defineConfig(({ mode }) => ({
     }),
     react(),
     preloadLoginPages(),
+    // Brotli and gzip beside each file of a build that is served (not the end-to-end tests' build:
+    // its preview is local, and compressing it would only lengthen the test command).
+    mode === 'e2e' ? undefined : precompress(),
   ],
   resolve: {
     alias: { '@': src, '@gen': generated },

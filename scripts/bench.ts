@@ -12,12 +12,20 @@
  *                                    build's login page loads in Chromium (files, waves, time to the form)
  *   node scripts/bench.ts dev        `vite` (npm run dev) on the mocks: the login form's time and
  *                                    module requests, cold (no pre-bundled dependencies) and warm
+ *   node scripts/bench.ts lighthouse Lighthouse performance (mobile and desktop, median of 3 runs) of
+ *                                    the login page (the production build in dist/, a first visit) and
+ *                                    of the product list (the production build on the mocks in
+ *                                    dist-lh/, signed in as the exhibitor), served pre-compressed (br)
+ *                                    as in production (scripts/precompress.ts). Lighthouse is not a
+ *                                    dependency: the first run installs it into node_modules/.bench-lighthouse.
  *
- * Set BENCH_SKIP_BUILD=1 to reuse dist-e2e.
+ * Set BENCH_SKIP_BUILD=1 to reuse the builds (dist-e2e, dist, dist-lh) when they exist.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright';
 
@@ -27,6 +35,7 @@ const port = 4181;
 const SESSION_KEY = 'expo.session';
 const base = `http://127.0.0.1:${port}`;
 const bin = join(root, 'node_modules', '.bin');
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 async function waitForServer(url: string, ms = 60_000) {
   const until = Date.now() + ms;
@@ -41,8 +50,8 @@ async function waitForServer(url: string, ms = 60_000) {
   throw new Error(`no answer from ${url}`);
 }
 
-async function signIn(page: Page, path: string, username: string) {
-  await page.goto(base + path);
+async function signIn(page: Page, path: string, username: string, origin = base) {
+  await page.goto(origin + path);
   await page.getByRole('textbox', { name: /^(用户名|User name)$/ }).fill(username);
   await page.getByLabel(/^(密码|Password)$/).and(page.locator('input')).fill('demo1234');
   await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click();
@@ -238,9 +247,17 @@ async function loadLogin(page: Page, url: string) {
   return { formMs, jsFiles: scripts.length, waves };
 }
 
+/** `vite build` into `outDir` (once a run; kept with BENCH_SKIP_BUILD=1 when it exists). */
+const built = new Set<string>();
+function viteBuild(outDir: string, env: Record<string, string> = {}) {
+  if (built.has(outDir) || (process.env.BENCH_SKIP_BUILD && existsSync(join(root, outDir, 'index.html')))) return;
+  execFileSync(join(bin, 'vite'), ['build', '--outDir', outDir, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  built.add(outDir);
+}
+
 /** The production build's login page against the floor: JS (kB gz), files, waves and time to the form, side by side. */
 async function floor(page: Page) {
-  execFileSync(join(bin, 'vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  viteBuild('dist');
   const budget = execFileSync(process.execPath, [join(root, 'scripts', 'bundle-budget.ts')], { cwd: root, encoding: 'utf8' });
   const [, ownKb, ownFiles] = /the login page downloads ([\d.]+) kB gz of JS in (\d+) files/.exec(budget) ?? [];
   const stack = await buildFloor();
@@ -293,10 +310,130 @@ async function dev(page: Page) {
   }
 }
 
-const benches: Record<string, (page: Page) => Promise<unknown>> = { boot, scroll, floor, dev };
+/** What the bench uses of Lighthouse's Node API (it is installed on demand, so not typed by its package). */
+interface LighthouseAudit {
+  numericValue?: number;
+  details?: { items?: Record<string, unknown>[] };
+}
+interface LighthouseResult {
+  report: string;
+  lhr: {
+    finalDisplayedUrl: string;
+    runtimeError?: { message: string };
+    environment: { benchmarkIndex: number };
+    categories: { performance: { score: number | null } };
+    audits: Record<string, LighthouseAudit>;
+  };
+}
+interface LighthouseModule {
+  default: (url: string, flags: Record<string, unknown>, config?: unknown) => Promise<LighthouseResult | undefined>;
+  desktopConfig: unknown;
+}
+
+/** Lighthouse from a cache folder outside the project's dependencies (installed there on the first run). */
+const LIGHTHOUSE_DIR = join(root, 'node_modules', '.bench-lighthouse');
+async function loadLighthouse() {
+  const dir = LIGHTHOUSE_DIR;
+  const entry = join(dir, 'node_modules', 'lighthouse', 'core', 'index.js');
+  if (!existsSync(entry)) execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', dir, 'lighthouse@13'], { cwd: root, stdio: 'inherit' });
+  return (await import(pathToFileURL(entry).href)) as LighthouseModule;
+}
+
+const LH_METRICS = { fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift', si: 'speed-index' } as const;
+type LighthouseFigures = { score: number } & Record<keyof typeof LH_METRICS, number>;
+
+/** The top `n` rows of a Lighthouse table audit, as `label: ms`. */
+function topRows(audit: LighthouseAudit | undefined, label: string, value: string, n = 3) {
+  const rows = [...(audit?.details?.items ?? [])].sort((a, b) => Number(b[value]) - Number(a[value])).slice(0, n);
+  return rows.map((row) => `${String(row[label]).replace(/^https?:\/\/[^/]+/, '')}: ${Math.round(Number(row[value]))} ms`);
+}
+
+/**
+ * Lighthouse performance, mobile (its default: simulated slow 4G and a 4× slower CPU) and desktop,
+ * median of 3 runs by score: the login page as a first visit (storage reset), and the product list
+ * signed in as the exhibitor. Chromium keeps the session and the mock API's service worker in a
+ * profile folder and lets Lighthouse in through its debugging port; before each product-list run
+ * the HTTP cache is emptied, so that both pages download their code afresh. The median runs' reports
+ * are kept in node_modules/.bench-lighthouse/reports/ (open them in https://googlechrome.github.io/lighthouse/viewer/).
+ * Lighthouse simulates its slower CPU from the real run, so a busy machine shows in every figure:
+ * each result carries Lighthouse's benchmarkIndex (the machine's speed then; compare runs at like values).
+ */
+async function lighthouse() {
+  const lh = await loadLighthouse();
+  viteBuild('dist');
+  // The product list needs the mock API: the production build (its chunks) with the offline mocks.
+  viteBuild('dist-lh', { VITE_MOCKS: 'on' });
+  const [loginPort, listPort, debugPort] = [port + 5, port + 6, port + 7];
+  const serve = (dir: string, p: number) => spawn(join(bin, 'vite'), ['preview', '--outDir', dir, '--port', String(p), '--strictPort', '--host', '127.0.0.1'], { cwd: root, stdio: 'ignore' });
+  const servers = [serve('dist', loginPort), serve('dist-lh', listPort)];
+  const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  try {
+    const origin = (p: number) => `http://127.0.0.1:${p}`;
+    const loginUrl = `${origin(loginPort)}/exhibition/login/alogin`;
+    const listUrl = `${origin(listPort)}/exhibition/index/product/allpro`;
+    await waitForServer(loginUrl);
+    await waitForServer(`${origin(listPort)}/exhibition/login/alogin`);
+    // Served as in production: the entry script of each build answers pre-compressed with brotli.
+    for (const [dir, p] of [['dist', loginPort], ['dist-lh', listPort]] as const) {
+      const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(readFileSync(join(root, dir, 'index.html'), 'utf8'))?.[1];
+      const encoding = entry ? (await fetch(origin(p) + entry, { headers: { 'Accept-Encoding': 'br, gzip' } })).headers.get('content-encoding') : undefined;
+      if (encoding !== 'br') throw new Error(`${dir}: the entry script ${entry ?? '(not found in index.html)'} answered with content-encoding ${encoding ?? 'none'}, not br: is precompress() in vite.config.ts's plugins?`);
+    }
+
+    const context = await chromium.launchPersistentContext(profile, { executablePath, args: ['--no-sandbox', `--remote-debugging-port=${debugPort}`], viewport: null });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await signIn(page, '/exhibition/login/alogin', 'exhibitor', origin(listPort));
+      await page.goto('about:blank');
+      const cdp = await context.newCDPSession(page);
+      const runs: Record<string, LighthouseFigures & { runs: number[]; benchmarkIndex: number }> = {};
+      const diagnostics: Record<string, Record<string, string[]>> = {};
+      mkdirSync(join(LIGHTHOUSE_DIR, 'reports'), { recursive: true });
+      for (const [name, url, signedIn] of [['login', loginUrl, false], ['productList', listUrl, true]] as const) {
+        for (const formFactor of ['mobile', 'desktop'] as const) {
+          const results: { figures: LighthouseFigures; result: LighthouseResult; benchmarkIndex: number }[] = [];
+          for (let i = 0; i < 3; i++) {
+            if (signedIn) await cdp.send('Network.clearBrowserCache');
+            const flags = { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: signedIn };
+            const result = await lh.default(url, flags, formFactor === 'desktop' ? lh.desktopConfig : undefined);
+            const lhr = result?.lhr;
+            if (!lhr || lhr.runtimeError) throw new Error(`lighthouse ${name} ${formFactor}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+            if (!lhr.finalDisplayedUrl.startsWith(url)) throw new Error(`lighthouse ${name} ${formFactor}: ended at ${lhr.finalDisplayedUrl}, not ${url}`);
+            const figures = { score: Math.round((lhr.categories.performance.score ?? 0) * 100) } as LighthouseFigures;
+            for (const [key, id] of Object.entries(LH_METRICS) as [keyof typeof LH_METRICS, string][]) {
+              const value = lhr.audits[id]?.numericValue ?? Number.NaN;
+              figures[key] = key === 'cls' ? Math.round(value * 1000) / 1000 : Math.round(value);
+            }
+            results.push({ figures, result: result!, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) });
+          }
+          const sorted = [...results].sort((a, b) => a.figures.score - b.figures.score);
+          const median = sorted[1]!;
+          runs[`${name}.${formFactor}`] = { ...median.figures, runs: results.map((r) => r.figures.score), benchmarkIndex: median.benchmarkIndex };
+          writeFileSync(join(LIGHTHOUSE_DIR, 'reports', `${name}-${formFactor}.json`), median.result.report);
+          if (formFactor === 'mobile') {
+            const audits = median.result.lhr.audits;
+            diagnostics[name] = { mainThread: topRows(audits['mainthread-work-breakdown'], 'groupLabel', 'duration'), bootup: topRows(audits['bootup-time'], 'url', 'total') };
+          }
+        }
+      }
+      const cell = (v: number | string, w: number) => String(v).padStart(w);
+      console.log(`lighthouse (median of 3; ms)\n${'page'.padEnd(22)}${cell('score', 6)}${cell('FCP', 7)}${cell('LCP', 7)}${cell('TBT', 7)}${cell('CLS', 7)}${cell('SI', 7)}${cell('bench', 7)}`);
+      for (const [key, f] of Object.entries(runs)) console.log(`${key.padEnd(22)}${cell(f.score, 6)}${cell(f.fcp, 7)}${cell(f.lcp, 7)}${cell(f.tbt, 7)}${cell(f.cls, 7)}${cell(f.si, 7)}${cell(f.benchmarkIndex, 7)}`);
+      for (const [name, d] of Object.entries(diagnostics)) console.log(`${name} mobile, main thread: ${d.mainThread?.join(', ')}\n${name} mobile, JS boot-up: ${d.bootup?.join(', ')}`);
+      return { ...runs, mobileTop: diagnostics };
+    } finally {
+      await context.close();
+    }
+  } finally {
+    servers.forEach((s) => s.kill());
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+const benches: Record<string, (page: Page) => Promise<unknown>> = { boot, scroll, floor, dev, lighthouse };
 const chosen = process.argv.slice(2).filter((a) => a in benches);
 const run = chosen.length ? chosen : Object.keys(benches);
-/** boot and scroll run on the mock build (dist-e2e); floor and dev build or serve what they measure themselves. */
+/** boot and scroll run on the mock build (dist-e2e); floor, dev and lighthouse build or serve what they measure themselves. */
 const needsMockBuild = run.some((name) => name === 'boot' || name === 'scroll');
 
 if (needsMockBuild && !process.env.BENCH_SKIP_BUILD) {
@@ -307,7 +444,7 @@ const server = needsMockBuild
   : undefined;
 try {
   if (server) await waitForServer(`${base}/exhibition/login/alogin`);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
   for (const name of run) {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
