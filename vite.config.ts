@@ -56,6 +56,21 @@ function preloadLoginPages(): Plugin {
   };
 }
 
+/**
+ * The development server serves the app module by module, and a module's code runs only once all
+ * it imports statically has arrived: about 400 files for the first page, most of them the route
+ * files. The mock API's own modules were asked for only after all those had run, so the page
+ * waited for the two in turn. This line of index.html (development only) starts the mock API at
+ * once, beside them; main.tsx's import of the same module then finds it running.
+ */
+function startMocksEarly(): Plugin {
+  return {
+    name: 'start-mocks-early',
+    apply: 'serve',
+    transformIndexHtml: () => [{ tag: 'script', attrs: { type: 'module' }, children: "import('/src/app/mockApi.ts');", injectTo: 'head' }],
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     tanstackRouter({
@@ -68,6 +83,7 @@ export default defineConfig(({ mode }) => ({
     }),
     react(),
     preloadLoginPages(),
+    startMocksEarly(),
     // Brotli and gzip beside each file of a build that is served (not the end-to-end tests' build:
     // its preview is local, and compressing it would only lengthen the test command).
     mode === 'e2e' ? undefined : precompress(),
