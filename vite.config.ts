@@ -1,5 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/precompress.ts';
@@ -71,6 +73,28 @@ function startMocksEarly(): Plugin {
   };
 }
 
+/**
+ * public/mockServiceWorker.js is MSW's worker: development and the mock builds register it. A build
+ * without the mocks leaves it out (Vite copies public/ whole), so production serves no mock code.
+ */
+function noMockWorkerWithoutMocks(): Plugin {
+  let file = '';
+  return {
+    name: 'no-mock-worker-without-mocks',
+    apply: 'build',
+    configResolved(config) {
+      if (config.env.VITE_MOCKS !== 'on') file = join(config.root, config.build.outDir, 'mockServiceWorker.js');
+    },
+    // Before the other plugins' writeBundle (precompress) see it.
+    writeBundle: {
+      order: 'pre',
+      handler() {
+        if (file) rmSync(file, { force: true });
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     tanstackRouter({
@@ -84,6 +108,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     preloadLoginPages(),
     startMocksEarly(),
+    noMockWorkerWithoutMocks(),
     // Brotli and gzip beside each file of a build that is served (not the end-to-end tests' build:
     // its preview is local, and compressing it would only lengthen the test command).
     mode === 'e2e' ? undefined : precompress(),
