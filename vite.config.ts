@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { devBundles } from './scripts/dev-bundles.ts';
 import { precompress } from './scripts/precompress.ts';
 import { routerConfig } from './scripts/router-config.ts';
 
@@ -103,8 +104,14 @@ export default defineConfig(({ mode }) => ({
       autoCodeSplitting: true,
       // A route's loader travels with its page: the route tree in the entry keeps only titles and
       // search validation, and the generated calls a loader uses arrive with the page's code.
-      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']] },
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        // The dev server bundles the route files into one module (below), where the plugin's
+        // per-file hot-update code would share one module's state; an edited route file reloads.
+        addHmr: false,
+      },
     }),
+    devBundles(),
     react(),
     preloadLoginPages(),
     startMocksEarly(),
@@ -116,7 +123,13 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     alias: { '@': src, '@gen': generated },
   },
-  server: { port: 5173, strictPort: false },
+  server: {
+    port: 5173,
+    strictPort: false,
+    // Ready before the browser asks: the app's entry with what it imports, and the two bundles of
+    // the dev server (scripts/dev-bundles.ts). Not for Vitest, which loads modules its own way.
+    warmup: mode === 'test' ? undefined : { clientFiles: ['./src/main.tsx', './src/app/routeTree.gen.ts', './src/mocks/browser.ts'] },
+  },
   preview: { port: 4173 },
   build: {
     target: 'es2022',

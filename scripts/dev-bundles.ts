@@ -1,0 +1,178 @@
+/**
+ * Two module graphs the development server answers as one module each, bundled by Rolldown (Vite's
+ * own bundler), instead of file by file: the browser asks for at most six files at a time, and these
+ * two were ~290 of the first page's ~410 requests.
+ *
+ * - **The route tree** (src/app/routeTree.gen.ts with its ~240 route files). Every page needs the
+ *   whole tree (to match the address and to type its links). Each route file is compiled as the
+ *   TanStack Router plugin compiles it, its page and loader split off. A split-off page imports its
+ *   route file for `Route.useSearch()` and the like: that request is answered with the bundle's
+ *   instance of the route (`export { r12 as Route } from` the tree), so both share one route object.
+ * - **The mock API** (src/mocks/browser.ts and the ~50 modules it imports: handlers, store, seed data).
+ *
+ * What a bundled module imports from outside its graph (features, kit, libraries, the split-off
+ * pages, anything imported with `import()` or a `?` query) stays outside, and Vite serves it as before.
+ * Only `vite` (npm run dev) does this; builds, `vite preview` and Vitest see the files as they are.
+ * Editing a bundled file rebuilds its bundle, and the page reloads.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { rolldown, type Plugin as RolldownPlugin } from 'rolldown';
+import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
+
+const ENTRY = '\0dev-bundle-entry';
+
+interface Bundle {
+  code: string;
+  files: string[];
+  /** bundled file → the name its export `Route` has among the bundle's exports (the route tree only) */
+  routes: Map<string, string>;
+}
+
+interface Graph {
+  /** The file (from the project's root) whose request the bundle answers. */
+  entry: string;
+  /** The folder (from the root) whose modules are bundled; modules elsewhere stay outside. */
+  folder: string;
+  /** Re-export each of these files' `Route` from the bundle, for the requests of split-off pages. */
+  exposeRoutes?: (entrySource: string, entryFile: string) => string[];
+  /** Compiles a bundled file first (the route files: TanStack Router's code splitting). */
+  compile?: (config: ResolvedConfig) => (code: string, id: string) => unknown;
+}
+
+/** The route files the generated tree imports. */
+function routeFilesOf(tree: string, treeFile: string): string[] {
+  return [...tree.matchAll(/from '(\.\/routes\/[^']+)'/g)].map((m) => {
+    const base = resolve(dirname(treeFile), m[1]!);
+    const file = ['.tsx', '.ts'].map((ext) => base + ext).find((f) => existsSync(f));
+    if (!file) throw new Error(`dev bundle: ${m[1]} of the route tree is not a file`);
+    return file;
+  });
+}
+
+/** TanStack Router's compiler of route files, as configured in vite.config.ts. */
+function routeFileCompiler(config: ResolvedConfig) {
+  const reference = config.plugins.find((p) => p.name === 'tanstack-router:code-splitter:compile-reference-file');
+  const transform = reference?.transform;
+  const handler = (typeof transform === 'function' ? transform : transform?.handler) as ((this: unknown, code: string, id: string) => unknown) | undefined;
+  if (!handler) throw new Error('dev bundle: the TanStack Router plugin (its route file compiler) is not in the config');
+  return (code: string, id: string) => handler.call(undefined, code, id);
+}
+
+function devBundle(name: string, graph: Graph): Plugin {
+  let root = '';
+  let entryFile = '';
+  let folder = '';
+  let compile: ((code: string, id: string) => unknown) | undefined;
+  let pending: Promise<Bundle> | undefined;
+  let server: ViteDevServer | undefined;
+
+  const inside = (file: string) => file.startsWith(folder) && /\.tsx?$/.test(file);
+  /** The dev server's address of a file (`/src/...`), for an import left outside the bundle. */
+  const url = (file: string) => `/${relative(root, file).split(sep).join('/')}`;
+
+  async function build(): Promise<Bundle> {
+    const routes = new Map<string, string>();
+    const files: string[] = [];
+    let input = entryFile;
+    const plugins: RolldownPlugin[] = [];
+    if (graph.exposeRoutes) {
+      // An entry that exports the tree and each route file's route.
+      const lines = [`export * from ${JSON.stringify(entryFile)};`];
+      graph.exposeRoutes(readFileSync(entryFile, 'utf8'), entryFile).forEach((file, i) => {
+        routes.set(file, `r${i}`);
+        lines.push(`export { Route as r${i} } from ${JSON.stringify(file)};`);
+      });
+      input = ENTRY;
+      plugins.push({ name: 'dev-bundle-entry', resolveId: (id) => (id === ENTRY ? ENTRY : null), load: (id) => (id === ENTRY ? lines.join('\n') : null) });
+    }
+    plugins.push({
+      name: 'dev-bundle-graph',
+      resolveId(source, importer, options) {
+        // Rolldown's own modules (its runtime helpers) are its business.
+        if (!importer || source === ENTRY || source.startsWith('\0') || source.startsWith('rolldown/')) return null;
+        const [path, query] = source.split('?') as [string, string | undefined];
+        const base = importer === ENTRY ? root : dirname(importer.split('?')[0]!);
+        const absolute = path.startsWith('.') ? resolve(base, path) : path.startsWith(root + sep) ? path : '';
+        const dynamic = options.kind === 'dynamic-import';
+        if (absolute && !query && !dynamic && (absolute === entryFile || absolute.startsWith(folder))) {
+          const file = [absolute, `${absolute}.ts`, `${absolute}.tsx`, join(absolute, 'index.ts')].find((f) => existsSync(f) && (f === entryFile || inside(f)));
+          if (file) return file;
+        }
+        // Outside the graph: the dev server's module, by its address or as written (packages, aliases).
+        if (absolute) return { id: url(absolute) + (query ? `?${query}` : ''), external: 'absolute' };
+        return { id: source, external: true };
+      },
+      transform(code, id) {
+        // The bundled files, watched by the dev server (Rolldown's own modules are not files).
+        if (id === entryFile || inside(id)) files.push(id);
+        return compile && inside(id) ? (compile(code, id) as null) : null;
+      },
+    });
+    const bundle = await rolldown({
+      input,
+      plugins,
+      transform: { jsx: { runtime: 'automatic', development: true } },
+      logLevel: 'warn',
+    });
+    try {
+      const { output } = await bundle.generate({ format: 'es', codeSplitting: false });
+      return { code: output[0].code, files, routes };
+    } finally {
+      await bundle.close();
+    }
+  }
+
+  return {
+    name: `dev-bundle:${name}`,
+    enforce: 'pre',
+    // The dev server only: not builds, not Vitest (mode "test"), not `vite preview`.
+    apply: (_config, env) => env.command === 'serve' && env.mode !== 'test' && !env.isPreview,
+    configResolved(config) {
+      root = config.root;
+      entryFile = join(root, graph.entry);
+      folder = join(root, graph.folder) + sep;
+      compile = graph.compile?.(config);
+    },
+    configureServer(devServer) {
+      server = devServer;
+    },
+    // A bundled file changed: the bundle is built again when next asked for, and the page reloads.
+    watchChange(id) {
+      if (!(id === entryFile || inside(id)) || !pending) return;
+      pending = undefined;
+      const graph = server?.environments.client.moduleGraph;
+      const bundled = graph?.getModuleById(entryFile);
+      if (bundled) graph!.invalidateModule(bundled);
+      server?.ws.send({ type: 'full-reload' });
+    },
+    async load(id) {
+      const [file, query] = id.split('?');
+      if (query || !file) return null;
+      if (file === entryFile) {
+        const { code, files } = await (pending ??= build());
+        for (const f of files) this.addWatchFile(f);
+        return code;
+      }
+      if (graph.exposeRoutes && inside(file)) {
+        // A route file asked for by its split-off page: the bundle's route.
+        const route = (await (pending ??= build())).routes.get(file);
+        if (route) return `export { ${route} as Route } from ${JSON.stringify(url(entryFile))};`;
+      }
+      return null;
+    },
+  };
+}
+
+/** The development server's route tree and mock API, each one module (see above). */
+export function devBundles(): Plugin[] {
+  return [
+    devBundle('route-tree', {
+      entry: 'src/app/routeTree.gen.ts',
+      folder: 'src/app/routes',
+      exposeRoutes: routeFilesOf,
+      compile: routeFileCompiler,
+    }),
+    devBundle('mock-api', { entry: 'src/mocks/browser.ts', folder: 'src/mocks' }),
+  ];
+}
