@@ -2,12 +2,13 @@ import { createRootRouteWithContext, HeadContent, Outlet, useRouterState } from 
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '@/features/system/StatusPages';
-import { applyLanguage, languageForPath } from '@/lib/i18n';
+import { applyLanguage, languageForPath, loadLocale } from '@/lib/i18n';
 import type { RouterContext } from '../router';
 
 const DevPanel =
   import.meta.env.VITE_MOCKS === 'on' || (import.meta.env.DEV && import.meta.env.VITE_MOCKS !== 'off')
-    ? lazy(() => import('@/mocks/DevPanel'))
+    ? // Its text is a domain of its own, so that production's base text carries none of it.
+      lazy(() => Promise.all([import('@/mocks/DevPanel'), loadLocale('dev')]).then(([panel]) => panel))
     : () => null;
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -15,12 +15,9 @@ interface LoaderArgs<D> {
   cause: 'preload' | 'enter' | 'stay';
 }
 
-/**
- * The pages' text (the mobile strings are part of the base text: this loads it in the current
- * language) and, unless only the search changed, the data.
- */
+/** The pages' text (the mobile domain, in the current language) and, unless only the search changed, the data. */
 async function withData(cause: LoaderArgs<unknown>['cause'], data: Promise<unknown>[]) {
-  const locale = loadLocale();
+  const locale = loadLocale('mobile');
   await Promise.all(cause === 'stay' ? [locale] : [locale, ...data]);
 }
 
@@ -64,7 +61,7 @@ export function loadExCompanyList({ context: { queryClient }, deps, cause }: Loa
 export async function loadExCompanyDetails({ context: { queryClient }, deps }: Omit<LoaderArgs<ExCompanyDetailsSearch>, 'cause'>) {
   const { compId, joinId } = deps;
   await Promise.all([
-    loadLocale(),
+    loadLocale('mobile'),
     compId ? queryClient.ensureQueryData(companyQuery(compId)).catch(() => undefined) : undefined,
     joinId ? queryClient.prefetchQuery(joinQuery(joinId)) : undefined,
   ]);

@@ -31,7 +31,11 @@ export type LocaleDomain = 'account' | 'company' | 'template' | 'live' | 'showca
   // the FAQ, fixed texts and site modules of the current exhibition
   | 'siteSettings'
   // the host's selections on the show's site: new-product launches and premium products
-  | 'selections';
+  | 'selections'
+  // the mobile back office (exhibitions, halls and exhibitors on a phone)
+  | 'mobile'
+  // the mock API's developer panel (development and mock builds only)
+  | 'dev';
 type Bundle<D extends LocaleDomain> = Translation[D];
 
 const loaders: { [D in LocaleDomain]: Record<Language, () => Promise<Bundle<D>>> } = {
@@ -61,6 +65,8 @@ const loaders: { [D in LocaleDomain]: Record<Language, () => Promise<Bundle<D>>>
   invitations: { zh: () => import('./locales/invitations.zh').then((m) => m.invitationsZh), en: () => import('./locales/invitations.en').then((m) => m.invitationsEn) },
   selections: { zh: () => import('./locales/selections.zh').then((m) => m.selectionsZh), en: () => import('./locales/selections.en').then((m) => m.selectionsEn) },
   talks: { zh: () => import('./locales/talks.zh').then((m) => m.talksZh), en: () => import('./locales/talks.en').then((m) => m.talksEn) },
+  mobile: { zh: () => import('./locales/mobile.zh').then((m) => m.mobileZh), en: () => import('./locales/mobile.en').then((m) => m.mobileEn) },
+  dev: { zh: () => import('./locales/dev.zh').then((m) => m.devZh), en: () => import('./locales/dev.en').then((m) => m.devEn) },
 };
 
 /** The base text (navigation, shell, kit, sign-in, errors) in English, loaded with the first English page. */

@@ -24,6 +24,8 @@ import { invitationsEn } from './invitations.en';
 import { talksEn } from './talks.en';
 import { siteSettingsEn } from './siteSettings.en';
 import { siteShowcaseEn } from './siteShowcase.en';
+import { mobileEn } from './mobile.en';
+import { devEn } from './dev.en';
 import type { Translation } from './zh';
 
 /** All English interface text; same keys as zh.ts. */
@@ -54,4 +56,6 @@ export const en: Translation = {
   talks: talksEn,
   siteSettings: siteSettingsEn,
   siteShowcase: siteShowcaseEn,
+  mobile: mobileEn,
+  dev: devEn,
 };

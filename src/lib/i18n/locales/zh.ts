@@ -24,6 +24,8 @@ import { invitationsZh } from './invitations.zh';
 import { talksZh } from './talks.zh';
 import { siteSettingsZh } from './siteSettings.zh';
 import { siteShowcaseZh } from './siteShowcase.zh';
+import { mobileZh } from './mobile.zh';
+import { devZh } from './dev.zh';
 
 /**
  * All Chinese interface text: the base (in the entry) and every domain (loaded with its routes).
@@ -56,6 +58,8 @@ export const zh = {
   talks: talksZh,
   siteSettings: siteSettingsZh,
   siteShowcase: siteShowcaseZh,
+  mobile: mobileZh,
+  dev: devZh,
 };
 
 export type Translation = typeof zh;
