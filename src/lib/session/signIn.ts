@@ -4,6 +4,10 @@
  */
 import axios from 'axios';
 import { accountGetInfo, connectToken } from '@gen/api/account/account';
+import { exhibitionGetAllConfiSettle } from '@gen/api/settings/settings';
+import { companyGetByUserId } from '@gen/api/company/company';
+import { joinDefaultJoin } from '@gen/api/join/join';
+import { exhibitionGet } from '@gen/api/host-exhibition/host-exhibition';
 import type { TokenError, TokenRequest } from '@gen/api/model';
 import { config } from '@/lib/config';
 import { i18n } from '@/lib/i18n';
@@ -51,14 +55,9 @@ function showTokenError(error: unknown) {
   notify.error(tokenErrorMessage(error.response.data as Partial<TokenError> | undefined), TOKEN_ERROR_MS);
 }
 
-/** The profile's calls (./profileCalls), fetched when a sign-in starts. */
-const profileCalls = () => import('./profileCalls');
-
 /** Loads who the signed-in user is and what they work on; marks the session as logged in. */
 export async function loadProfile(): Promise<void> {
-  const calls = profileCalls();
   const user = (await accountGetInfo()).data;
-  const { exhibitionGetAllConfiSettle, companyGetByUserId, joinDefaultJoin, exhibitionGet } = await calls;
   const role = toRole(user.role);
   const settle = await exhibitionGetAllConfiSettle({ type: 1 });
   const exhibitionIds = settle.data[0]?.exhibitionIds ?? [];
@@ -79,8 +78,6 @@ export async function loadProfile(): Promise<void> {
  * told why, and nothing of the session is kept.
  */
 export async function signIn(credentials: Credentials, area?: Area): Promise<boolean> {
-  // Their code downloads while the identity service answers.
-  profileCalls().catch(() => undefined);
   let token;
   try {
     token = await connectToken({
