@@ -8,8 +8,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** kB gz the login page may download in all: 353.5 kB measured when this budget was set (2026-11-26, 389 routes, the sign-in's profile calls loaded with the sign-in; each route costs the entry about 0.18 kB gz of route tree and search schema). */
-const LOGIN_BUDGET_KB = 355;
+/** kB gz the login page may download in all: 355.8 kB measured when this budget was set (2026-11-26, 389 routes, the mobile and developer-panel text out of the base text; each route costs the entry about 0.18 kB gz of route tree and search schema). */
+const LOGIN_BUDGET_KB = 357;
 const dist = join(import.meta.dirname, '..', 'dist');
 const assets = join(dist, 'assets');
 
