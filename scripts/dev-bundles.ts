@@ -17,13 +17,17 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { rolldown, type Plugin as RolldownPlugin } from 'rolldown';
+import { rolldown, type Plugin as RolldownPlugin, type SourceMap } from 'rolldown';
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
 
 const ENTRY = '\0dev-bundle-entry';
 
+/** A file's code compiled by a plugin (null: left as it is). */
+type Compile = (code: string, id: string) => { code: string; map?: unknown } | null;
+
 interface Bundle {
   code: string;
+  map: SourceMap | null;
   files: string[];
   /** bundled file → the name its export `Route` has among the bundle's exports (the route tree only) */
   routes: Map<string, string>;
@@ -37,7 +41,7 @@ interface Graph {
   /** Re-export each of these files' `Route` from the bundle, for the requests of split-off pages. */
   exposeRoutes?: (entrySource: string, entryFile: string) => string[];
   /** Compiles a bundled file first (the route files: TanStack Router's code splitting). */
-  compile?: (config: ResolvedConfig) => (code: string, id: string) => unknown;
+  compile?: (config: ResolvedConfig) => Compile;
 }
 
 /** The route files the generated tree imports. */
@@ -54,16 +58,16 @@ function routeFilesOf(tree: string, treeFile: string): string[] {
 function routeFileCompiler(config: ResolvedConfig) {
   const reference = config.plugins.find((p) => p.name === 'tanstack-router:code-splitter:compile-reference-file');
   const transform = reference?.transform;
-  const handler = (typeof transform === 'function' ? transform : transform?.handler) as ((this: unknown, code: string, id: string) => unknown) | undefined;
+  const handler = (typeof transform === 'function' ? transform : transform?.handler) as ((this: unknown, ...args: Parameters<Compile>) => ReturnType<Compile>) | undefined;
   if (!handler) throw new Error('dev bundle: the TanStack Router plugin (its route file compiler) is not in the config');
-  return (code: string, id: string) => handler.call(undefined, code, id);
+  return ((code, id) => handler.call(undefined, code, id)) satisfies Compile;
 }
 
 function devBundle(name: string, graph: Graph): Plugin {
   let root = '';
   let entryFile = '';
   let folder = '';
-  let compile: ((code: string, id: string) => unknown) | undefined;
+  let compile: Compile | undefined;
   let pending: Promise<Bundle> | undefined;
   let server: ViteDevServer | undefined;
 
@@ -106,7 +110,7 @@ function devBundle(name: string, graph: Graph): Plugin {
       transform(code, id) {
         // The bundled files, watched by the dev server (Rolldown's own modules are not files).
         if (id === entryFile || inside(id)) files.push(id);
-        return compile && inside(id) ? (compile(code, id) as null) : null;
+        return compile && inside(id) ? (compile(code, id) as { code: string } | null) : null;
       },
     });
     const bundle = await rolldown({
@@ -116,8 +120,8 @@ function devBundle(name: string, graph: Graph): Plugin {
       logLevel: 'warn',
     });
     try {
-      const { output } = await bundle.generate({ format: 'es', codeSplitting: false });
-      return { code: output[0].code, files, routes };
+      const { output } = await bundle.generate({ format: 'es', codeSplitting: false, sourcemap: true });
+      return { code: output[0].code, map: output[0].map, files, routes };
     } finally {
       await bundle.close();
     }
@@ -150,9 +154,10 @@ function devBundle(name: string, graph: Graph): Plugin {
       const [file, query] = id.split('?');
       if (query || !file) return null;
       if (file === entryFile) {
-        const { code, files } = await (pending ??= build());
+        const { code, map, files } = await (pending ??= build());
         for (const f of files) this.addWatchFile(f);
-        return code;
+        // With its source map: the browser's debugger shows (and stops in) the files as written.
+        return { code, map: map as never };
       }
       if (graph.exposeRoutes && inside(file)) {
         // A route file asked for by its split-off page: the bundle's route.
