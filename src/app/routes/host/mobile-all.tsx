@@ -6,7 +6,8 @@ import { loadLocale } from '@/lib/i18n';
 
 /** Open page (000 §2), outside the host layout: every exhibition on a phone. */
 export const Route = createFileRoute('/host/mobile-all')({
-  loader: () => loadLocale('openPages'),
+  // The mobile back office's exhibition list, so its text too.
+  loader: () => loadLocale('openPages', 'mobile'),
   validateSearch: mobileAllSearch,
   component: HostMobileAll,
 });
