@@ -247,12 +247,17 @@ async function loadLogin(page: Page, url: string) {
   return { formMs, jsFiles: scripts.length, waves };
 }
 
-/** `vite build` into `outDir` (once a run; kept with BENCH_SKIP_BUILD=1 when it exists). */
+/** `vite build` into `outDir`, in `mode` when given (once a run; kept with BENCH_SKIP_BUILD=1 when it exists). */
 const built = new Set<string>();
-function viteBuild(outDir: string, env: Record<string, string> = {}) {
+function viteBuild(outDir: string, env: Record<string, string> = {}, mode?: string) {
   if (built.has(outDir) || (process.env.BENCH_SKIP_BUILD && existsSync(join(root, outDir, 'index.html')))) return;
-  execFileSync(join(bin, 'vite'), ['build', '--outDir', outDir, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  execFileSync(join(bin, 'vite'), ['build', ...(mode ? ['--mode', mode] : []), '--outDir', outDir, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   built.add(outDir);
+}
+
+/** `vite preview` of a build on a port of the loopback (stopped by the caller). */
+function preview(outDir: string, onPort: number, mode?: string) {
+  return spawn(join(bin, 'vite'), ['preview', ...(mode ? ['--mode', mode] : []), '--outDir', outDir, '--port', String(onPort), '--strictPort', '--host', '127.0.0.1'], { cwd: root, stdio: 'ignore' });
 }
 
 /** The production build's login page against the floor: JS (kB gz), files, waves and time to the form, side by side. */
@@ -261,8 +266,7 @@ async function floor(page: Page) {
   const budget = execFileSync(process.execPath, [join(root, 'scripts', 'bundle-budget.ts')], { cwd: root, encoding: 'utf8' });
   const [, ownKb, ownFiles] = /the login page downloads ([\d.]+) kB gz of JS in (\d+) files/.exec(budget) ?? [];
   const stack = await buildFloor();
-  const serve = (dir: string, p: number) => spawn(join(bin, 'vite'), ['preview', '--outDir', dir, '--port', String(p), '--strictPort', '--host', '127.0.0.1'], { cwd: root, stdio: 'ignore' });
-  const servers = [serve(join(root, 'dist'), port + 2), serve(stack.dir, port + 3)];
+  const servers = [preview(join(root, 'dist'), port + 2), preview(stack.dir, port + 3)];
   try {
     const url = (p: number) => `http://127.0.0.1:${p}/exhibition/login/alogin`;
     await waitForServer(url(port + 2));
@@ -364,8 +368,7 @@ async function lighthouse() {
   // The product list needs the mock API: the production build (its chunks) with the offline mocks.
   viteBuild('dist-lh', { VITE_MOCKS: 'on' });
   const [loginPort, listPort, debugPort] = [port + 5, port + 6, port + 7];
-  const serve = (dir: string, p: number) => spawn(join(bin, 'vite'), ['preview', '--outDir', dir, '--port', String(p), '--strictPort', '--host', '127.0.0.1'], { cwd: root, stdio: 'ignore' });
-  const servers = [serve('dist', loginPort), serve('dist-lh', listPort)];
+  const servers = [preview('dist', loginPort), preview('dist-lh', listPort)];
   const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   try {
     const origin = (p: number) => `http://127.0.0.1:${p}`;
@@ -436,12 +439,8 @@ const run = chosen.length ? chosen : Object.keys(benches);
 /** boot and scroll run on the mock build (dist-e2e); floor, dev and lighthouse build or serve what they measure themselves. */
 const needsMockBuild = run.some((name) => name === 'boot' || name === 'scroll');
 
-if (needsMockBuild && !process.env.BENCH_SKIP_BUILD) {
-  execFileSync(join(bin, 'vite'), ['build', '--mode', 'e2e', '--outDir', 'dist-e2e', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-}
-const server = needsMockBuild
-  ? spawn(join(bin, 'vite'), ['preview', '--mode', 'e2e', '--outDir', 'dist-e2e', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], { cwd: root, stdio: 'ignore' })
-  : undefined;
+if (needsMockBuild) viteBuild('dist-e2e', {}, 'e2e');
+const server = needsMockBuild ? preview('dist-e2e', port, 'e2e') : undefined;
 try {
   if (server) await waitForServer(`${base}/exhibition/login/alogin`);
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
