@@ -21,6 +21,11 @@ async function withData(cause: LoaderArgs<unknown>['cause'], data: Promise<unkno
   await Promise.all(cause === 'stay' ? [locale] : [locale, ...data]);
 }
 
+/** The open page of every exhibition (/host/mobile-all): its own text and the mobile back office's list it shows. */
+export function loadMobileAllText() {
+  return loadLocale('openPages', 'mobile');
+}
+
 /** ex-list: the first page of exhibitions for the keyword. */
 export function loadExList({ context: { queryClient }, deps, cause }: LoaderArgs<ExListSearch>) {
   return withData(cause, [queryClient.prefetchInfiniteQuery(exhibitionsQuery(deps.keyword))]);

@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { MobileAllPage } from '@/features/mobile/MobileAllPage';
+import { loadMobileAllText } from '@/features/mobile/loaders';
 import { mobileAllSearch } from '@/features/open/search';
-import { loadLocale } from '@/lib/i18n';
 
 /** Open page (000 §2), outside the host layout: every exhibition on a phone. */
 export const Route = createFileRoute('/host/mobile-all')({
-  // The mobile back office's exhibition list, so its text too.
-  loader: () => loadLocale('openPages', 'mobile'),
+  loader: () => loadMobileAllText(),
   validateSearch: mobileAllSearch,
   component: HostMobileAll,
 });
