@@ -7,4 +7,7 @@ export const routerConfig = {
   virtualRouteConfig: routes,
   quoteStyle: 'single' as const,
   semicolons: true,
+  // The tree is generated on every start and not committed: formatting it loaded Prettier, 0.6 s of
+  // each `npm run dev`, build and test run.
+  enableRouteTreeFormatting: false,
 };
