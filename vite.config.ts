@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { devBundles } from './scripts/dev-bundles.ts';
+import { devDeps } from './scripts/dev-deps.ts';
 import { precompress } from './scripts/precompress.ts';
 import { routerConfig } from './scripts/router-config.ts';
 
@@ -112,6 +113,7 @@ export default defineConfig(({ mode }) => ({
       },
     }),
     devBundles(),
+    devDeps(),
     react(),
     preloadLoginPages(),
     startMocksEarly(),

@@ -1,0 +1,69 @@
+/**
+ * `npm run dev` pre-bundles the libraries named by scripts/dev-deps.ts, which reads the source's
+ * import lines with regular expressions and turns Vite's own crawl off. A library it missed would be
+ * served unbundled: a CommonJS one (exceljs, file-saver, jsbarcode…) then fails in the browser on
+ * the first page that loads it, and only in development. Here a real parser (Oxc, through Rolldown)
+ * reads the same files, and the two lists must agree.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseAst } from 'rolldown/parseAst';
+import { describe, expect, it } from 'vitest';
+
+/** scripts/dev-deps.ts belongs to the Node tool project (tsconfig.node.json): Vite loads it here. */
+interface DevDeps {
+  importedPackages(root: string): string[];
+  isPackage(specifier: string): boolean;
+}
+const devDeps = Object.values(import.meta.glob<DevDeps>('../../scripts/dev-deps.ts', { eager: true }))[0]!;
+const { importedPackages, isPackage } = devDeps;
+
+const root = resolve(__dirname, '../..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+type Node = { type?: string; importKind?: string; exportKind?: string; source?: { value?: unknown }; specifiers?: Node[] } & Record<string, unknown>;
+
+/** The packages a file imports at run time, as the parser reads it (type-only imports left out). */
+function runtimeImports(file: string): string[] {
+  const program = parseAst(readFileSync(file, 'utf8'), { lang: file.endsWith('x') ? 'tsx' : 'ts' }, file) as unknown as Node;
+  const found: string[] = [];
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    const n = node as Node;
+    const from = typeof n.source?.value === 'string' ? n.source.value : undefined;
+    if (n.type === 'ImportDeclaration' && from) {
+      const specifiers = n.specifiers ?? [];
+      const typeOnly = n.importKind === 'type' || (specifiers.length > 0 && specifiers.every((sp) => sp.importKind === 'type'));
+      if (!typeOnly) found.push(from);
+    } else if ((n.type === 'ExportNamedDeclaration' || n.type === 'ExportAllDeclaration') && from && n.exportKind !== 'type') {
+      found.push(from);
+    } else if (n.type === 'ImportExpression' && from) {
+      found.push(from);
+    }
+    for (const [key, value] of Object.entries(n)) if (key !== 'parent' && value && typeof value === 'object') visit(value);
+  };
+  visit(program);
+  return found.filter(isPackage);
+}
+
+describe('the libraries npm run dev pre-bundles', () => {
+  it('are every package the app imports at run time, as a parser reads the source', () => {
+    const byParser = new Set(['src', 'generated'].flatMap((dir) => sourceFiles(join(root, dir)).flatMap(runtimeImports)));
+    const byDevServer = new Set(importedPackages(root));
+    expect([...byParser].filter((p) => !byDevServer.has(p)), 'imported, but not pre-bundled by the dev server').toEqual([]);
+    // A package named only by type imports has no code to bundle: the dev server would fail to start.
+    expect([...byDevServer].filter((p) => !byParser.has(p)), 'pre-bundled, but imported only as types').toEqual([]);
+  });
+
+  it('include the CommonJS libraries that pages load on demand', () => {
+    expect(importedPackages(root)).toEqual(expect.arrayContaining(['exceljs', 'file-saver', 'jsbarcode', 'react-dom/client', '@tanstack/react-router']));
+  });
+});
