@@ -1,14 +1,13 @@
 /**
  * Real files for the mocked downloads: spreadsheets (exceljs), PDFs (pdf-lib), JPEG and PNG images,
  * stored zips and minimal Word documents, with the download headers the client reads. The binary
- * operations are read from the contract (generated/openapi.json) so that a new export is covered
- * by domains/files.ts without further work. exceljs, pdf-lib and pinyin-pro load only when a file
+ * operations are read from the contract (generated/api/file-answers.ts, written by codegen from it)
+ * so that a new export is covered by domains/files.ts without further work. exceljs, pdf-lib and pinyin-pro load only when a file
  * is requested.
  */
 import { HttpResponse } from 'msw';
 import { other } from './respond';
-// Only `paths` is imported: the bundler leaves the (large) components of the contract out.
-import { paths } from '../../generated/openapi.json';
+import { fileAnswers } from '@gen/api/file-answers';
 
 export type FileKind = 'xlsx' | 'pdf' | 'jpeg' | 'png' | 'zip' | 'binary';
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
@@ -42,30 +41,8 @@ export function kindOf(contentType: string): FileKind {
   return 'binary';
 }
 
-interface SpecOperation {
-  operationId?: string;
-  summary?: string;
-  'x-download-filename'?: string;
-  responses?: Record<string, { content?: Record<string, unknown>; 'x-download-filename'?: string }>;
-}
-
 /** Every operation whose 200 answer is a file (not JSON), as the contract declares it. */
-export const binaryOperations: BinaryOperation[] = Object.entries(paths as unknown as Record<string, Record<string, SpecOperation>>).flatMap(([path, item]) =>
-  Object.entries(item).flatMap(([method, op]) => {
-    const answer = op?.responses?.['200'];
-    const types = Object.keys(answer?.content ?? {});
-    if (!op?.operationId || !types.length || types.some((t) => t.includes('json'))) return [];
-    return [{
-      method: method.toLowerCase() as HttpMethod,
-      path,
-      operationId: op.operationId,
-      contentType: types[0]!,
-      kind: kindOf(types[0]!),
-      fileName: op['x-download-filename'] ?? answer?.['x-download-filename'],
-      summary: op.summary,
-    }];
-  }),
-);
+export const binaryOperations: BinaryOperation[] = fileAnswers.map((answer) => ({ ...answer, kind: kindOf(answer.contentType) }));
 
 // ------------------------------------------------------------------ bytes and headers
 export function toArrayBuffer(data: ArrayBuffer | ArrayBufferView): ArrayBuffer {
