@@ -6,7 +6,8 @@ import { loadLocale } from '@/lib/i18n';
 
 /** Open page (000 §2), Chinese area only: the live-watching landing page of an activity (PC and phone). */
 export const Route = createFileRoute('/exhibition{-$lang}/mobilePcLive')({
-  loader: () => loadLocale('openPages'),
+  // The page's own text, and the live status labels it shares with /live-auth.
+  loader: () => loadLocale('openPages', 'live'),
   beforeLoad: chineseOnly,
   validateSearch: pcLiveSearch,
   component: ExhibitorMobilePcLive,
