@@ -4,8 +4,9 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/app/queryClient';
+import { loadLocale } from '@/lib/i18n';
 import DevPanel from '@/mocks/DevPanel';
 import { findOpenDialog, Providers, waitForDialogClosed } from '../support/render';
 
@@ -27,6 +28,8 @@ async function askForReset(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('developer panel: reset demo data', () => {
+  // The app loads the panel's text with its code (src/app); rendered directly here, it loads it first.
+  beforeAll(() => loadLocale('dev'));
   afterEach(() => {
     vi.restoreAllMocks();
     browser.resetDemoData.mockClear();

@@ -161,8 +161,9 @@ describe('/live-user-reg', () => {
     expect(await screen.findByRole('heading', { name: '观众登记' }, FIRST_LOAD)).toBeInTheDocument();
     await waitFor(() => expect(select('部门')).toBeInTheDocument());
     await user.click(screen.getByTestId('language-switch'));
-    expect(await screen.findByTestId('activity-name')).toHaveTextContent('Huazhan Intelligent 2027 Product Launch');
+    // The English text of the page's domains loads first, then the whole page turns at once.
     expect(await screen.findByRole('heading', { name: 'Viewer registration' })).toBeInTheDocument();
+    expect(screen.getByTestId('activity-name')).toHaveTextContent('Huazhan Intelligent 2027 Product Launch');
     await waitFor(() => expect(optionTexts(select('Department'))).toContain('Marketing'));
     expect(screen.getByRole('button', { name: 'Submit registration' })).toBeInTheDocument();
     await user.click(screen.getByTestId('language-switch'));

@@ -26,14 +26,14 @@ describe('place names in English (region pickers)', () => {
 });
 
 describe('sign-in refusals in the interface language', () => {
-  it('says a wrong password in English in the English area, in Chinese in the Chinese one', () => {
-    applyLanguage('en');
+  it('says a wrong password in English in the English area, in Chinese in the Chinese one', async () => {
+    await applyLanguage('en');
     expect(tokenErrorMessage({ code: 4001, error_description: '用户名或密码错误' })).toBe('Wrong user name or password');
     expect(tokenErrorMessage({ code: 4002, error_description: '登录身份有误，请重新确认' })).toBe('The login identity is wrong, please check and try again');
     // An unknown code with a Chinese description: a general English message, not the Chinese.
     expect(tokenErrorMessage({ code: 4999, error_description: '系统维护中' })).toBe('Sign-in failed. Please try again later.');
     expect(tokenErrorMessage({ code: 4999, error_description: 'Maintenance' })).toBe('Maintenance');
-    applyLanguage('zh');
+    await applyLanguage('zh');
     expect(tokenErrorMessage({ code: 4001, error_description: '用户名或密码错误' })).toBe('用户名或密码错误');
     expect(tokenErrorMessage({ code: 4999, error_description: '系统维护中' })).toBe('系统维护中');
   });

@@ -138,3 +138,18 @@ export async function loadAllLocales(): Promise<void> {
   const all = Object.keys(loaders) as LocaleDomain[];
   await Promise.all([loadBase('en'), ...all.flatMap((d) => [loadOne(d, 'zh'), loadOne(d, 'en')])]);
 }
+
+/**
+ * Tests: forget every domain's text, so that a test file starts with the base text alone and a page
+ * whose loader does not load its domain shows its keys there, as it would to a user.
+ */
+export function forgetDomains(): void {
+  for (const key of loaded) {
+    const [domain, language] = key.split('.') as [LocaleDomain, Language];
+    const bundle = i18n.store.data[language]?.translation as Record<string, unknown> | undefined;
+    if (bundle) delete bundle[domain];
+  }
+  loaded.clear();
+  pending.clear();
+  used.clear();
+}
