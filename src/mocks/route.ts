@@ -42,7 +42,15 @@ export type AnswerOf<M extends Method, P extends string> = Declared<MockAnswers[
 /** A resolver of one operation: its declared answer, or a plain Response of another status. */
 export type Resolver<Answer extends DefaultBodyType> = HttpResponseResolver<PathParams, DefaultBodyType, Answer>;
 
-const route = (method: Method, path: string, resolver: unknown) => http[method](pathPattern(path), resolver as HttpResponseResolver);
+/** The contract path each route was made for (the mock API's dispatcher sorts routes by it, setup.ts). */
+const contractPaths = new WeakMap<object, string>();
+export const contractPathOf = (handler: object): string | undefined => contractPaths.get(handler);
+
+const route = (method: Method, path: string, resolver: unknown) => {
+  const handler = http[method](pathPattern(path), resolver as HttpResponseResolver);
+  contractPaths.set(handler, path);
+  return handler;
+};
 
 /**
  * A route of a table of like operations whose answers differ by row (the review kinds of

@@ -8,6 +8,7 @@ import type { CollectionName, SeedRows } from './collections';
 import { MockDb, memoryPersistence, type MockRecord, type Persistence } from './db';
 import { domains } from './domains';
 import { readControls, takeFailure } from './controls';
+import { contractPathOf } from './route';
 
 export function seedAll(): Record<string, Record<string, MockRecord>> {
   const seeded: SeedRows = {};
@@ -92,6 +93,36 @@ export function generatedFallback(): RequestHandler {
   });
 }
 
+/** `GET api/company`: the method and the first two segments of a path, lower-cased (none when one is a `{name}`). */
+function prefixOf(method: string, path: string): string | undefined {
+  const segments = path.toLowerCase().split('/').filter(Boolean).slice(0, 2);
+  return segments.some((s) => s.includes('{')) ? undefined : `${method.toUpperCase()} ${segments.join('/')}`;
+}
+
+/**
+ * The stateful routes behind one handler that picks the few a request can match: MSW tries its
+ * handlers one by one, reading each request's cookies for each, and the ~500 routes cost a few ms
+ * of the page's main thread per API call (the most of the mock API's time on a list page). Routes
+ * are grouped by method and the first two segments of their contract path; a request is tried, in
+ * the routes' own order, against its group and the routes whose first segments are templates.
+ */
+export function dispatcher(routes: RequestHandler[]): RequestHandler {
+  const groups = new Map<string, [number, RequestHandler][]>();
+  const anywhere: [number, RequestHandler][] = [];
+  routes.forEach((route, order) => {
+    const path = contractPathOf(route);
+    const method = (route as { info?: { method?: unknown } }).info?.method;
+    const key = path && typeof method === 'string' ? prefixOf(method, path) : undefined;
+    if (key) groups.set(key, [...(groups.get(key) ?? []), [order, route]]);
+    else anywhere.push([order, route]);
+  });
+  return http.all(API, async ({ request }) => {
+    const group = groups.get(prefixOf(request.method, new URL(request.url).pathname) ?? '') ?? [];
+    const candidates = [...group, ...anywhere].sort((a, b) => a[0] - b[0]).map(([, route]) => route);
+    return candidates.length ? getResponse(candidates, request.clone()) : undefined;
+  });
+}
+
 export function createHandlers(db: MockDb): RequestHandler[] {
-  return [...controlHandlers(), ...domains.flatMap((d) => d.handlers(db)), generatedFallback()];
+  return [...controlHandlers(), dispatcher(domains.flatMap((d) => d.handlers(db))), generatedFallback()];
 }
