@@ -7,21 +7,11 @@
  */
 import { HttpResponse } from 'msw';
 import { other } from './respond';
-import { fileAnswers } from '@gen/api/file-answers';
+import { fileAnswers, type FileAnswer } from '@gen/api/file-answers';
 
 export type FileKind = 'xlsx' | 'pdf' | 'jpeg' | 'png' | 'zip' | 'binary';
-export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
-
-export interface BinaryOperation {
-  method: HttpMethod;
-  path: string;
-  operationId: string;
-  contentType: string;
-  kind: FileKind;
-  /** The fixed Chinese download name (x-download-filename), when the contract declares one. */
-  fileName?: string;
-  summary?: string;
-}
+/** A contract operation that answers with a file (generated from the contract), and what kind of file. */
+export type BinaryOperation = FileAnswer & { kind: FileKind };
 
 export const CONTENT_TYPES: Record<Exclude<FileKind, 'binary'>, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
