@@ -133,12 +133,6 @@ export async function reloadDomains(language: Language): Promise<void> {
   await Promise.all([loadBase(language), ...[...used].map((d) => loadOne(d, language))]);
 }
 
-/** Every domain in both languages (tests that render pages without their routes). */
-export async function loadAllLocales(): Promise<void> {
-  const all = Object.keys(loaders) as LocaleDomain[];
-  await Promise.all([loadBase('en'), ...all.flatMap((d) => [loadOne(d, 'zh'), loadOne(d, 'en')])]);
-}
-
 /**
  * Tests: forget every domain's text, so that a test file starts with the base text alone and a page
  * whose loader does not load its domain shows its keys there, as it would to a user.

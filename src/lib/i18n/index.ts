@@ -7,7 +7,7 @@ import { i18n, LANGUAGE_STORAGE_KEY, storedLanguage, type Language } from './ins
 import type { zh } from './locales/zh';
 
 export { i18n, LANGUAGE_STORAGE_KEY, type Language } from './instance';
-export { forgetDomains, loadLocale, loadAllLocales, loadBase, type LocaleDomain } from './domains';
+export { forgetDomains, loadLocale, loadBase, type LocaleDomain } from './domains';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
