@@ -20,13 +20,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rolldown, type Plugin as RolldownPlugin, type SourceMap } from 'rolldown';
-import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite';
+import type { ConfigEnv, Plugin, ResolvedConfig, UserConfig, ViteDevServer } from 'vite';
 
 const ENTRY = '\0dev-bundle-entry';
 
 /** A file's code compiled by a plugin (null: left as it is). */
 type Compiled = { code: string; map?: unknown } | null;
-type Compile = (code: string, id: string) => Compiled | Promise<Compiled>;
+type Compile = (code: string, id: string) => Promise<Compiled>;
 
 interface Bundle {
   code: string;
@@ -84,6 +84,9 @@ function routeFileCompiler(config: ResolvedConfig) {
   }) satisfies Compile;
 }
 
+/** For a plugin's `apply`: the dev server only, not builds, Vitest (mode "test") or `vite preview`. */
+export const devServerOnly = (_config: UserConfig, env: ConfigEnv) => env.command === 'serve' && env.mode !== 'test' && !env.isPreview;
+
 function devBundle(name: string, graph: Graph): Plugin {
   let root = '';
   let entryFile = '';
@@ -131,6 +134,7 @@ function devBundle(name: string, graph: Graph): Plugin {
       transform(code, id) {
         // The bundled files, watched by the dev server (Rolldown's own modules are not files).
         if (id === entryFile || inside(id)) files.push(id);
+        // (The compiler's source map is Rolldown's own kind; its type is not exported by the plugin.)
         return compile && inside(id) ? (compile(code, id) as Promise<{ code: string } | null>) : null;
       },
     });
@@ -151,8 +155,7 @@ function devBundle(name: string, graph: Graph): Plugin {
   return {
     name: `dev-bundle:${name}`,
     enforce: 'pre',
-    // The dev server only: not builds, not Vitest (mode "test"), not `vite preview`.
-    apply: (_config, env) => env.command === 'serve' && env.mode !== 'test' && !env.isPreview,
+    apply: devServerOnly,
     configResolved(config) {
       root = config.root;
       entryFile = join(root, graph.entry);

@@ -8,11 +8,13 @@
  * (`noDiscovery`). Only `vite` (npm run dev) uses it: builds and Vitest do not pre-bundle.
  *
  * A package imported in a way these lines do not see would be served unbundled (an ES module still
- * works; a CommonJS one would not): `.ci/dev-check` and the tests of this file watch for that.
+ * works; a CommonJS one would not): tests/contract/dev-deps.test.ts reads the same files with a real
+ * parser and fails when the two lists differ. A package imported for the first time needs a restart.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { devServerOnly } from './dev-bundles.ts';
 
 /** `import … from 'x'`, `export … from 'x'` (not `import type`), `import 'x'` and `import('x')`. */
 const IMPORTS = [
@@ -60,7 +62,7 @@ const IMPLICIT = ['react/jsx-dev-runtime', 'react/jsx-runtime', 'react-dom', 're
 export function devDeps(): Plugin {
   return {
     name: 'dev-deps',
-    apply: (_config, env) => env.command === 'serve' && env.mode !== 'test' && !env.isPreview,
+    apply: devServerOnly,
     config(config) {
       const include = [...new Set([...importedPackages(config.root ?? process.cwd()), ...IMPLICIT])];
       return { optimizeDeps: { include, noDiscovery: true } };
