@@ -113,12 +113,12 @@ export function dispatcher(routes: RequestHandler[]): RequestHandler {
     const path = contractPathOf(route);
     const method = (route as { info?: { method?: unknown } }).info?.method;
     const key = path && typeof method === 'string' ? prefixOf(method, path) : undefined;
-    if (key) groups.set(key, [...(groups.get(key) ?? []), [order, route]]);
-    else anywhere.push([order, route]);
+    const group = key ? (groups.get(key) ?? groups.set(key, []).get(key)!) : anywhere;
+    group.push([order, route]);
   });
   return http.all(API, async ({ request }) => {
     const group = groups.get(prefixOf(request.method, new URL(request.url).pathname) ?? '') ?? [];
-    const candidates = [...group, ...anywhere].sort((a, b) => a[0] - b[0]).map(([, route]) => route);
+    const candidates = (anywhere.length ? [...group, ...anywhere].sort((a, b) => a[0] - b[0]) : group).map(([, route]) => route);
     return candidates.length ? getResponse(candidates, request.clone()) : undefined;
   });
 }
