@@ -123,7 +123,9 @@ export default defineConfig(({ mode }) => ({
     mode === 'e2e' ? undefined : precompress(),
   ],
   resolve: {
-    alias: { '@': src, '@gen': generated },
+    // tldts: MSW's cookie store asks it for registrable domains, with the whole public suffix list
+    // (260 kB); the mock API needs only its hosts' (src/mocks/public-suffix.ts).
+    alias: { '@': src, '@gen': generated, tldts: join(src, 'mocks', 'public-suffix.ts') },
   },
   server: {
     port: 5173,

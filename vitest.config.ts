@@ -46,6 +46,8 @@ export default defineConfig((env) =>
       sequence: { sequencer: SlowestFirst },
       maxWorkers: 2,
       reporters: ['default'],
+      // Through Vite, so that its tldts resolves to the mock API's stand-in as in the browser.
+      server: { deps: { inline: ['tough-cookie'] } },
       projects: [
         {
           // Files run one after another in a worker that keeps its modules: each file still gets a
