@@ -32,7 +32,7 @@ export function reloadPage() {
 }
 
 export async function startMocks() {
-  const db = await createMockDb(indexedDbPersistence);
+  const db = await createMockDb(indexedDbPersistence, { saveSeed: true });
   resetImpl = () => db.reset();
   // Benchmarks seed large collections through the store itself (scripts/bench.ts).
   (globalThis as { __expoMockDb?: typeof db }).__expoMockDb = db;

@@ -91,9 +91,15 @@ export class MockDb {
   private data: Collections = {};
   private saveTimer: ReturnType<typeof setTimeout> | undefined;
 
+  /**
+   * `names`: every collection (./collections). A stored state that has them all is used as it is,
+   * without building the seed (a reload); `saveSeed` saves a freshly built seed a moment after it
+   * is built, so that the next load finds it.
+   */
   constructor(
     private readonly seed: () => Collections,
     private readonly persistence: Persistence = memoryPersistence(),
+    private readonly options: { names?: readonly string[]; saveSeed?: boolean } = {},
   ) {}
 
   /**
@@ -102,11 +108,19 @@ export class MockDb {
    */
   async init() {
     const stored = await this.persistence.load();
+    const names = this.options.names ?? [];
+    if (stored && names.length && names.every((name) => name in stored)) {
+      this.data = stored;
+      return;
+    }
     const fresh = this.seed();
     this.data = stored ?? fresh;
     if (stored) {
       for (const [name, rows] of Object.entries(fresh)) this.data[name] ??= rows;
     }
+    for (const name of names) this.data[name] ??= {};
+    // Later than a change's save: the first page is drawing now, and nothing needs it sooner.
+    if (this.options.saveSeed) this.touch(1000);
   }
 
   async reset() {
@@ -116,9 +130,9 @@ export class MockDb {
   }
 
   /** Writes are batched; the store is saved shortly after each change. */
-  private touch() {
+  private touch(delayMs = 50) {
     clearTimeout(this.saveTimer);
-    this.saveTimer = setTimeout(() => void this.persistence.save(this.data), 50);
+    this.saveTimer = setTimeout(() => void this.persistence.save(this.data), delayMs);
   }
 
   async flush() {

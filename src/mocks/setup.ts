@@ -4,7 +4,7 @@
  * handlers for whatever the stateful layer does not answer.
  */
 import { delay, getResponse, http, HttpResponse, passthrough, type RequestHandler } from 'msw';
-import type { CollectionName, SeedRows } from './collections';
+import { collections, type CollectionName, type SeedRows } from './collections';
 import { MockDb, memoryPersistence, type MockRecord, type Persistence } from './db';
 import { domains } from './domains';
 import { readControls, takeFailure } from './controls';
@@ -20,8 +20,9 @@ export function seedAll(): Record<string, Record<string, MockRecord>> {
   return Object.fromEntries(Object.entries(seeded).map(([name, rows]) => [name, Object.fromEntries((rows ?? []).map((r) => [r.id, r]))]));
 }
 
-export async function createMockDb(persistence: Persistence = memoryPersistence()): Promise<MockDb> {
-  const db = new MockDb(seedAll, persistence);
+/** The store over `persistence`; `saveSeed` (the browser) saves a first visit's seed, so that reloads skip building it. */
+export async function createMockDb(persistence: Persistence = memoryPersistence(), { saveSeed = false } = {}): Promise<MockDb> {
+  const db = new MockDb(seedAll, persistence, { names: Object.keys(collections), saveSeed });
   await db.init();
   return db;
 }
