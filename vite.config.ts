@@ -1,8 +1,9 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { OutputBundle } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { devBundles } from './scripts/dev-bundles.ts';
 import { devDeps } from './scripts/dev-deps.ts';
@@ -61,6 +62,54 @@ function preloadLoginPages(): Plugin {
 }
 
 /**
+ * A lazy chunk's preload list names only what its importer has not loaded already. Vite lists each
+ * dynamic import's whole static graph (`__vite__mapDeps`); a module runs only once its own static
+ * imports have, so the part of that graph the importer already imports is loaded by then. The
+ * route tree in the entry imports ~210 route chunks lazily, and half of each list was the entry's
+ * own libraries: 16 kB gz of the login page's entry were these lists and their file table.
+ */
+function preloadOnlyWhatIsMissing(): Plugin {
+  let bundle: OutputBundle | undefined;
+  const loaded = new Map<string, Set<string>>();
+  const staticGraph = (file: string): Set<string> => {
+    let files = loaded.get(file);
+    if (files) return files;
+    const into = new Set<string>([file]);
+    const visit = (f: string) => {
+      const chunk = bundle?.[f];
+      for (const dep of chunk?.type === 'chunk' ? chunk.imports : []) {
+        if (!into.has(dep)) {
+          into.add(dep);
+          visit(dep);
+        }
+      }
+    };
+    visit(file);
+    loaded.set(file, (files = into));
+    return files;
+  };
+  return {
+    name: 'preload-only-what-is-missing',
+    apply: 'build',
+    config: () => ({
+      build: {
+        modulePreload: {
+          resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && bundle?.[hostId] ? deps.filter((dep) => !staticGraph(hostId).has(dep)) : deps),
+        },
+      },
+    }),
+    // Before Vite's own generateBundle writes the lists.
+    generateBundle: {
+      order: 'pre',
+      handler(_options, output) {
+        bundle = output;
+        loaded.clear();
+      },
+    },
+  };
+}
+
+/**
  * The development server serves the app module by module, and a module's code runs only once all
  * it imports statically has arrived: about 400 files for the first page, most of them the route
  * files. The mock API's own modules were asked for only after all those had run, so the page
@@ -85,7 +134,7 @@ function noMockWorkerWithoutMocks(): Plugin {
     name: 'no-mock-worker-without-mocks',
     apply: 'build',
     configResolved(config) {
-      if (config.env.VITE_MOCKS !== 'on') file = join(config.root, config.build.outDir, 'mockServiceWorker.js');
+      if (config.env.VITE_MOCKS !== 'on') file = resolve(config.root, config.build.outDir, 'mockServiceWorker.js');
     },
     // Before the other plugins' writeBundle (precompress) see it.
     writeBundle: {
@@ -116,6 +165,7 @@ export default defineConfig(({ mode }) => ({
     devDeps(),
     react(),
     preloadLoginPages(),
+    preloadOnlyWhatIsMissing(),
     startMocksEarly(),
     noMockWorkerWithoutMocks(),
     // Brotli and gzip beside each file of a build that is served (not the end-to-end tests' build:
