@@ -2,7 +2,7 @@ import { Box, Dialog, Portal } from '@chakra-ui/react';
 import { useGo } from '@/components/navigation/RouteLink';
 import { Command } from 'cmdk';
 import { pinyin } from 'pinyin-pro';
-import { useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavSection } from '../nav/types';
 
@@ -26,7 +26,16 @@ interface CommandPaletteProps {
 export default function CommandPalette({ sections, query, onQueryChange, onClose }: CommandPaletteProps) {
   const { t } = useTranslation();
   const go = useGo();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  // Focused as soon as it is there, with the caret after what was typed while the palette appeared.
+  // Left to the dialog, its focus trap focuses the input a moment later and selects its text, and
+  // the next key typed replaced what had been typed before (it skips an input that has focus).
+  const attachInput = useCallback((input: HTMLInputElement | null) => {
+    inputRef.current = input;
+    if (!input) return;
+    input.focus({ preventScroll: true });
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, []);
   const items = useMemo(
     () =>
       sections.flatMap((s) =>
@@ -48,7 +57,7 @@ export default function CommandPalette({ sections, query, onQueryChange, onClose
               <Command label={t('shell.openPalette')} loop>
                 <Box p="3" borderBottomWidth="1px">
                   <Command.Input
-                    ref={inputRef}
+                    ref={attachInput}
                     value={query}
                     onValueChange={onQueryChange}
                     placeholder={t('shell.paletteHint')}
