@@ -16,6 +16,14 @@ const generated = fileURLToPath(new URL('./generated', import.meta.url));
 const E2E_CORE =
   /node_modules[\\/](react|react-dom|scheduler|@chakra-ui[\\/]react|@emotion|@ark-ui|@zag-js|@tanstack[\\/](react-router|router-core|react-query|query-core|history|react-store|store)|i18next|react-i18next|axios|zod|react-hook-form|@hookform|msw|@mswjs|idb-keyval)[\\/]/;
 
+/** A chunk and every chunk it imports statically, added to `into`; chunks in `skip` (and what only they import) are left out. */
+function addStaticGraph(importsOf: (file: string) => readonly string[] | undefined, file: string, into: Set<string>, skip?: ReadonlySet<string>): Set<string> {
+  if (into.has(file) || skip?.has(file)) return into;
+  into.add(file);
+  for (const dep of importsOf(file) ?? []) addStaticGraph(importsOf, dep, into, skip);
+  return into;
+}
+
 /**
  * The login pages load in one wave: index.html preloads the entry's chunks, and a line of script
  * in it adds the chunks of the login page at the address being opened (its page, the components
@@ -33,12 +41,7 @@ function preloadLoginPages(): Plugin {
         const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         const preloaded = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
-        const withImports = (file: string, into: Set<string>) => {
-          if (into.has(file) || preloaded.has(file)) return into;
-          into.add(file);
-          for (const dep of byFile.get(file)?.imports ?? []) withImports(dep, into);
-          return into;
-        };
+        const withImports = (file: string, into: Set<string>) => addStaticGraph((f) => byFile.get(f)?.imports, file, into, preloaded);
         const text = (language: 'zh' | 'en') => chunks.find((c) => c.facadeModuleId?.endsWith(`locales/account.${language}.ts`))?.fileName;
         const pages: Record<string, string[]> = {};
         for (const chunk of chunks) {
@@ -71,21 +74,13 @@ function preloadLoginPages(): Plugin {
 function preloadOnlyWhatIsMissing(): Plugin {
   let bundle: OutputBundle | undefined;
   const loaded = new Map<string, Set<string>>();
+  const importsOf = (file: string) => {
+    const chunk = bundle?.[file];
+    return chunk?.type === 'chunk' ? chunk.imports : undefined;
+  };
   const staticGraph = (file: string): Set<string> => {
     let files = loaded.get(file);
-    if (files) return files;
-    const into = new Set<string>([file]);
-    const visit = (f: string) => {
-      const chunk = bundle?.[f];
-      for (const dep of chunk?.type === 'chunk' ? chunk.imports : []) {
-        if (!into.has(dep)) {
-          into.add(dep);
-          visit(dep);
-        }
-      }
-    };
-    visit(file);
-    loaded.set(file, (files = into));
+    if (!files) loaded.set(file, (files = addStaticGraph(importsOf, file, new Set())));
     return files;
   };
   return {
