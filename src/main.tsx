@@ -22,8 +22,10 @@ async function start() {
   // load it again (a load of its own renders the page synchronously, in one long task). A page that
   // takes longer than the router's pending delay is rendered meanwhile, showing that it is loading
   // (or its error) as before.
-  const pendingMs = router.options.defaultPendingMs ?? 300;
-  await Promise.race([router.load().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, pendingMs))]);
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const pendingDelay = new Promise((resolve) => (pending = setTimeout(resolve, router.options.defaultPendingMs ?? 300)));
+  await Promise.race([router.load().catch(() => undefined), pendingDelay]);
+  clearTimeout(pending);
   const root = createRoot(document.getElementById('root')!);
   // As a transition, React builds the first page in slices of a few milliseconds and lets the
   // browser run between them (the splash stays until it is done), instead of in one long task.
