@@ -190,6 +190,15 @@ export default defineConfig(({ mode }) => ({
     // page needs into one chunk: each test opens a new browser context, so the app starts cold many
     // times a run, and 32 files start it about 0.4 s sooner than 95 (2.0 s against 2.4 s to the login
     // form on this machine). The production build keeps the finer split that the budget measures.
-    rolldownOptions: mode === 'e2e' ? { output: { codeSplitting: { groups: [{ name: 'core', test: E2E_CORE, priority: 10 }] } } } : undefined,
+    rolldownOptions: {
+      // The generated zod modules (orval: `import * as zod from 'zod'`, a schema per operation) build
+      // their schemas when they are evaluated; zod's calls are not known to be pure, so every
+      // schema stayed in the bundle and was built as the page started, whether imported or not.
+      // Declared pure, the ones no page imports are left out: 35 kB gz of the whole build, 2.3 kB of
+      // the login page, and 40 of the 46 ms its account schemas took to build. Only the generated
+      // code names zod `zod`; the app's own `z` (with z.config, the localised messages) is not affected.
+      treeshake: { manualPureFunctions: ['zod'] },
+      ...(mode === 'e2e' ? { output: { codeSplitting: { groups: [{ name: 'core', test: E2E_CORE, priority: 10 }] } } } : {}),
+    },
   },
 }));
