@@ -27,7 +27,7 @@ function addStaticGraph(importsOf: (file: string) => readonly string[] | undefin
 /**
  * The login pages load in one wave: index.html preloads the entry's chunks, and a line of script
  * in it adds the chunks of the login page at the address being opened (its page, the components
- * it imports and its interface text) before the entry runs, instead of the router asking for them
+ * it imports, its interface text and the split code of the layout routes above it) before the entry runs, instead of the router asking for them
  * once the entry has been evaluated. Only the login pages: every visit starts there, and any
  * other page would make index.html name chunks that most visits do not need.
  */
@@ -49,8 +49,11 @@ function preloadLoginPages(): Plugin {
           if (!match) continue;
           const [, office, page] = match;
           const paths = office === 'exhibition' ? [[`/exhibition/login/${page}`, 'zh'], [`/exhibitionEn/login/${page}`, 'en']] : [[`/${office}/login/${page}`, 'zh']];
+          // The layout routes above the page, when one of them has split code of its own.
+          const layouts = chunks.filter((c) => new RegExp(`routes/(?:__root|${office}(?:/route)?|${office}/login(?:/route)?)\\.tsx\\?tsr-split`).test(c.facadeModuleId ?? ''));
           for (const [path, language] of paths) {
             const files = withImports(chunk.fileName, new Set());
+            for (const layout of layouts) withImports(layout.fileName, files);
             const strings = text(language as 'zh' | 'en');
             if (strings) withImports(strings, files);
             pages[path!] = [...files].map((f) => `/${f}`);

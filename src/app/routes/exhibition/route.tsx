@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 
 /**
  * One page set for both exhibitor areas: /exhibition (Chinese) and /exhibitionEn (English).
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/exhibition{-$lang}')({
     // An empty value keeps the 'exhibition' prefix when building the Chinese URL.
     stringify: ({ lang }: { lang?: 'En' }) => ({ lang: lang ?? '' }),
   },
-  component: Outlet,
+  // No component: the router renders the child page in its place (an `Outlet`), with no chunk to fetch.
 });
