@@ -307,7 +307,11 @@ async function dev(page: Page) {
     );
   const start = async () => {
     const started = Date.now();
-    const server = spawn(join(bin, 'vite'), ['--port', String(devPort), '--strictPort', '--host', '127.0.0.1'], { cwd: root, stdio: 'ignore' });
+    // Without the NODE_ENV=production that an earlier bench's in-process `vite build` (floor) set
+    // in this process: the development server would inherit it and serve React's production build,
+    // and the login page never appeared.
+    const { NODE_ENV: _nodeEnv, ...env } = process.env;
+    const server = spawn(join(bin, 'vite'), ['--port', String(devPort), '--strictPort', '--host', '127.0.0.1'], { cwd: root, stdio: 'ignore', env });
     await waitForServer(url, 120_000);
     return { server, started, serverReadyMs: Date.now() - started };
   };
