@@ -27,9 +27,10 @@ function addStaticGraph(importsOf: (file: string) => readonly string[] | undefin
 /**
  * The login pages load in one wave: index.html preloads the entry's chunks, and a line of script
  * in it adds the chunks of the login page at the address being opened (its page, the components
- * it imports, its interface text and the split code of the layout routes above it) before the entry runs, instead of the router asking for them
- * once the entry has been evaluated. Only the login pages: every visit starts there, and any
- * other page would make index.html name chunks that most visits do not need.
+ * it imports, its interface text and the split code of the layout routes above it) before the
+ * entry runs, instead of the router asking for them once the entry has been evaluated. Only the
+ * login pages: every visit starts there, and any other page would make index.html name chunks
+ * that most visits do not need.
  */
 function preloadLoginPages(): Plugin {
   return {
@@ -189,18 +190,19 @@ export default defineConfig(({ mode }) => ({
     // dist/.vite/manifest.json: the chunk graph the bundle budget walks (scripts/bundle-budget.ts).
     manifest: true,
     chunkSizeWarningLimit: 900,
-    // The mock build of the end-to-end tests and benchmarks (`--mode e2e`) puts the libraries every
-    // page needs into one chunk: each test opens a new browser context, so the app starts cold many
-    // times a run, and 32 files start it about 0.4 s sooner than 95 (2.0 s against 2.4 s to the login
-    // form on this machine). The production build keeps the finer split that the budget measures.
     rolldownOptions: {
       // The generated zod modules (orval: `import * as zod from 'zod'`, a schema per operation) build
       // their schemas when they are evaluated; zod's calls are not known to be pure, so every
       // schema stayed in the bundle and was built as the page started, whether imported or not.
       // Declared pure, the ones no page imports are left out: 35 kB gz of the whole build, 2.3 kB of
       // the login page, and 40 of the 46 ms its account schemas took to build. Only the generated
-      // code names zod `zod`; the app's own `z` (with z.config, the localised messages) is not affected.
+      // code names zod `zod` (tests/contract/imports.test.ts); the app's own `z` (with z.config, the
+      // localised messages) is not affected.
       treeshake: { manualPureFunctions: ['zod'] },
+      // The mock build of the end-to-end tests and benchmarks (`--mode e2e`) puts the libraries every
+      // page needs into one chunk: each test opens a new browser context, so the app starts cold many
+      // times a run, and 32 files start it about 0.4 s sooner than 95 (2.0 s against 2.4 s to the login
+      // form on this machine). The production build keeps the finer split that the budget measures.
       ...(mode === 'e2e' ? { output: { codeSplitting: { groups: [{ name: 'core', test: E2E_CORE, priority: 10 }] } } } : {}),
     },
   },

@@ -67,4 +67,17 @@ describe('import rules', () => {
     expect(routeModules.length).toBeGreaterThan(200);
     expect(routeModules.filter((f) => imports(f).some(({ spec }) => spec === '@/components/kit')).map((f) => relative(src, f))).toEqual([]);
   });
+
+  it('the app names zod `z`: the production build treats every call on `zod` as pure (the generated schemas), so a `zod.config(…)` of the app would be left out', () => {
+    // vite.config.ts: `treeshake.manualPureFunctions: ['zod']` drops the generated schemas no page
+    // imports. A call whose result the app does not use, such as the localised messages'
+    // z.config in lib/validation.ts, would be dropped with them under that name.
+    const zodImports = files(src).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/import\s+(?:type\s+)?([^;]*?)\s+from\s+'zod(?:\/[^']*)?'/g)].map((m) => ({ file: relative(src, file), bound: m[1]! })),
+    );
+    expect(zodImports.length).toBeGreaterThan(50);
+    expect(zodImports.filter(({ bound }) => /\bzod\b/.test(bound))).toEqual([]);
+    const generated = readFileSync(resolve(src, '../generated/zod/account/account.ts'), 'utf8');
+    expect(generated).toMatch(/^import \* as zod from 'zod';$/m);
+  });
 });
