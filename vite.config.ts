@@ -7,6 +7,7 @@ import type { OutputBundle } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { devBundles } from './scripts/dev-bundles.ts';
 import { devDeps } from './scripts/dev-deps.ts';
+import { LOGIN_PAGE_MODULE, loginLayoutModule } from './scripts/login-pages.ts';
 import { precompress } from './scripts/precompress.ts';
 import { routerConfig } from './scripts/router-config.ts';
 
@@ -46,12 +47,12 @@ function preloadLoginPages(): Plugin {
         const text = (language: 'zh' | 'en') => chunks.find((c) => c.facadeModuleId?.endsWith(`locales/account.${language}.ts`))?.fileName;
         const pages: Record<string, string[]> = {};
         for (const chunk of chunks) {
-          const match = /routes\/(exhibition|host|mobile-backend)\/login\/(\w+)\.tsx\?tsr-split/.exec(chunk.facadeModuleId ?? '');
+          const match = LOGIN_PAGE_MODULE.exec(chunk.facadeModuleId ?? '');
           if (!match) continue;
           const [, office, page] = match;
           const paths = office === 'exhibition' ? [[`/exhibition/login/${page}`, 'zh'], [`/exhibitionEn/login/${page}`, 'en']] : [[`/${office}/login/${page}`, 'zh']];
           // The layout routes above the page, when one of them has split code of its own.
-          const layouts = chunks.filter((c) => new RegExp(`routes/(?:__root|${office}(?:/route)?|${office}/login(?:/route)?)\\.tsx\\?tsr-split`).test(c.facadeModuleId ?? ''));
+          const layouts = chunks.filter((c) => loginLayoutModule(office).test(c.facadeModuleId ?? ''));
           for (const [path, language] of paths) {
             const files = withImports(chunk.fileName, new Set());
             for (const layout of layouts) withImports(layout.fileName, files);

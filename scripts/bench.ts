@@ -221,7 +221,16 @@ async function buildFloor() {
   writeFileSync(join(dir, 'src', 'main.tsx'), FLOOR_PAGE);
   const { build } = await import('vite');
   const { default: react } = await import('@vitejs/plugin-react');
-  await build({ configFile: false, root: dir, logLevel: 'warn', plugins: [react()], build: { outDir: 'dist', target: 'es2022' } });
+  // Vite's build sets NODE_ENV=production in this process when it is unset; the benches after this
+  // one start servers that inherit the environment (a development server given it served React's
+  // production build, and the login page never appeared), so it is put back.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await build({ configFile: false, root: dir, logLevel: 'warn', plugins: [react()], build: { outDir: 'dist', target: 'es2022' } });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   const assets = join(dir, 'dist', 'assets');
   const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
   return { dir: join(dir, 'dist'), kb: kB(files.reduce((sum, f) => sum + gz(join(assets, f)), 0)), files: files.length };
@@ -307,11 +316,7 @@ async function dev(page: Page) {
     );
   const start = async () => {
     const started = Date.now();
-    // Without the NODE_ENV=production that an earlier bench's in-process `vite build` (floor) set
-    // in this process: the development server would inherit it and serve React's production build,
-    // and the login page never appeared.
-    const { NODE_ENV: _nodeEnv, ...env } = process.env;
-    const server = spawn(join(bin, 'vite'), ['--port', String(devPort), '--strictPort', '--host', '127.0.0.1'], { cwd: root, stdio: 'ignore', env });
+    const server = spawn(join(bin, 'vite'), ['--port', String(devPort), '--strictPort', '--host', '127.0.0.1'], { cwd: root, stdio: 'ignore' });
     await waitForServer(url, 120_000);
     return { server, started, serverReadyMs: Date.now() - started };
   };

@@ -7,6 +7,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { LOGIN_PAGE_MODULE, loginLayoutModule } from './login-pages.ts';
 
 /** kB gz the login page may download in all: 346.5 kB measured when this budget was set (2026-11-27, 389 routes, the mobile and developer-panel text out of the base text, lazy chunks' preload lists without what their importer has loaded, the generated zod schemas no page imports left out (vite.config.ts: 2.3 kB of the login page); each route costs the entry about 0.16 kB gz of route tree, search schema and preload list). */
 const LOGIN_BUDGET_KB = 348;
@@ -41,9 +42,7 @@ const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.fil
 // The layout routes above it (the root, /exhibition{-$lang}, its /login) count when the router
 // plugin split code off them: the page cannot render before they have arrived.
 const loginKeys = Object.keys(manifest).filter(
-  (key) =>
-    /routes\/(?:exhibition\/login\/alogin|__root|exhibition(?:\/route)?|exhibition\/login(?:\/route)?)\.tsx\?tsr-split/.test(key) ||
-    key.endsWith('locales/account.zh.ts'),
+  (key) => LOGIN_PAGE_MODULE.exec(key)?.slice(1).join('/') === 'exhibition/alogin' || loginLayoutModule('exhibition').test(key) || key.endsWith('locales/account.zh.ts'),
 );
 if (loginKeys.length < 2) throw new Error(`login route chunks not found in the manifest (${loginKeys.join(', ')})`);
 const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);

@@ -37,6 +37,27 @@ function lenient(schema: z.ZodType): z.ZodType {
 }
 
 /**
+ * The fields every list URL shares: zod schemas do not change once built, and the route tree
+ * declares about sixty list searches as the app starts. Building each one's own chains took
+ * 30–45 ms of the first page's main thread on this machine, a quarter of its zod work; page index
+ * and keyword are built once, page size and sort once for each default.
+ */
+const pageIndexField = z.number().int().min(1).max(100000).default(1).catch(1);
+const keywordField = z.string().max(100).optional().catch(undefined);
+const pageSizeField = (pageSize: number) => z.number().int().min(1).max(500).default(pageSize).catch(pageSize);
+const sortField = (sort?: ListSort) =>
+  (sort ? sortSchema.default(sort).catch(sort) : sortSchema.optional().catch(undefined)) as z.ZodCatch<z.ZodOptional<typeof sortSchema>>;
+type BaseFields = { pageIndex: typeof pageIndexField; pageSize: ReturnType<typeof pageSizeField>; sort: ReturnType<typeof sortField>; keyword: typeof keywordField };
+
+const sharedBaseFields = new Map<string, BaseFields>();
+function baseFields(pageSize: number, sort?: ListSort): BaseFields {
+  const key = sort ? `${pageSize} ${sort.propertyName} ${sort.direction}` : `${pageSize}`;
+  let fields = sharedBaseFields.get(key);
+  if (!fields) sharedBaseFields.set(key, (fields = { pageIndex: pageIndexField, pageSize: pageSizeField(pageSize), sort: sortField(sort), keyword: keywordField }));
+  return fields;
+}
+
+/**
  * The zod schema of a list page's search params: pageIndex (1…), pageSize (default 10), sort
  * ({ propertyName, direction }), keyword, and the given filters. Every entry has a `.catch`
  * fallback, so a hand-edited or stale URL still opens the list. Filters are optional unless
@@ -54,37 +75,6 @@ export function listSearchSchema<F extends z.ZodRawShape = Record<never, never>>
   const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
   const lenientFilters = Object.fromEntries(Object.entries(filters).map(([k, s]) => [k, lenient(s as z.ZodType)])) as LenientShape<F>;
   return z.object({ ...baseFields(pageSize, options.sort), ...lenientFilters });
-}
-
-const pageIndexField = () => z.number().int().min(1).max(100000).default(1).catch(1);
-const pageSizeField = (pageSize: number) => z.number().int().min(1).max(500).default(pageSize).catch(pageSize);
-const sortField = (sort?: ListSort) =>
-  (sort ? sortSchema.default(sort).catch(sort) : sortSchema.optional().catch(undefined)) as z.ZodCatch<z.ZodOptional<typeof sortSchema>>;
-const keywordField = () => z.string().max(100).optional().catch(undefined);
-type BaseFields = {
-  pageIndex: ReturnType<typeof pageIndexField>;
-  pageSize: ReturnType<typeof pageSizeField>;
-  sort: ReturnType<typeof sortField>;
-  keyword: ReturnType<typeof keywordField>;
-};
-
-/**
- * The fields every list URL shares, built once for each page size and default sort (pageIndex and
- * keyword once for all): zod schemas do not change once built, and the route tree declares about
- * sixty list searches as the app starts. Building each one's own chains took 30–45 ms of the
- * first page's main thread on this machine, a quarter of its zod work.
- */
-const sharedBaseFields = new Map<string, BaseFields>();
-let pageIndexAndKeyword: Pick<BaseFields, 'pageIndex' | 'keyword'> | undefined;
-function baseFields(pageSize: number, sort?: ListSort): BaseFields {
-  const key = sort ? `${pageSize} ${sort.propertyName} ${sort.direction}` : `${pageSize}`;
-  let fields = sharedBaseFields.get(key);
-  if (!fields) {
-    pageIndexAndKeyword ??= { pageIndex: pageIndexField(), keyword: keywordField() };
-    fields = { ...pageIndexAndKeyword, pageSize: pageSizeField(pageSize), sort: sortField(sort) };
-    sharedBaseFields.set(key, fields);
-  }
-  return fields;
 }
 
 /** The paging/sort/keyword part of a list request body (PageRequest of the contract). */
