@@ -11,7 +11,7 @@
  *   node scripts/codegen.ts --check     regenerate and fail when generated/ changed (used by `npm test`)
  */
 import { createHash } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, unlinkSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { bundleOpenApi } from './openapi-bundle.ts';
@@ -57,6 +57,15 @@ function inputsHash(): string {
 
 function run(cmd: string, args: string[]) {
   execFileSync(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: process.env });
+}
+
+/** `run` in the background: resolves when the command succeeds, rejects when it fails. */
+function runBeside(cmd: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: process.env });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`))));
+  });
 }
 
 /**
@@ -286,13 +295,17 @@ function writeMockAnswers() {
   );
 }
 
-function generate() {
+async function generate() {
   const started = performance.now();
   mkdirSync(generated, { recursive: true });
+  const bin = join(root, 'node_modules', '.bin');
+  // The GraphQL hooks need nothing of the REST side: generated on the second core meanwhile.
+  const graphql = runBeside(join(bin, 'graphql-codegen'), ['--config', 'codegen.yml', '--silent']);
+  // (A rejection is awaited below, after orval, instead of ending the process as unhandled.)
+  graphql.catch(() => undefined);
   const bundle = bundleOpenApi(join(root, 'openapi'));
   patternUploadReferences(bundle);
   writeFileSync(join(generated, 'openapi.json'), `${JSON.stringify(bundle, null, 2)}\n`);
-  const bin = join(root, 'node_modules', '.bin');
   run(join(bin, 'orval'), ['--config', 'orval.config.ts']);
   mergeModels();
   postProcessZodFiles();
@@ -300,7 +313,7 @@ function generate() {
   writeDownloadNames(bundle);
   writeFileAnswers(bundle);
   writeMockAnswers();
-  run(join(bin, 'graphql-codegen'), ['--config', 'codegen.yml', '--silent']);
+  await graphql;
   writeFileSync(inputsHashFile, `${inputsHash()}\n`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`codegen: ${Object.keys(bundle.paths).length} paths generated in ${seconds} s`);
@@ -312,11 +325,11 @@ if (mode === '--if-stale') {
   if (current === inputsHash()) {
     console.log('codegen: generated/ is up to date');
   } else {
-    generate();
+    await generate();
   }
 } else if (mode === '--check') {
   const before = hashFiles(walk(generated));
-  generate();
+  await generate();
   const after = hashFiles(walk(generated));
   const changed = [...new Set([...before.keys(), ...after.keys()])].filter((f) => before.get(f) !== after.get(f));
   if (changed.length > 0) {
@@ -329,5 +342,5 @@ if (mode === '--if-stale') {
   }
   console.log('codegen: generated/ matches openapi/ and graphql/');
 } else {
-  generate();
+  await generate();
 }
