@@ -1,4 +1,4 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AuthExpiredGate } from '@/components/feedback/AuthExpiredGate';
 import { Toaster } from '@/components/feedback/Toaster';
+import { system } from '@/components/system';
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from './queryClient';
 import { createAppRouter, type AppRouter } from './router';
@@ -15,7 +16,7 @@ export function App(props: { queryClient?: QueryClient; router?: AppRouter }) {
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
   const [router] = useState(() => props.router ?? createAppRouter(queryClient));
   return (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

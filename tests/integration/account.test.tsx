@@ -2,7 +2,8 @@
  * Registration, company profile, joining an exhibition, forgotten password and account security,
  * rendered against the stateful mocks (demo code 246810).
  */
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '@/components/system';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,7 +26,7 @@ const CODE = '246810';
 function Providers({ children }: { children: ReactNode }) {
   const queryClient = createQueryClient();
   return (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           {children}

@@ -6,7 +6,8 @@
  * const { router, user } = await renderApp('/exhibition/index/brand/allbrand', { as: 'exhibitor' });
  * await screen.findByRole('heading', { name: '全部品牌' });
  */
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '@/components/system';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -63,7 +64,7 @@ export async function renderApp(url: string, options: RenderAppOptions = {}) {
   if (options.navigateFromOutside) registerNavigate((href, navigateOptions) => void router.navigate({ href, replace: navigateOptions?.replace }));
   const user = userEvent.setup();
   const result = render(
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

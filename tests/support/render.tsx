@@ -9,7 +9,8 @@
  * await screen.findByText('产品 11');
  * expect(router.state.location.search).toMatchObject({ pageIndex: 2 });
  */
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '@/components/system';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import {
   createMemoryHistory,
@@ -115,7 +116,7 @@ function createTestRouter(ui: ReactNode | ((route: AnyRoute) => ReactNode), opti
 /** Everything the app wraps pages in, without a router (for components that use none). */
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           {children}

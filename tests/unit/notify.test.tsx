@@ -3,7 +3,8 @@
  * and requests that fail with the same network error share one retry notice whose button sends
  * all of them again.
  */
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from '@/components/system';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -16,7 +17,7 @@ import { server } from '../setup';
 
 function renderToaster() {
   return render(
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <Toaster />
     </ChakraProvider>,
   );

@@ -1,0 +1,41 @@
+/**
+ * The app's style system (src/components/system.ts) carries Chakra's recipes for the components the
+ * app uses, and only those: a component whose recipe is missing renders without its styles (a
+ * dialog with no box, a menu with no list), with no error anywhere.
+ */
+import { defaultConfig } from '@chakra-ui/react';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { recipes, slotRecipes } from '@/components/system';
+import { chakraImports, recipesUsed } from '../support/chakra-recipes';
+
+const root = resolve(__dirname, '../..');
+const chakraRecipes = new Set([...Object.keys(defaultConfig.theme?.recipes ?? {}), ...Object.keys(defaultConfig.theme?.slotRecipes ?? {})]);
+const used = recipesUsed(root);
+const declared = new Set([...Object.keys(recipes), ...Object.keys(slotRecipes)]);
+
+describe("the app's Chakra recipes", () => {
+  it('are found by following the components src/ imports', () => {
+    // The reading itself works: the dialogs, menus and buttons of every page are found.
+    expect(chakraImports(resolve(root, 'src')).has('Dialog')).toBe(true);
+    expect([...used.keys()]).toEqual(expect.arrayContaining(['dialog', 'menu', 'button', 'spinner', 'toast', 'table']));
+  });
+
+  it('include every recipe a component of the app asks for', () => {
+    const missing = [...used].filter(([key]) => chakraRecipes.has(key) && !declared.has(key)).map(([key, by]) => `${key} (asked for by ${[...by].join(', ')})`);
+    expect(missing, 'add them to src/components/system.ts').toEqual([]);
+  });
+
+  it('include no recipe that no component of the app asks for', () => {
+    const unused = [...declared].filter((key) => !used.has(key));
+    expect(unused, 'remove them from src/components/system.ts').toEqual([]);
+  });
+
+  it("are Chakra's own, under the keys its components ask for", () => {
+    for (const key of declared) expect(chakraRecipes.has(key), key).toBe(true);
+    for (const [key, recipe] of Object.entries({ ...recipes, ...slotRecipes })) {
+      const own = defaultConfig.theme?.recipes?.[key] ?? defaultConfig.theme?.slotRecipes?.[key];
+      expect(recipe, key).toStrictEqual(own);
+    }
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Which of Chakra UI's recipes the app's source can render: the Chakra components that src/ imports
+ * (a parser reads the import declarations), followed through Chakra's own modules to the recipes
+ * they ask for by key (`createSlotRecipeContext({ key: "dialog" })`, `useRecipe({ key: "button" })`).
+ * A component that builds on another (CloseButton on IconButton on Button) is followed through.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { parseAst } from 'rolldown/parseAst';
+
+type Node = { type?: string; importKind?: string; source?: { value?: unknown }; specifiers?: Node[]; imported?: { name?: string; value?: string } } & Record<string, unknown>;
+
+const RECIPE_KEY = /\b(?:createSlotRecipeContext|createRecipeContext|useRecipe|useSlotRecipe)\(\{\s*key:\s*"(\w+)"/g;
+const RELATIVE_IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;'"]*?from\s*['"](\.[^'"]+)['"]|(?:^|\n)\s*import\s*['"](\.[^'"]+)['"]/g;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+/** The names each file of `dir` imports (as values) from `@chakra-ui/react`, with the files that import them. */
+export function chakraImports(dir: string): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const file of sourceFiles(dir)) {
+    const program = parseAst(readFileSync(file, 'utf8'), { lang: file.endsWith('x') ? 'tsx' : 'ts' }, file) as unknown as { body: Node[] };
+    for (const node of program.body) {
+      if (node.type !== 'ImportDeclaration' || node.importKind === 'type' || node.source?.value !== '@chakra-ui/react') continue;
+      for (const specifier of node.specifiers ?? []) {
+        if (specifier.type !== 'ImportSpecifier' || specifier.importKind === 'type') continue;
+        const name = specifier.imported?.name ?? specifier.imported?.value;
+        if (name) found.set(name, [...(found.get(name) ?? []), file]);
+      }
+    }
+  }
+  return found;
+}
+
+/** Where `@chakra-ui/react`'s ES build defines each exported name (its index re-exports them). */
+function chakraExports(esm: string): Map<string, string> {
+  const where = new Map<string, string>();
+  const index = readFileSync(join(esm, 'index.js'), 'utf8');
+  // `export { Box } from './components/box/index.js'`
+  for (const match of index.matchAll(/export\s*\{([^}]*)\}\s*from\s*['"](\.[^'"]+)['"]/g)) {
+    for (const part of match[1]!.split(',')) {
+      const name = part.trim().split(/\s+as\s+/).pop()!;
+      if (name) where.set(name, resolve(esm, match[2]!));
+    }
+  }
+  // `import * as namespace$i from './components/dialog/namespace.js'; export { namespace$i as Dialog };`
+  const namespaces = new Map([...index.matchAll(/import\s*\*\s*as\s*([\w$]+)\s*from\s*['"](\.[^'"]+)['"]/g)].map((m) => [m[1]!, resolve(esm, m[2]!)]));
+  for (const match of index.matchAll(/export\s*\{([^}]*)\}\s*;/g)) {
+    for (const part of match[1]!.split(',')) {
+      const [local, name] = part.trim().split(/\s+as\s+/);
+      const file = namespaces.get(local!);
+      if (file) where.set(name ?? local!, file);
+    }
+  }
+  return where;
+}
+
+/** The recipe keys a module of Chakra's build asks for, itself or through the modules it imports. */
+function recipeKeysFrom(file: string, seen = new Set<string>(), keys = new Set<string>()): Set<string> {
+  if (seen.has(file) || !existsSync(file)) return keys;
+  seen.add(file);
+  const code = readFileSync(file, 'utf8');
+  for (const match of code.matchAll(RECIPE_KEY)) keys.add(match[1]!);
+  for (const match of code.matchAll(RELATIVE_IMPORT)) {
+    const target = resolve(dirname(file), (match[1] ?? match[2])!);
+    // The components' modules only: the style system and utilities ask for no recipe by key.
+    if (target.includes(`${join('dist', 'esm', 'components')}`)) recipeKeysFrom(target, seen, keys);
+  }
+  return keys;
+}
+
+/** Every recipe key the source in `srcDir` can render, with the Chakra components that ask for it. */
+export function recipesUsed(root: string, srcDir = join(root, 'src')): Map<string, Set<string>> {
+  const esm = join(root, 'node_modules', '@chakra-ui', 'react', 'dist', 'esm');
+  const exports = chakraExports(esm);
+  const used = new Map<string, Set<string>>();
+  for (const name of chakraImports(srcDir).keys()) {
+    const file = exports.get(name);
+    if (!file) continue;
+    for (const key of recipeKeysFrom(file)) used.set(key, (used.get(key) ?? new Set()).add(name));
+  }
+  return used;
+}
