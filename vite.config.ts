@@ -125,22 +125,23 @@ function startMocksEarly(): Plugin {
 }
 
 /**
- * public/mockServiceWorker.js is MSW's worker: development and the mock builds register it. A build
- * without the mocks leaves it out (Vite copies public/ whole), so production serves no mock code.
+ * public/mockApiWorker.js (with MSW's worker, public/mockServiceWorker.js, which it loads) is the mock
+ * API's service worker: development and the mock builds register it. A build without the mocks
+ * leaves both out (Vite copies public/ whole), so production serves no mock code.
  */
 function noMockWorkerWithoutMocks(): Plugin {
-  let file = '';
+  let files: string[] = [];
   return {
     name: 'no-mock-worker-without-mocks',
     apply: 'build',
     configResolved(config) {
-      if (config.env.VITE_MOCKS !== 'on') file = resolve(config.root, config.build.outDir, 'mockServiceWorker.js');
+      if (config.env.VITE_MOCKS !== 'on') files = ['mockApiWorker.js', 'mockServiceWorker.js'].map((name) => resolve(config.root, config.build.outDir, name));
     },
     // Before the other plugins' writeBundle (precompress) see it.
     writeBundle: {
       order: 'pre',
       handler() {
-        if (file) rmSync(file, { force: true });
+        for (const file of files) rmSync(file, { force: true });
       },
     },
   };

@@ -80,12 +80,14 @@ const preloadTable = /m\.f=\[([^\]]*)\]/.exec(entry.code)?.[1]?.match(/assets\/[
 const listedTwice = preloadTable.filter((file) => entryGraph.has(file.replace(/^assets\//, '')));
 if (!preloadTable.length) problems.push('the entry preloads no lazy chunk\'s imports (no __vite__mapDeps table found)');
 if (listedTwice.length) problems.push(`the entry's preload lists name ${listedTwice.length} chunks it has loaded already: ${listedTwice.slice(0, 5).join(', ')}`);
-const forbidden = [/mockServiceWorker/, /@faker-js|faker\.(?:person|number|string)\./, /DevPanel|dev-panel-open/, /ReactQueryDevtools|TanStackRouterDevtools/];
+const forbidden = [/mockServiceWorker|mockApiWorker/, /@faker-js|faker\.(?:person|number|string)\./, /DevPanel|dev-panel-open/, /ReactQueryDevtools|TanStackRouterDevtools/];
 for (const s of sizes) {
   for (const re of forbidden) if (re.test(s.code)) problems.push(`${s.file} contains development-only code (${re})`);
 }
 // MSW's worker script is copied from public/ only into builds with the mocks (vite.config.ts).
-if (readdirSync(dist).some((f) => f.startsWith('mockServiceWorker.js'))) problems.push('dist/mockServiceWorker.js: the mock API\'s worker is in a build without the mocks');
+for (const worker of ['mockApiWorker.js', 'mockServiceWorker.js']) {
+  if (readdirSync(dist).some((f) => f.startsWith(worker))) problems.push(`dist/${worker}: the mock API's worker is in a build without the mocks`);
+}
 if (problems.length) {
   console.error(`bundle budget failed:\n  ${problems.join('\n  ')}`);
   process.exit(1);

@@ -38,5 +38,5 @@ export async function startMocks() {
   (globalThis as { __expoMockDb?: typeof db }).__expoMockDb = db;
   window.addEventListener('pagehide', () => void db.flush());
   const worker = setupWorker(...createHandlers(db));
-  await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
+  await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: '/mockApiWorker.js' } });
 }

@@ -44,10 +44,9 @@ const CHUNK = /[?&]tsr-split=|\/assets\/.*\.js(?:\?|$)/;
 /** Latency and injected failures from the developer panel, in front of every API handler. */
 export function controlHandlers(): RequestHandler[] {
   return [
-    // First: everything that is not the API (the app's own modules and chunks, pictures) goes on at
-    // once, instead of being matched against every route below. In development the worker sees each
-    // of the page's module requests, and matching one against ~500 routes cost a few ms of the
-    // page's main thread each.
+    // First: what is not the API goes on at once, instead of being matched against every route
+    // below. The worker (public/mockApiWorker.js) sends the page only the app's code chunks of
+    // all that: the developer panel can delay or fail them.
     http.all(NOT_API, async ({ request }) => {
       if (request.method === 'GET' && CHUNK.test(request.url)) {
         const controls = readControls();

@@ -62,7 +62,7 @@ async function runMatrix(page: Page, url: string, faults: Fault[]) {
   page.on('pageerror', (error) => {
     // The browser's own update check of the mock service worker (mock build only; production has
     // none) can fail while every request is made to fail: not an error of the app.
-    if (/^Failed to update a ServiceWorker .*mockServiceWorker\.js/.test(error.message)) return;
+    if (/^Failed to update a ServiceWorker .*(mockApiWorker|mockServiceWorker)\.js/.test(error.message)) return;
     uncaught.push(error.message);
   });
   for (const fault of faults) {
