@@ -74,7 +74,9 @@ function preloadLoginPages(): Plugin {
  * dynamic import's whole static graph (`__vite__mapDeps`); a module runs only once its own static
  * imports have, so the part of that graph the importer already imports is loaded by then. The
  * route tree in the entry imports ~210 route chunks lazily, and half of each list was the entry's
- * own libraries: 16 kB gz of the login page's entry were these lists and their file table.
+ * own libraries: 16 kB gz of the login page's entry were these lists and their file table. Each
+ * list is sorted: in Vite's order of discovery, the same runs of chunks came in ever other orders,
+ * and gzip found fewer of them (sorted: 0.9 kB gz less of the entry).
  */
 function preloadOnlyWhatIsMissing(): Plugin {
   let bundle: OutputBundle | undefined;
@@ -94,7 +96,7 @@ function preloadOnlyWhatIsMissing(): Plugin {
     config: () => ({
       build: {
         modulePreload: {
-          resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && bundle?.[hostId] ? deps.filter((dep) => !staticGraph(hostId).has(dep)) : deps),
+          resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && bundle?.[hostId] ? deps.filter((dep) => !staticGraph(hostId).has(dep)).sort() : deps),
         },
       },
     }),
