@@ -49,6 +49,21 @@ describe('login pages', () => {
     expect(screen.getByRole('textbox', { name: '用户名' })).toHaveValue('exhibitor.en');
   });
 
+  it('draws the SMS form when its tab is first chosen, and keeps what was typed in either form', async () => {
+    const { user } = await renderApp('/exhibition/login/alogin');
+    await screen.findByTestId('demo-accounts', {}, FIRST_LOAD);
+    // One form on the first paint: the SMS form is not there until its tab is chosen.
+    expect(screen.queryByRole('textbox', { name: '手机号', hidden: true })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: '用户名' }), 'exhibitor');
+
+    await user.click(screen.getByRole('tab', { name: '验证码登录' }));
+    await user.type(await screen.findByRole('textbox', { name: '手机号' }), '13812345678');
+    await user.click(screen.getByRole('tab', { name: '密码登录' }));
+    expect(screen.getByRole('textbox', { name: '用户名' })).toHaveValue('exhibitor');
+    await user.click(screen.getByRole('tab', { name: '验证码登录' }));
+    expect(screen.getByRole('textbox', { name: '手机号' })).toHaveValue('13812345678');
+  });
+
   it('the mobile back office offers and signs in the host only', async () => {
     const { router, user } = await renderApp('/mobile-backend/login/alogin');
     const chips = await screen.findByTestId('demo-accounts', {}, FIRST_LOAD);

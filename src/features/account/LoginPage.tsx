@@ -273,7 +273,9 @@ export function LoginPage({ area, variant, redirect }: { area: LoginArea; varian
           {variant === 'clogin' ? (
             <PasswordForm area={area} redirect={redirect} withCaptcha demo={demo} />
           ) : (
-            <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" fitted>
+            // The other way of signing in is drawn when first chosen (and kept, with what was typed):
+            // the first paint of the login page draws one form, not two.
+            <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" fitted lazyMount>
               <Tabs.List>
                 <Tabs.Trigger value="password">{t('auth.tabs.password')}</Tabs.Trigger>
                 <Tabs.Trigger value="sms">{t('auth.tabs.sms')}</Tabs.Trigger>
