@@ -19,6 +19,8 @@ describe("the app's Chakra recipes", () => {
     // The reading itself works: the dialogs, menus and buttons of every page are found.
     expect(chakraImports(resolve(root, 'src')).has('Dialog')).toBe(true);
     expect([...used.keys()]).toEqual(expect.arrayContaining(['dialog', 'menu', 'button', 'spinner', 'toast', 'table']));
+    // Button asks for its recipe on a line of its own; CloseButton is built on it.
+    expect([...(used.get('button') ?? [])]).toEqual(expect.arrayContaining(['Button', 'CloseButton']));
   });
 
   it('include every recipe a component of the app asks for', () => {

@@ -10,7 +10,8 @@ import { parseAst } from 'rolldown/parseAst';
 
 type Node = { type?: string; importKind?: string; source?: { value?: unknown }; specifiers?: Node[]; imported?: { name?: string; value?: string } } & Record<string, unknown>;
 
-const RECIPE_KEY = /\b(?:createSlotRecipeContext|createRecipeContext|useRecipe|useSlotRecipe)\(\{\s*key:\s*"(\w+)"/g;
+// (Button's is written over two lines: `createRecipeContext(\n  { key: "button" }\n)`.)
+const RECIPE_KEY = /\b(?:createSlotRecipeContext|createRecipeContext|useRecipe|useSlotRecipe)\(\s*\{\s*key:\s*"(\w+)"/g;
 const RELATIVE_IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;'"]*?from\s*['"](\.[^'"]+)['"]|(?:^|\n)\s*import\s*['"](\.[^'"]+)['"]/g;
 
 function sourceFiles(dir: string): string[] {
