@@ -5,10 +5,11 @@
  * the first page that loads it, and only in development. Here a real parser (Oxc, through Rolldown)
  * reads the same files, and the two lists must agree.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseAst } from 'rolldown/parseAst';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../support/source-files';
 
 /** scripts/dev-deps.ts belongs to the Node tool project (tsconfig.node.json): Vite loads it here. */
 interface DevDeps {
@@ -19,14 +20,6 @@ const devDeps = Object.values(import.meta.glob<DevDeps>('../../scripts/dev-deps.
 const { importedPackages, isPackage } = devDeps;
 
 const root = resolve(__dirname, '../..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
-  });
-}
 
 type Node = { type?: string; importKind?: string; exportKind?: string; source?: { value?: unknown }; specifiers?: Node[] } & Record<string, unknown>;
 

@@ -4,23 +4,16 @@
  * they ask for by key (`createSlotRecipeContext({ key: "dialog" })`, `useRecipe({ key: "button" })`).
  * A component that builds on another (CloseButton on IconButton on Button) is followed through.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseAst } from 'rolldown/parseAst';
+import { sourceFiles } from './source-files';
 
 type Node = { type?: string; importKind?: string; source?: { value?: unknown }; specifiers?: Node[]; imported?: { name?: string; value?: string } } & Record<string, unknown>;
 
 // (Button's is written over two lines: `createRecipeContext(\n  { key: "button" }\n)`.)
 const RECIPE_KEY = /\b(?:createSlotRecipeContext|createRecipeContext|useRecipe|useSlotRecipe)\(\s*\{\s*key:\s*"(\w+)"/g;
 const RELATIVE_IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;'"]*?from\s*['"](\.[^'"]+)['"]|(?:^|\n)\s*import\s*['"](\.[^'"]+)['"]/g;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
-  });
-}
 
 /** The names each file of `dir` imports (as values) from `@chakra-ui/react`, with the files that import them. */
 export function chakraImports(dir: string): Map<string, string[]> {
