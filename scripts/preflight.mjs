@@ -5,11 +5,17 @@
  *   node scripts/preflight.mjs node        the scripts run on Node >= 22.18 (the `node` devDependency)
  *   node scripts/preflight.mjs chromium    a Chromium for Playwright: $CHROMIUM_PATH or /usr/bin/chromium
  *
+ * CHROMIUM_INSTALL_STATUS=<file> (set by .ci/run while it installs Debian's chromium beside the
+ * tests): before `npm test` an install still under way is only noted; before the end-to-end tests
+ * this waits for the file (the install's exit status), and fails with the end of
+ * CHROMIUM_INSTALL_LOG when the install failed.
+ *
  * Plain JavaScript on purpose: when the project's Node is missing, this runs on the machine's own
  * (Node 20 or older) and must still be able to say so.
  */
 import { execFileSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 const minimum = [22, 18];
 const lines = [];
@@ -33,7 +39,36 @@ function checkNode() {
   );
 }
 
-function checkChromium() {
+/** False when the check is to be made later (an install under way, and the end-to-end tests not next). */
+async function awaitChromiumInstall() {
+  const status = process.env.CHROMIUM_INSTALL_STATUS;
+  if (!status || process.env.CHROMIUM_PATH) return true;
+  if (!existsSync(status) && process.env.npm_lifecycle_event !== 'pree2e') {
+    lines.push('chromium: being installed beside the tests, checked again before the end-to-end tests');
+    return false;
+  }
+  const started = Date.now();
+  if (!existsSync(status)) console.log('preflight: waiting for the chromium install to finish…');
+  while (!existsSync(status)) {
+    if (Date.now() - started > 15 * 60_000) {
+      fail(`the chromium install has not finished after 15 minutes (no ${status})`);
+      return false;
+    }
+    await sleep(500);
+  }
+  if (started < Date.now() - 1000) lines.push(`waited ${Math.round((Date.now() - started) / 1000)} s for the chromium install`);
+  const code = readFileSync(status, 'utf8').trim();
+  if (code !== '0') {
+    const log = process.env.CHROMIUM_INSTALL_LOG;
+    const tail = log && existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n').slice(-15).join('\n') : '(no log)';
+    fail(`installing Debian's chromium failed (exit ${code}):\n${tail}`);
+    return false;
+  }
+  return true;
+}
+
+async function checkChromium() {
+  if (!(await awaitChromiumInstall())) return;
   const fromEnv = process.env.CHROMIUM_PATH;
   const path = fromEnv || '/usr/bin/chromium';
   try {
@@ -58,7 +93,7 @@ function checkChromium() {
 
 for (const what of process.argv.slice(2)) {
   if (what === 'node') checkNode();
-  else if (what === 'chromium') checkChromium();
+  else if (what === 'chromium') await checkChromium();
   else fail(`unknown check "${what}" (known: node, chromium)`);
 }
 if (failed) process.exit(1);
