@@ -7,6 +7,8 @@
  * modules, pictures, fonts) goes to the network as if there were no worker: MSW's worker would send
  * each one to the page and wait for the page to say "pass it on", a round trip through the page's
  * main thread for each of the ~120 modules of a page in development.
+ * MOCKED is src/mocks/setup.ts's API and CHUNK written again (a plain script cannot import them);
+ * tests/contract/mock-worker.test.ts runs this file and checks the two agree.
  */
 const MOCKED = /^[a-z]+:\/\/[^/]+\/(?:api|connect|live|short)\/|[?&]tsr-split=|\/assets\/.*\.js(?:\?|$)/i;
 

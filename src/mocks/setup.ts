@@ -27,7 +27,8 @@ export async function createMockDb(persistence: Persistence = memoryPersistence(
   return db;
 }
 
-const API = /^[a-z]+:\/\/[^/]+\/(?:api|connect|live|short)\//i;
+/** The mock API's calls (public/mockApiWorker.js writes this pattern again: tests/contract/mock-worker.test.ts). */
+export const API = /^[a-z]+:\/\/[^/]+\/(?:api|connect|live|short)\//i;
 const NOT_API = /^(?![a-z]+:\/\/[^/]+\/(?:api|connect|live|short)\/)/i;
 
 /**
@@ -39,7 +40,8 @@ function isBrowserFile(request: Request): boolean {
   const url = new URL(request.url);
   return request.method === 'GET' && /\/api\/file\/?$/i.test(url.pathname) && !url.searchParams.has('t');
 }
-const CHUNK = /[?&]tsr-split=|\/assets\/.*\.js(?:\?|$)/;
+/** The app's code chunks, in development and in a build (the developer panel can delay or fail them). */
+export const CHUNK = /[?&]tsr-split=|\/assets\/.*\.js(?:\?|$)/;
 
 /** Latency and injected failures from the developer panel, in front of every API handler. */
 export function controlHandlers(): RequestHandler[] {
