@@ -4,14 +4,22 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/app/queryClient';
 import { loadLocale } from '@/lib/i18n';
+import * as mockBrowser from '@/mocks/browser';
 import DevPanel from '@/mocks/DevPanel';
 import { findOpenDialog, Providers, waitForDialogClosed } from '../support/render';
 
-const browser = vi.hoisted(() => ({ resetDemoData: vi.fn(async () => undefined), reloadPage: vi.fn() }));
-vi.mock('@/mocks/browser', () => browser);
+/** The mock worker's reset and the page reload, watched (a spy per test: afterEach restores them). */
+const spyOnBrowser = () => ({
+  resetDemoData: vi.spyOn(mockBrowser, 'resetDemoData').mockResolvedValue(undefined),
+  reloadPage: vi.spyOn(mockBrowser, 'reloadPage').mockImplementation(() => undefined),
+});
+let browser: ReturnType<typeof spyOnBrowser>;
+beforeEach(() => {
+  browser = spyOnBrowser();
+});
 
 function renderPanel() {
   return render(
@@ -32,8 +40,6 @@ describe('developer panel: reset demo data', () => {
   beforeAll(() => loadLocale('dev'));
   afterEach(() => {
     vi.restoreAllMocks();
-    browser.resetDemoData.mockClear();
-    browser.reloadPage.mockClear();
   });
 
   it('asks with the app’s dialog and does nothing when cancelled', async () => {
