@@ -4,11 +4,12 @@
  * (`use<Op>`, `get<Op>QueryOptions`, `get<Op>QueryKey`, the request function `<op>`, or for GraphQL
  * `use<Name>Query|Mutation`, `<Name>Document`) is named somewhere in src/ outside the mocks.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { normalisePath } from '../support/contract-map';
 import { docOperations, pascal } from '../support/openapi-doc';
+import { sourceFiles } from '../support/source-files';
 import { readChecklist } from './spec';
 
 interface SeedCall {
@@ -24,16 +25,10 @@ interface SeedGraphql {
 
 const src = resolve(__dirname, '../../src');
 /** The identifiers written in the app's code (the mocks are not pages). */
-function identifiers(dir: string, into = new Set<string>()): Set<string> {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) {
-      if (path !== join(src, 'mocks')) identifiers(path, into);
-    } else if (/\.tsx?$/.test(name) && !name.endsWith('.gen.ts')) {
-      for (const word of readFileSync(path, 'utf8').match(/\b[A-Za-z_$][\w$]*\b/g) ?? []) into.add(word);
-    }
-  }
-  return into;
+function identifiers(dir: string): Set<string> {
+  const mocks = join(src, 'mocks');
+  const files = sourceFiles(dir, { generated: false }).filter((path) => !path.startsWith(mocks + sep));
+  return new Set(files.flatMap((path) => readFileSync(path, 'utf8').match(/\b[A-Za-z_$][\w$]*\b/g) ?? []));
 }
 const words = identifiers(src);
 

@@ -3,19 +3,14 @@
  * imports no other feature and nothing of src/app; the kit imports no feature or app code; lib
  * imports neither. (Cycles are caught by oxlint's import/no-cycle.)
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../support/source-files';
 
 const src = resolve(__dirname, '../../src');
 
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return files(path);
-    return /\.(ts|tsx)$/.test(name) && !name.endsWith('.gen.ts') ? [path] : [];
-  });
-}
+const files = (dir: string) => sourceFiles(dir, { generated: false });
 
 /** Where a file sits: app, a feature (by name), components, lib, mocks or main. */
 function layerOf(path: string): string {

@@ -5,9 +5,10 @@
  * lines below are that check's own test: `npm test` type-checks this file, and fails when one of
  * them compiles (the check would have stopped checking).
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../support/source-files';
 import { fail, ok } from '@/mocks/respond';
 import { get, post, put } from '@/mocks/route';
 
@@ -34,13 +35,11 @@ export const accepted = [
 ];
 
 const mocks = join(import.meta.dirname, '../../src/mocks');
-const files = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
 
 describe('the stateful mock routes', () => {
   it('are typed by the contract, but for a few tables of like operations checked when they run', () => {
     const uses = Object.fromEntries(
-      files(mocks)
+      sourceFiles(mocks)
         .filter((f) => !f.endsWith('route.ts'))
         .map((f) => [relative(mocks, f).replace(/\\/g, '/'), readFileSync(f, 'utf8').match(/\btableRoute\(/g)?.length ?? 0] as const)
         .filter(([, n]) => n > 0),

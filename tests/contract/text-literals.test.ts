@@ -4,9 +4,10 @@
  * wrote itself. The few Chinese values there are data, not text for the reader, each listed below
  * with why; a new one fails here until it moves to the locale files or joins the list.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../support/source-files';
 
 const root = join(import.meta.dirname, '../..');
 const HAN = /[\u3400-\u9fff\uff08\uff09\u3001\u3002\uff0c\uff1a]/;
@@ -25,13 +26,7 @@ const DATA_VALUES: Record<string, string> = {
   'src/components/form/TagsField.tsx': 'a Chinese comma typed ends a tag as an ASCII one does',
 };
 
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) && !name.endsWith('.gen.ts') ? [path] : [];
-  });
-}
+const sources = (dir: string) => sourceFiles(dir, { generated: false });
 
 /** The code of a file with its comments blanked (line numbers kept). */
 function withoutComments(text: string): string[] {
