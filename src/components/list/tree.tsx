@@ -6,6 +6,7 @@ import { Box, Button, HStack, IconButton, Input, InputGroup, Stack, Text } from 
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronDown, LuChevronRight, LuSearch } from 'react-icons/lu';
+import { compareChinese } from '../format';
 
 /** What the kit reads of a node: its id, names, order and children. */
 export interface TreeItem {
@@ -28,7 +29,7 @@ export interface TreeRow<N> {
 const childrenOf = <N extends TreeItem>(node: N): N[] => (node.children ?? []) as N[];
 const countBelow = (node: TreeItem): number => (node.children ?? []).reduce((n, c) => n + 1 + countBelow(c), 0);
 const allIds = (nodes: readonly TreeItem[]): string[] => nodes.flatMap((n) => [n.id, ...allIds(n.children ?? [])]);
-const byOrder = (a: TreeItem, b: TreeItem) => (a.showIndex ?? 0) - (b.showIndex ?? 0) || a.name.localeCompare(b.name, 'zh');
+const byOrder = (a: TreeItem, b: TreeItem) => (a.showIndex ?? 0) - (b.showIndex ?? 0) || compareChinese(a.name, b.name);
 
 /** By default a node matches when its name or English name contains the keyword. */
 const nameMatches = (node: TreeItem, keyword: string) => [node.name, node.nameEn].some((v) => v?.toLowerCase().includes(keyword));

@@ -8,7 +8,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
 import type { BannerFieldsFragment, DepartmentFieldsFragment, DepartmentJobFieldsFragment } from '@gen/graphql/hooks';
-import { columnsOf, DataTable, FormDrawer, NumberField, QueryState, TextField, UploadField, useConfirm, type ListContext } from '@/components/kit';
+import { columnsOf, compareChinese, DataTable, FormDrawer, NumberField, QueryState, TextField, UploadField, useConfirm, type ListContext } from '@/components/kit';
 import { bannersQuery, departmentsQuery, formCalls } from './calls';
 import { bannerSchema, entrySchema } from './schemas';
 import { useDrawer } from './shared';
@@ -19,7 +19,7 @@ type Row = { id: string; department: Department; job?: Job };
 type EntryDrawer = { department?: Department; job?: Job; jobOf?: Department };
 type Banner = BannerFieldsFragment;
 
-const byOrder = <T extends { showIndex: number; name: string }>(a: T, b: T) => a.showIndex - b.showIndex || a.name.localeCompare(b.name, 'zh');
+const byOrder = <T extends { showIndex: number; name: string }>(a: T, b: T) => a.showIndex - b.showIndex || compareChinese(a.name, b.name);
 
 export function RegFormSection() {
   return (
