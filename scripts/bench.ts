@@ -14,8 +14,11 @@
  *                                    module requests, cold (no pre-bundled dependencies) and warm
  *   node scripts/bench.ts lighthouse Lighthouse performance (mobile and desktop, median of 3 runs) of
  *                                    the login page (the production build in dist/, a first visit) and
- *                                    of the product list (the production build on the mocks in
- *                                    dist-lh/, signed in as the exhibitor), served pre-compressed (br)
+ *                                    of the product list signed in as the exhibitor: the production
+ *                                    build against the mock API over HTTP (scripts/mock-api.ts), as it
+ *                                    runs against the backend; and the production build with the
+ *                                    offline mocks inside (dist-lh/), where the mock API's code and
+ *                                    work share the page's main thread. All served pre-compressed (br)
  *                                    as in production (scripts/precompress.ts). Lighthouse is not a
  *                                    dependency: the first run installs it into node_modules/.bench-lighthouse.
  *
@@ -28,6 +31,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright';
+import { previewWithMockApi, startMockApi } from './mock-api.ts';
 
 const root = join(import.meta.dirname, '..');
 const port = 4181;
@@ -394,19 +398,22 @@ function topRows(audit: LighthouseAudit | undefined, label: string, value: strin
 async function lighthouse() {
   const lh = await loadLighthouse();
   viteBuild('dist');
-  // The product list needs the mock API: the production build (its chunks) with the offline mocks.
+  // The same production build with the offline mocks inside, as `npm run dev` and the e2e tests run.
   viteBuild('dist-lh', { VITE_MOCKS: 'on' });
-  const [loginPort, listPort, debugPort] = [port + 5, port + 6, port + 7];
-  const servers = [preview('dist', loginPort), preview('dist-lh', listPort)];
+  const [loginPort, listPort, mockBuildPort, debugPort] = [port + 5, port + 6, port + 8, port + 7];
+  const api = await startMockApi(0);
+  const servers = [preview('dist', loginPort), preview('dist-lh', mockBuildPort)];
+  const withApi = await previewWithMockApi('dist', listPort, api.url);
   const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   try {
     const origin = (p: number) => `http://127.0.0.1:${p}`;
     const loginUrl = `${origin(loginPort)}/exhibition/login/alogin`;
-    const listUrl = `${origin(listPort)}/exhibition/index/product/allpro`;
+    const listPath = '/exhibition/index/product/allpro';
     await waitForServer(loginUrl);
     await waitForServer(`${origin(listPort)}/exhibition/login/alogin`);
+    await waitForServer(`${origin(mockBuildPort)}/exhibition/login/alogin`);
     // Served as in production: the entry script of each build answers pre-compressed with brotli.
-    for (const [dir, p] of [['dist', loginPort], ['dist-lh', listPort]] as const) {
+    for (const [dir, p] of [['dist', loginPort], ['dist', listPort], ['dist-lh', mockBuildPort]] as const) {
       const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(readFileSync(join(root, dir, 'index.html'), 'utf8'))?.[1];
       const encoding = entry ? (await fetch(origin(p) + entry, { headers: { 'Accept-Encoding': 'br, gzip' } })).headers.get('content-encoding') : undefined;
       if (encoding !== 'br') throw new Error(`${dir}: the entry script ${entry ?? '(not found in index.html)'} answered with content-encoding ${encoding ?? 'none'}, not br: is precompress() in vite.config.ts's plugins?`);
@@ -415,13 +422,18 @@ async function lighthouse() {
     const context = await chromium.launchPersistentContext(profile, { executablePath, args: ['--no-sandbox', `--remote-debugging-port=${debugPort}`], viewport: null });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
-      await signIn(page, '/exhibition/login/alogin', 'exhibitor', origin(listPort));
+      for (const p of [listPort, mockBuildPort]) await signIn(page, '/exhibition/login/alogin', 'exhibitor', origin(p));
       await page.goto('about:blank');
       const cdp = await context.newCDPSession(page);
       const runs: Record<string, LighthouseFigures & { runs: number[]; benchmarkIndex: number }> = {};
       const diagnostics: Record<string, Record<string, string[]>> = {};
       mkdirSync(join(LIGHTHOUSE_DIR, 'reports'), { recursive: true });
-      for (const [name, url, signedIn] of [['login', loginUrl, false], ['productList', listUrl, true]] as const) {
+      const pages = [
+        ['login', loginUrl, false],
+        ['productList', origin(listPort) + listPath, true],
+        ['productListMockBuild', origin(mockBuildPort) + listPath, true],
+      ] as const;
+      for (const [name, url, signedIn] of pages) {
         for (const formFactor of ['mobile', 'desktop'] as const) {
           const results: { figures: LighthouseFigures; result: LighthouseResult; benchmarkIndex: number }[] = [];
           for (let i = 0; i < 3; i++) {
@@ -449,8 +461,8 @@ async function lighthouse() {
         }
       }
       const cell = (v: number | string, w: number) => String(v).padStart(w);
-      console.log(`lighthouse (median of 3; ms)\n${'page'.padEnd(22)}${cell('score', 6)}${cell('FCP', 7)}${cell('LCP', 7)}${cell('TBT', 7)}${cell('CLS', 7)}${cell('SI', 7)}${cell('bench', 7)}`);
-      for (const [key, f] of Object.entries(runs)) console.log(`${key.padEnd(22)}${cell(f.score, 6)}${cell(f.fcp, 7)}${cell(f.lcp, 7)}${cell(f.tbt, 7)}${cell(f.cls, 7)}${cell(f.si, 7)}${cell(f.benchmarkIndex, 7)}`);
+      console.log(`lighthouse (median of 3; ms)\n${'page'.padEnd(28)}${cell('score', 6)}${cell('FCP', 7)}${cell('LCP', 7)}${cell('TBT', 7)}${cell('CLS', 7)}${cell('SI', 7)}${cell('bench', 7)}`);
+      for (const [key, f] of Object.entries(runs)) console.log(`${key.padEnd(28)}${cell(f.score, 6)}${cell(f.fcp, 7)}${cell(f.lcp, 7)}${cell(f.tbt, 7)}${cell(f.cls, 7)}${cell(f.si, 7)}${cell(f.benchmarkIndex, 7)}`);
       for (const [name, d] of Object.entries(diagnostics)) console.log(`${name} mobile, main thread: ${d.mainThread?.join(', ')}\n${name} mobile, JS boot-up: ${d.bootup?.join(', ')}`);
       return { ...runs, mobileTop: diagnostics };
     } finally {
@@ -458,6 +470,8 @@ async function lighthouse() {
     }
   } finally {
     servers.forEach((s) => s.kill());
+    await withApi.close();
+    await api.close();
     rmSync(profile, { recursive: true, force: true });
   }
 }

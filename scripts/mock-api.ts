@@ -1,0 +1,141 @@
+/**
+ * The mock API over HTTP: the same stateful handlers as the browser's mock service worker
+ * (src/mocks/setup.ts), answering real requests on a port, so that a production build, which has
+ * no mocks in it, can run against the demo data as it would against the backend.
+ *
+ *   npm run mock-api                       the API on http://127.0.0.1:4190 (/api, /connect, /live, /short)
+ *   npm run mock-api -- --preview dist     and the build in dist/ on http://127.0.0.1:4173, served as
+ *                                          by `vite preview` (pre-compressed), its API calls sent on
+ *                                          to the mock API
+ *   --port N, --preview-port N             other ports
+ *
+ * The data lives in this process's memory: it starts from the demo data and is lost when it stops.
+ * The benchmarks measure the product list of the production build this way (scripts/bench.ts).
+ */
+import { once } from 'node:events';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { parseArgs } from 'node:util';
+import { createServer as createViteServer, preview } from 'vite';
+
+const root = join(import.meta.dirname, '..');
+
+/** What the script uses of src/mocks/setup.ts (loaded through Vite, so not typed by this project's Node settings). */
+interface MockSetup {
+  createMockDb(): Promise<unknown>;
+  createHandlers(db: unknown): unknown[];
+}
+interface Msw {
+  getResponse(handlers: unknown[], request: Request): Promise<Response | undefined>;
+}
+
+/** The mock API's paths: src/mocks/setup.ts's API. */
+export const API_PATHS = '^/(api|connect|live|short)/';
+
+/** Loads the mock handlers with Vite's module loader (they import with the app's aliases and `import.meta.glob`). */
+async function loadHandlers() {
+  const vite = await createViteServer({
+    root,
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    resolve: { alias: { '@': join(root, 'src'), '@gen': join(root, 'generated'), tldts: join(root, 'src', 'mocks', 'public-suffix.ts') } },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const setup = (await vite.ssrLoadModule('/src/mocks/setup.ts')) as MockSetup;
+    const msw = (await vite.ssrLoadModule('msw')) as Msw;
+    const db = await setup.createMockDb();
+    return { handlers: setup.createHandlers(db), getResponse: msw.getResponse, vite };
+  } catch (error) {
+    await vite.close();
+    throw error;
+  }
+}
+
+function toRequest(req: IncomingMessage): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    // (MSW's own "bypass me" mark, from a client that runs MSW itself, is not meant for this end.)
+    if (value === undefined || name === 'x-msw-intention') continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const method = req.method ?? 'GET';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  return new Request(`http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`, {
+    method,
+    headers,
+    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function send(res: ServerResponse, response: Response) {
+  if (response.type === 'error') {
+    // HttpResponse.error(): a network failure, as the browser would see it.
+    res.destroy();
+    return;
+  }
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name === 'set-cookie') return;
+    headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, headers);
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+/** Starts the mock API on `port` (0: any free port). */
+export async function startMockApi(port = 4190, host = '127.0.0.1') {
+  const { handlers, getResponse, vite } = await loadHandlers();
+  const server = createHttpServer((req, res) => {
+    void (async () => {
+      try {
+        const response = await getResponse(handlers, toRequest(req));
+        const passedOn = !response || response.headers.get('x-msw-intention') === 'passthrough';
+        if (passedOn) {
+          res.writeHead(404, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ status: 404, errors: [{ message: `The mock API has no ${req.method} ${req.url}` }] }));
+        } else await send(res, response);
+      } catch (error) {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ status: 500, errors: [{ message: String(error) }] }));
+      }
+    })();
+  });
+  server.listen(port, host);
+  await once(server, 'listening');
+  const url = `http://${host}:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    async close() {
+      server.close();
+      await vite.close();
+    },
+  };
+}
+
+/** `vite preview` of a build whose API calls go to the mock API at `apiUrl`. */
+export async function previewWithMockApi(outDir: string, port: number, apiUrl: string) {
+  const server = await preview({
+    root,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port, strictPort: true, host: '127.0.0.1', proxy: { [API_PATHS]: { target: apiUrl } } },
+  });
+  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({ options: { port: { type: 'string', default: '4190' }, preview: { type: 'string' }, 'preview-port': { type: 'string', default: '4173' } } });
+  const api = await startMockApi(Number(values.port));
+  console.log(`mock API: ${api.url} (/api, /connect, /live, /short)`);
+  if (values.preview) {
+    const site = await previewWithMockApi(values.preview, Number(values['preview-port']), api.url);
+    console.log(`${values.preview} with the mock API: ${site.url}/exhibition/login/alogin`);
+  }
+}
