@@ -65,6 +65,65 @@ const bodyCss = {
   '& td.kit-cell': { textAlign: 'start', px: '2', py: '2', borderBottomWidth: '1px' },
   '& td.kit-cell[data-align=center]': { textAlign: 'center' },
   '& td.kit-cell[data-align=end]': { textAlign: 'end' },
+  // The switches of toggle columns (columns.tsx ToggleCell): a checkbox drawn as Chakra's small solid switch.
+  '& input.kit-switch': {
+    appearance: 'none',
+    position: 'relative',
+    display: 'inline-block',
+    verticalAlign: 'middle',
+    flexShrink: 0,
+    m: 0,
+    w: '8',
+    h: '4',
+    borderRadius: 'full',
+    bg: 'bg.emphasized',
+    cursor: 'pointer',
+    transition: 'backgrounds',
+  },
+  '& input.kit-switch::before': {
+    content: '""',
+    position: 'absolute',
+    insetInlineStart: 0,
+    top: 0,
+    w: '4',
+    h: '4',
+    borderRadius: 'full',
+    bg: 'white',
+    boxShadow: 'sm',
+    scale: '0.8',
+    transitionProperty: 'translate',
+    transitionDuration: 'fast',
+  },
+  '& input.kit-switch:checked': { bg: 'colorPalette.solid' },
+  '& input.kit-switch:checked::before': { translate: '1rem 0', bg: 'colorPalette.contrast' },
+  '& input.kit-switch:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+  // The rows' checkboxes (SelectRowCell): Chakra's small solid checkbox.
+  '& input.kit-check': {
+    appearance: 'none',
+    position: 'relative',
+    display: 'inline-block',
+    verticalAlign: 'middle',
+    m: 0,
+    boxSize: '4',
+    borderWidth: '1px',
+    borderColor: 'border.emphasized',
+    borderRadius: 'l1',
+    cursor: 'pointer',
+  },
+  '& input.kit-check:checked': { bg: 'colorPalette.solid', borderColor: 'colorPalette.solid' },
+  '& input.kit-check:checked::after': {
+    content: '""',
+    position: 'absolute',
+    insetInlineStart: '4.5px',
+    top: '1.5px',
+    w: '5px',
+    h: '9px',
+    borderStyle: 'solid',
+    borderColor: 'colorPalette.contrast',
+    borderWidth: '0 2px 2px 0',
+    rotate: '45deg',
+  },
+  '& input.kit-check:focus-visible, & input.kit-switch:focus-visible': { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
 } as const;
 
 interface BodyRowProps<Row> {
@@ -106,14 +165,10 @@ function SelectAllHeader<Row>({ table }: HeaderContext<Row, unknown>) {
   );
 }
 
+/** A row's checkbox: native, drawn as Chakra's small checkbox by bodyCss (one in every row; Chakra's has a state machine). */
 function SelectRowCell<Row>({ row }: CellContext<Row, unknown>) {
   const { t } = useTranslation();
-  return (
-    <Checkbox.Root size="sm" checked={row.getIsSelected()} onCheckedChange={(e) => row.toggleSelected(e.checked === true)}>
-      <Checkbox.HiddenInput aria-label={t('kit.list.selectRow')} />
-      <Checkbox.Control />
-    </Checkbox.Root>
-  );
+  return <input type="checkbox" className="kit-check" aria-label={t('kit.list.selectRow')} checked={row.getIsSelected()} onChange={(e) => row.toggleSelected(e.currentTarget.checked)} />;
 }
 
 /**
