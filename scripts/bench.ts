@@ -13,14 +13,14 @@
  *   node scripts/bench.ts dev        `vite` (npm run dev) on the mocks: the login form's time and
  *                                    module requests, cold (no pre-bundled dependencies) and warm
  *   node scripts/bench.ts lighthouse Lighthouse performance (mobile and desktop, median of 3 runs) of
- *                                    the login page (the production build in dist/, a first visit) and
- *                                    of the product list signed in as the exhibitor: the production
- *                                    build against the mock API over HTTP (scripts/mock-api.ts), as it
- *                                    runs against the backend; and the production build with the
- *                                    offline mocks inside (dist-lh/), where the mock API's code and
- *                                    work share the page's main thread. All served pre-compressed (br)
- *                                    as in production (scripts/precompress.ts). Lighthouse is not a
+ *                                    the login page (a first visit) and of the product list signed in
+ *                                    as the exhibitor: the production build in dist/ with the mock API
+ *                                    on its origin (scripts/mock-api.ts), over HTTP/2 and over HTTP/1.1;
+ *                                    and the product list of the production build with the offline
+ *                                    mocks inside (dist-lh/). All served pre-compressed (br) as in
+ *                                    production (scripts/precompress.ts). Lighthouse is not a
  *                                    dependency: the first run installs it into node_modules/.bench-lighthouse.
+ *                                    Needs openssl (a certificate for the HTTP/2 preview).
  *
  * Set BENCH_SKIP_BUILD=1 to reuse the builds (dist-e2e, dist, dist-lh) when they exist.
  */
@@ -31,7 +31,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright';
-import { previewWithMockApi, startMockApi } from './mock-api.ts';
+import { previewWithMockApi } from './mock-api.ts';
 
 const root = join(import.meta.dirname, '..');
 const port = 4181;
@@ -385,10 +385,32 @@ function topRows(audit: LighthouseAudit | undefined, label: string, value: strin
   return rows.map((row) => `${String(row[label]).replace(/^https?:\/\/[^/]+/, '')}: ${Math.round(Number(row[value]))} ms`);
 }
 
+/** A self-signed certificate for 127.0.0.1 (openssl), for a preview over TLS and so HTTP/2. */
+function selfSignedCertificate(dir: string) {
+  const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
+  try {
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+  } catch (error) {
+    throw new Error("bench lighthouse: openssl could not make a certificate for the HTTP/2 preview", { cause: error });
+  }
+  return { key: readFileSync(key), cert: readFileSync(cert) };
+}
+
 /**
  * Lighthouse performance, mobile (its default: simulated slow 4G and a 4× slower CPU) and desktop,
  * median of 3 runs by score: the login page as a first visit (storage reset), and the product list
- * signed in as the exhibitor. Chromium keeps the session and the mock API's service worker in a
+ * signed in as the exhibitor.
+ *
+ * - `login`, `productList`: the production build with the mock API on the same origin
+ *   (scripts/mock-api.ts), over HTTP/2 (TLS with a self-signed certificate), as a production server
+ *   sends it. Lighthouse's simulated network keeps HTTP/1.1's six connections per origin, so the
+ *   protocol matters for a page of many files.
+ * - `….http1`: the same over plain HTTP/1.1 (`vite preview` as it is), the protocol of the figures
+ *   measured before 2026-11-27.
+ * - `productListMockBuild`: the production build with the offline mocks inside (dist-lh/), over
+ *   HTTP/1.1, where the mock API's code and work share the page's main thread.
+ *
+ * All pre-compressed (br). Chromium keeps the sessions and the mock build's service worker in a
  * profile folder and lets Lighthouse in through its debugging port; before each product-list run
  * the HTTP cache is emptied, so that both pages download their code afresh. The median runs' reports
  * are kept in node_modules/.bench-lighthouse/reports/ (open them in https://googlechrome.github.io/lighthouse/viewer/).
@@ -400,40 +422,47 @@ async function lighthouse() {
   viteBuild('dist');
   // The same production build with the offline mocks inside, as `npm run dev` and the e2e tests run.
   viteBuild('dist-lh', { VITE_MOCKS: 'on' });
-  const [loginPort, listPort, mockBuildPort, debugPort] = [port + 5, port + 6, port + 8, port + 7];
-  const api = await startMockApi(0);
-  const servers = [preview('dist', loginPort), preview('dist-lh', mockBuildPort)];
-  const withApi = await previewWithMockApi('dist', listPort, api.url);
+  const [h2Port, h1Port, mockBuildPort, debugPort] = [port + 5, port + 6, port + 8, port + 7];
   const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+  const sites = [await previewWithMockApi('dist', h2Port, { https: selfSignedCertificate(profile) }), await previewWithMockApi('dist', h1Port)];
+  const mockBuild = preview('dist-lh', mockBuildPort);
   try {
     const origin = (p: number) => `http://127.0.0.1:${p}`;
-    const loginUrl = `${origin(loginPort)}/exhibition/login/alogin`;
-    const listPath = '/exhibition/index/product/allpro';
-    await waitForServer(loginUrl);
-    await waitForServer(`${origin(listPort)}/exhibition/login/alogin`);
-    await waitForServer(`${origin(mockBuildPort)}/exhibition/login/alogin`);
+    const [h2, h1] = sites.map((site) => site.url);
+    const [login, list] = ['/exhibition/login/alogin', '/exhibition/index/product/allpro'];
+    await waitForServer(origin(mockBuildPort) + login);
     // Served as in production: the entry script of each build answers pre-compressed with brotli.
-    for (const [dir, p] of [['dist', loginPort], ['dist', listPort], ['dist-lh', mockBuildPort]] as const) {
+    for (const [dir, p] of [['dist', h1Port], ['dist-lh', mockBuildPort]] as const) {
       const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(readFileSync(join(root, dir, 'index.html'), 'utf8'))?.[1];
       const encoding = entry ? (await fetch(origin(p) + entry, { headers: { 'Accept-Encoding': 'br, gzip' } })).headers.get('content-encoding') : undefined;
       if (encoding !== 'br') throw new Error(`${dir}: the entry script ${entry ?? '(not found in index.html)'} answered with content-encoding ${encoding ?? 'none'}, not br: is precompress() in vite.config.ts's plugins?`);
     }
 
-    const context = await chromium.launchPersistentContext(profile, { executablePath, args: ['--no-sandbox', `--remote-debugging-port=${debugPort}`], viewport: null });
+    const args = ['--no-sandbox', `--remote-debugging-port=${debugPort}`, '--ignore-certificate-errors'];
+    const context = await chromium.launchPersistentContext(profile, { executablePath, args, viewport: null });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
-      for (const p of [listPort, mockBuildPort]) await signIn(page, '/exhibition/login/alogin', 'exhibitor', origin(p));
+      await page.goto(h2 + login);
+      const protocol = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).nextHopProtocol);
+      if (protocol !== 'h2') throw new Error(`bench lighthouse: the TLS preview spoke ${protocol}, not h2`);
       await page.goto('about:blank');
       const cdp = await context.newCDPSession(page);
       const runs: Record<string, LighthouseFigures & { runs: number[]; benchmarkIndex: number }> = {};
       const diagnostics: Record<string, Record<string, string[]>> = {};
       mkdirSync(join(LIGHTHOUSE_DIR, 'reports'), { recursive: true });
       const pages = [
-        ['login', loginUrl, false],
-        ['productList', origin(listPort) + listPath, true],
-        ['productListMockBuild', origin(mockBuildPort) + listPath, true],
+        ['login', h2 + login, false],
+        ['productList', h2 + list, true],
+        ['login.http1', h1 + login, false],
+        ['productList.http1', h1 + list, true],
+        ['productListMockBuild', origin(mockBuildPort) + list, true],
       ] as const;
       for (const [name, url, signedIn] of pages) {
+        // After the login page's runs, which reset the origin's storage (and so its session).
+        if (signedIn) {
+          await signIn(page, login, 'exhibitor', new URL(url).origin);
+          await page.goto('about:blank');
+        }
         for (const formFactor of ['mobile', 'desktop'] as const) {
           const results: { figures: LighthouseFigures; result: LighthouseResult; benchmarkIndex: number }[] = [];
           for (let i = 0; i < 3; i++) {
@@ -469,9 +498,8 @@ async function lighthouse() {
       await context.close();
     }
   } finally {
-    servers.forEach((s) => s.kill());
-    await withApi.close();
-    await api.close();
+    mockBuild.kill();
+    for (const site of sites) await site.close();
     rmSync(profile, { recursive: true, force: true });
   }
 }

@@ -4,9 +4,9 @@
  * no mocks in it, can run against the demo data as it would against the backend.
  *
  *   npm run mock-api                       the API on http://127.0.0.1:4190 (/api, /connect, /live, /short)
- *   npm run mock-api -- --preview dist     and the build in dist/ on http://127.0.0.1:4173, served as
- *                                          by `vite preview` (pre-compressed), its API calls sent on
- *                                          to the mock API
+ *   npm run mock-api -- --preview dist     instead, the build in dist/ on http://127.0.0.1:4173, served
+ *                                          as by `vite preview` (pre-compressed), with the mock API on
+ *                                          the same origin
  *   --port N, --preview-port N             other ports
  *
  * The data lives in this process's memory: it starts from the demo data and is lost when it stops.
@@ -31,8 +31,8 @@ interface Msw {
   getResponse(handlers: unknown[], request: Request): Promise<Response | undefined>;
 }
 
-/** The mock API's paths: src/mocks/setup.ts's API. */
-export const API_PATHS = '^/(api|connect|live|short)/';
+/** The mock API's paths (src/mocks/setup.ts's API, as paths). */
+const API_PATHS = /^\/(api|connect|live|short)\//i;
 
 /** Loads the mock handlers with Vite's module loader (they import with the app's aliases and `import.meta.glob`). */
 async function loadHandlers() {
@@ -59,13 +59,15 @@ async function loadHandlers() {
 function toRequest(req: IncomingMessage): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    // (MSW's own "bypass me" mark, from a client that runs MSW itself, is not meant for this end.)
-    if (value === undefined || name === 'x-msw-intention') continue;
+    // (HTTP/2's pseudo-headers are not headers of a fetch Request; MSW's "bypass me" mark, from a
+    // client that runs MSW itself, is not meant for this end.)
+    if (value === undefined || name.startsWith(':') || name === 'x-msw-intention') continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(`http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`, {
+  const host = req.headers.host ?? req.headers[':authority'] ?? '127.0.0.1';
+  return new Request(`http://${String(host)}${req.url ?? '/'}`, {
     method,
     headers,
     ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
@@ -89,10 +91,11 @@ async function send(res: ServerResponse, response: Response) {
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
-/** Starts the mock API on `port` (0: any free port). */
-export async function startMockApi(port = 4190, host = '127.0.0.1') {
+/** The mock API as Connect middleware: answers its paths, passes every other request on. */
+export async function mockApiMiddleware() {
   const { handlers, getResponse, vite } = await loadHandlers();
-  const server = createHttpServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    if (!API_PATHS.test(req.url ?? '')) return next();
     void (async () => {
       try {
         const response = await getResponse(handlers, toRequest(req));
@@ -106,7 +109,19 @@ export async function startMockApi(port = 4190, host = '127.0.0.1') {
         res.end(JSON.stringify({ status: 500, errors: [{ message: String(error) }] }));
       }
     })();
-  });
+  };
+  return { handle, close: () => vite.close() };
+}
+
+/** Starts the mock API on `port` (0: any free port). */
+export async function startMockApi(port = 4190, host = '127.0.0.1') {
+  const api = await mockApiMiddleware();
+  const server = createHttpServer((req, res) =>
+    api.handle(req, res, () => {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ status: 404, errors: [{ message: `The mock API answers only /api, /connect, /live and /short, not ${req.url}` }] }));
+    }),
+  );
   server.listen(port, host);
   await once(server, 'listening');
   const url = `http://${host}:${(server.address() as AddressInfo).port}`;
@@ -114,28 +129,41 @@ export async function startMockApi(port = 4190, host = '127.0.0.1') {
     url,
     async close() {
       server.close();
-      await vite.close();
+      await api.close();
     },
   };
 }
 
-/** `vite preview` of a build whose API calls go to the mock API at `apiUrl`. */
-export async function previewWithMockApi(outDir: string, port: number, apiUrl: string) {
+/**
+ * `vite preview` of a build with the mock API in the same server, on the same origin: as a
+ * production build is served in front of its backend. With `https` (a key and certificate), the
+ * preview speaks HTTP/2, as a production server would (browsers speak HTTP/2 only over TLS).
+ */
+export async function previewWithMockApi(outDir: string, port: number, options: { https?: { key: Buffer; cert: Buffer } } = {}) {
+  const api = await mockApiMiddleware();
   const server = await preview({
     root,
     logLevel: 'warn',
     build: { outDir },
-    preview: { port, strictPort: true, host: '127.0.0.1', proxy: { [API_PATHS]: { target: apiUrl } } },
+    preview: { port, strictPort: true, host: '127.0.0.1', https: options.https },
+    plugins: [{ name: 'mock-api', configurePreviewServer: (s) => void s.middlewares.use(api.handle) }],
   });
-  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
+  return {
+    url: `${options.https ? 'https' : 'http'}://127.0.0.1:${port}`,
+    async close() {
+      await server.close();
+      await api.close();
+    },
+  };
 }
 
 if (import.meta.main) {
   const { values } = parseArgs({ options: { port: { type: 'string', default: '4190' }, preview: { type: 'string' }, 'preview-port': { type: 'string', default: '4173' } } });
-  const api = await startMockApi(Number(values.port));
-  console.log(`mock API: ${api.url} (/api, /connect, /live, /short)`);
   if (values.preview) {
-    const site = await previewWithMockApi(values.preview, Number(values['preview-port']), api.url);
-    console.log(`${values.preview} with the mock API: ${site.url}/exhibition/login/alogin`);
+    const site = await previewWithMockApi(values.preview, Number(values['preview-port']));
+    console.log(`${values.preview} with the mock API (/api, /connect, /live, /short): ${site.url}/exhibition/login/alogin`);
+  } else {
+    const api = await startMockApi(Number(values.port));
+    console.log(`mock API: ${api.url} (/api, /connect, /live, /short)`);
   }
 }
