@@ -83,6 +83,7 @@ if (listedTwice.length) problems.push(`the entry's preload lists name ${listedTw
 const forbidden = [/mockServiceWorker|mockApiWorker/, /@faker-js|faker\.(?:person|number|string)\./, /DevPanel|dev-panel-open/, /ReactQueryDevtools|TanStackRouterDevtools/];
 for (const s of sizes) {
   for (const re of forbidden) if (re.test(s.code)) problems.push(`${s.file} contains development-only code (${re})`);
+  if (/^dev\.(?:zh|en)-/.test(s.file)) problems.push(`${s.file}: the developer panel's text is in a build without the mocks`);
 }
 // MSW's worker script is copied from public/ only into builds with the mocks (vite.config.ts).
 for (const worker of ['mockApiWorker.js', 'mockServiceWorker.js']) {

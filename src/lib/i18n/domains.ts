@@ -38,6 +38,8 @@ export type LocaleDomain = 'account' | 'company' | 'template' | 'live' | 'showca
   | 'dev';
 type Bundle<D extends LocaleDomain> = Translation[D];
 
+const noDevText = (): Promise<never> => Promise.reject(new Error('The developer panel and its text exist only where the mock API runs'));
+
 const loaders: { [D in LocaleDomain]: Record<Language, () => Promise<Bundle<D>>> } = {
   account: { zh: () => import('./locales/account.zh').then((m) => m.accountZh), en: () => import('./locales/account.en').then((m) => m.accountEn) },
   company: { zh: () => import('./locales/company.zh').then((m) => m.companyZh), en: () => import('./locales/company.en').then((m) => m.companyEn) },
@@ -66,7 +68,12 @@ const loaders: { [D in LocaleDomain]: Record<Language, () => Promise<Bundle<D>>>
   selections: { zh: () => import('./locales/selections.zh').then((m) => m.selectionsZh), en: () => import('./locales/selections.en').then((m) => m.selectionsEn) },
   talks: { zh: () => import('./locales/talks.zh').then((m) => m.talksZh), en: () => import('./locales/talks.en').then((m) => m.talksEn) },
   mobile: { zh: () => import('./locales/mobile.zh').then((m) => m.mobileZh), en: () => import('./locales/mobile.en').then((m) => m.mobileEn) },
-  dev: { zh: () => import('./locales/dev.zh').then((m) => m.devZh), en: () => import('./locales/dev.en').then((m) => m.devEn) },
+  // Only where the mock API runs (src/app/mockApi.ts's condition, written out so that Vite makes it a
+  // constant): a production build has no developer panel, and so no chunk of its text.
+  dev:
+    import.meta.env.VITE_MOCKS === 'on' || (import.meta.env.DEV && import.meta.env.VITE_MOCKS !== 'off')
+      ? { zh: () => import('./locales/dev.zh').then((m) => m.devZh), en: () => import('./locales/dev.en').then((m) => m.devEn) }
+      : { zh: noDevText, en: noDevText },
 };
 
 /** The base text (navigation, shell, kit, sign-in, errors) in English, loaded with the first English page. */
