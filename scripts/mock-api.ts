@@ -26,13 +26,12 @@ const root = join(import.meta.dirname, '..');
 interface MockSetup {
   createMockDb(): Promise<unknown>;
   createHandlers(db: unknown): unknown[];
+  /** The mock API's calls, by their URL. */
+  API: RegExp;
 }
 interface Msw {
   getResponse(handlers: unknown[], request: Request): Promise<Response | undefined>;
 }
-
-/** The mock API's paths (src/mocks/setup.ts's API, as paths). */
-const API_PATHS = /^\/(api|connect|live|short)\//i;
 
 /** Loads the mock handlers with Vite's module loader (they import with the app's aliases and `import.meta.glob`). */
 async function loadHandlers() {
@@ -49,7 +48,7 @@ async function loadHandlers() {
     const setup = (await vite.ssrLoadModule('/src/mocks/setup.ts')) as MockSetup;
     const msw = (await vite.ssrLoadModule('msw')) as Msw;
     const db = await setup.createMockDb();
-    return { handlers: setup.createHandlers(db), getResponse: msw.getResponse, vite };
+    return { handlers: setup.createHandlers(db), api: setup.API, getResponse: msw.getResponse, vite };
   } catch (error) {
     await vite.close();
     throw error;
@@ -93,9 +92,9 @@ async function send(res: ServerResponse, response: Response) {
 
 /** The mock API as Connect middleware: answers its paths, passes every other request on. */
 export async function mockApiMiddleware() {
-  const { handlers, getResponse, vite } = await loadHandlers();
+  const { handlers, api, getResponse, vite } = await loadHandlers();
   const handle = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    if (!API_PATHS.test(req.url ?? '')) return next();
+    if (!api.test(`http://127.0.0.1${req.url ?? '/'}`)) return next();
     void (async () => {
       try {
         const response = await getResponse(handlers, toRequest(req));
