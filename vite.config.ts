@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OutputBundle } from 'rolldown';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { devBundles } from './scripts/dev-bundles.ts';
 import { devDeps } from './scripts/dev-deps.ts';
 import { LOGIN_PAGE_MODULE, loginLayoutModule } from './scripts/login-pages.ts';
@@ -149,7 +149,19 @@ function noMockWorkerWithoutMocks(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
+/**
+ * Whether the app runs on the in-browser mocks (`import.meta.env.MOCKS_ON`): in development unless
+ * VITE_MOCKS=off, and in builds made with VITE_MOCKS=on (the end-to-end tests' build). A constant
+ * in every module, so that a production build drops what is behind it: the mock API, the developer
+ * panel and its text.
+ */
+function mocksOn(mode: string, command: 'build' | 'serve'): boolean {
+  const flag = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_').VITE_MOCKS;
+  return flag === 'on' || (command === 'serve' && flag !== 'off');
+}
+
+export default defineConfig(({ mode, command }) => ({
+  define: { 'import.meta.env.MOCKS_ON': JSON.stringify(mocksOn(mode, command)) },
   plugins: [
     tanstackRouter({
       ...routerConfig,

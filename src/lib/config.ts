@@ -12,11 +12,8 @@ export const config = {
   /** Public OAuth client of this SPA (VITE_CLIENT_ID / VITE_CLIENT_SECRET); not a secret. */
   clientId: (env.VITE_CLIENT_ID as string | undefined) ?? 'exhibition_spa',
   clientSecret: (env.VITE_CLIENT_SECRET as string | undefined) ?? 'public',
-  /**
-   * Whether the app runs on the in-browser mocks: on in development unless VITE_MOCKS=off, and in
-   * builds made with VITE_MOCKS=on (the end-to-end tests' build). Production builds never include them.
-   */
-  mocks: import.meta.env.VITE_MOCKS === 'on' || (import.meta.env.DEV && import.meta.env.VITE_MOCKS !== 'off'),
+  /** Whether the app runs on the in-browser mocks (vite.config.ts `mocksOn`). Production builds never include them. */
+  mocks: import.meta.env.MOCKS_ON,
   /** Request time-out in ms. */
   requestTimeoutMs: 30_000,
   /** A page's code that has not loaded after this long shows a retry panel (000 §9). */

@@ -5,11 +5,10 @@ import { NotFoundPage } from '@/features/system/StatusPages';
 import { applyLanguage, languageForPath, loadLocale } from '@/lib/i18n';
 import type { RouterContext } from '../router';
 
-const DevPanel =
-  import.meta.env.VITE_MOCKS === 'on' || (import.meta.env.DEV && import.meta.env.VITE_MOCKS !== 'off')
-    ? // Its text is a domain of its own, so that production's base text carries none of it.
-      lazy(() => Promise.all([import('@/mocks/DevPanel'), loadLocale('dev')]).then(([panel]) => panel))
-    : () => null;
+const DevPanel = import.meta.env.MOCKS_ON
+  ? // Its text is a domain of its own, so that production's base text carries none of it.
+    lazy(() => Promise.all([import('@/mocks/DevPanel'), loadLocale('dev')]).then(([panel]) => panel))
+  : () => null;
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => applyLanguage(languageForPath(location.pathname)),

@@ -68,12 +68,10 @@ const loaders: { [D in LocaleDomain]: Record<Language, () => Promise<Bundle<D>>>
   selections: { zh: () => import('./locales/selections.zh').then((m) => m.selectionsZh), en: () => import('./locales/selections.en').then((m) => m.selectionsEn) },
   talks: { zh: () => import('./locales/talks.zh').then((m) => m.talksZh), en: () => import('./locales/talks.en').then((m) => m.talksEn) },
   mobile: { zh: () => import('./locales/mobile.zh').then((m) => m.mobileZh), en: () => import('./locales/mobile.en').then((m) => m.mobileEn) },
-  // Only where the mock API runs (src/app/mockApi.ts's condition, written out so that Vite makes it a
-  // constant): a production build has no developer panel, and so no chunk of its text.
-  dev:
-    import.meta.env.VITE_MOCKS === 'on' || (import.meta.env.DEV && import.meta.env.VITE_MOCKS !== 'off')
-      ? { zh: () => import('./locales/dev.zh').then((m) => m.devZh), en: () => import('./locales/dev.en').then((m) => m.devEn) }
-      : { zh: noDevText, en: noDevText },
+  // Only where the mock API runs: a production build has no developer panel, and so no chunk of its text.
+  dev: import.meta.env.MOCKS_ON
+    ? { zh: () => import('./locales/dev.zh').then((m) => m.devZh), en: () => import('./locales/dev.en').then((m) => m.devEn) }
+    : { zh: noDevText, en: noDevText },
 };
 
 /** The base text (navigation, shell, kit, sign-in, errors) in English, loaded with the first English page. */
