@@ -2,7 +2,6 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { OutputBundle } from 'rolldown';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { devBundles } from './scripts/dev-bundles.ts';
@@ -11,8 +10,17 @@ import { LOGIN_PAGE_MODULE, loginLayoutModule } from './scripts/login-pages.ts';
 import { precompress } from './scripts/precompress.ts';
 import { routerConfig } from './scripts/router-config.ts';
 
-const src = fileURLToPath(new URL('./src', import.meta.url));
-const generated = fileURLToPath(new URL('./generated', import.meta.url));
+const src = join(import.meta.dirname, 'src');
+const generated = join(import.meta.dirname, 'generated');
+/** The app's import aliases (also scripts/mock-api.ts's, which loads the mock API outside this config). */
+export const alias = {
+  '@': src,
+  '@gen': generated,
+  // tldts: MSW's cookie store asks it for registrable domains, with the whole public suffix list
+  // (260 kB); the mock API needs only its hosts' (src/mocks/public-suffix.ts).
+  tldts: join(src, 'mocks', 'public-suffix.ts'),
+};
+
 /** The libraries of every page and of the mock API, as one chunk of the mock build (below). */
 const E2E_CORE =
   /node_modules[\\/](react|react-dom|scheduler|@chakra-ui[\\/]react|@emotion|@ark-ui|@zag-js|@tanstack[\\/](react-router|router-core|react-query|query-core|history|react-store|store)|i18next|react-i18next|axios|zod|react-hook-form|@hookform|msw|@mswjs|idb-keyval)[\\/]/;
@@ -156,7 +164,7 @@ function noMockWorkerWithoutMocks(): Plugin {
  * panel and its text.
  */
 function mocksOn(mode: string, command: 'build' | 'serve'): boolean {
-  const flag = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_').VITE_MOCKS;
+  const flag = loadEnv(mode, import.meta.dirname, 'VITE_').VITE_MOCKS;
   return flag === 'on' || (command === 'serve' && flag !== 'off');
 }
 
@@ -188,9 +196,7 @@ export default defineConfig(({ mode, command }) => ({
     mode === 'e2e' ? undefined : precompress(),
   ],
   resolve: {
-    // tldts: MSW's cookie store asks it for registrable domains, with the whole public suffix list
-    // (260 kB); the mock API needs only its hosts' (src/mocks/public-suffix.ts).
-    alias: { '@': src, '@gen': generated, tldts: join(src, 'mocks', 'public-suffix.ts') },
+    alias,
   },
   server: {
     port: 5173,
@@ -221,11 +227,18 @@ export default defineConfig(({ mode, command }) => ({
       // it: the libraries, and the app's own with the entry. Every page loads all of it anyway, so no
       // page downloads more, and two files compress better than 55 (the login page: 336.1 kB gz in
       // 85 files before, 320.5 kB in 32 after). The libraries' chunk (242 kB gz) keeps its name, and
-      // so its place in the browser's cache, across releases that change only the app's code. The mock build of the end-to-end tests and benchmarks (`--mode e2e`) goes further
-      // and puts the libraries every page needs into one chunk, the mock API's among them: each test
-      // opens a new browser context, so the app starts cold many times a run (32 files start it about
-      // 0.4 s sooner than 95).
-      output: { codeSplitting: { groups: mode === 'e2e' ? [{ name: 'core', test: E2E_CORE, priority: 10 }, { name: 'initial', tags: ['$initial'], priority: 5 }] : [{ name: 'libraries', tags: ['$initial'], test: /node_modules[\\/]/, priority: 11 }, { name: 'initial', tags: ['$initial'], priority: 10 }] } },
+      // so its place in the browser's cache, across releases that change only the app's code.
+      // The mock build of the end-to-end tests and benchmarks (`--mode e2e`) takes instead all the
+      // libraries every page needs, the mock API's among them: each test opens a new browser context,
+      // so the app starts cold many times a run (32 files start it about 0.4 s sooner than 95).
+      output: {
+        codeSplitting: {
+          groups: [
+            mode === 'e2e' ? { name: 'core', test: E2E_CORE, priority: 10 } : { name: 'libraries', tags: ['$initial'], test: /node_modules[\\/]/, priority: 10 },
+            { name: 'initial', tags: ['$initial'], priority: 5 },
+          ],
+        },
+      },
     },
   },
 }));
