@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { createServer as createViteServer, preview } from 'vite';
+import { alias } from '../vite.config.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -41,7 +42,7 @@ async function loadHandlers() {
     logLevel: 'error',
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    resolve: { alias: { '@': join(root, 'src'), '@gen': join(root, 'generated'), tldts: join(root, 'src', 'mocks', 'public-suffix.ts') } },
+    resolve: { alias },
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
@@ -90,6 +91,12 @@ async function send(res: ServerResponse, response: Response) {
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
+/** An error in the API's envelope (`status`, `errors`). */
+function sendError(res: ServerResponse, status: number, message: string) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ status, errors: [{ message }] }));
+}
+
 /** The mock API as Connect middleware: answers its paths, passes every other request on. */
 export async function mockApiMiddleware() {
   const { handlers, api, getResponse, vite } = await loadHandlers();
@@ -99,13 +106,10 @@ export async function mockApiMiddleware() {
       try {
         const response = await getResponse(handlers, toRequest(req));
         const passedOn = !response || response.headers.get('x-msw-intention') === 'passthrough';
-        if (passedOn) {
-          res.writeHead(404, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ status: 404, errors: [{ message: `The mock API has no ${req.method} ${req.url}` }] }));
-        } else await send(res, response);
+        if (passedOn) sendError(res, 404, `The mock API has no ${req.method} ${req.url}`);
+        else await send(res, response);
       } catch (error) {
-        res.writeHead(500, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ status: 500, errors: [{ message: String(error) }] }));
+        sendError(res, 500, String(error));
       }
     })();
   };
@@ -115,12 +119,7 @@ export async function mockApiMiddleware() {
 /** Starts the mock API on `port` (0: any free port). */
 export async function startMockApi(port = 4190, host = '127.0.0.1') {
   const api = await mockApiMiddleware();
-  const server = createHttpServer((req, res) =>
-    api.handle(req, res, () => {
-      res.writeHead(404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ status: 404, errors: [{ message: `The mock API answers only /api, /connect, /live and /short, not ${req.url}` }] }));
-    }),
-  );
+  const server = createHttpServer((req, res) => api.handle(req, res, () => sendError(res, 404, `The mock API answers only /api, /connect, /live and /short, not ${req.url}`)));
   server.listen(port, host);
   await once(server, 'listening');
   const url = `http://${host}:${(server.address() as AddressInfo).port}`;
