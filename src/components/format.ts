@@ -17,6 +17,8 @@ export function formatBytes(bytes: number): string {
   return `${bytes} B`;
 }
 
+const yuanFormats = new Map<string, Intl.NumberFormat>();
+
 /**
  * An amount in yuan as the user reads it: ¥2,860 in Chinese, CN¥2,860 in English.
  * @example formatYuan(2860, i18n.language)
@@ -29,7 +31,6 @@ export function formatYuan(value: number, language: string): string {
   if (!yuan) yuanFormats.set(locale, (yuan = new Intl.NumberFormat(locale, { style: 'currency', currency: 'CNY', minimumFractionDigits: 0, maximumFractionDigits: 2 })));
   return yuan.format(value);
 }
-const yuanFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * Compares two names in Chinese order (pinyin), for sorting. One shared collator: `localeCompare`
