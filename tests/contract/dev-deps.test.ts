@@ -5,8 +5,9 @@
  * the first page that loads it, and only in development. Here a real parser (Oxc, through Rolldown)
  * reads the same files, and the two lists must agree.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseAst } from 'rolldown/parseAst';
 import { describe, expect, it } from 'vitest';
 import { sourceFiles } from '../support/source-files';
@@ -15,9 +16,12 @@ import { sourceFiles } from '../support/source-files';
 interface DevDeps {
   importedPackages(root: string): string[];
   isPackage(specifier: string): boolean;
+  earlyPackages(root: string): string[];
+  LATE_PACKAGES: string[];
+  bundleLatePackage(root: string, name: string, early: string[]): Promise<{ code: string }>;
 }
 const devDeps = Object.values(import.meta.glob<DevDeps>('../../scripts/dev-deps.ts', { eager: true }))[0]!;
-const { importedPackages, isPackage } = devDeps;
+const { importedPackages, isPackage, earlyPackages, LATE_PACKAGES, bundleLatePackage } = devDeps;
 
 const root = resolve(__dirname, '../..');
 
@@ -59,4 +63,43 @@ describe('the libraries npm run dev pre-bundles', () => {
   it('include the CommonJS libraries that pages load on demand', () => {
     expect(importedPackages(root)).toEqual(expect.arrayContaining(['exceljs', 'file-saver', 'jsbarcode', 'react-dom/client', '@tanstack/react-router']));
   });
+
+  it('are pre-bundled at start or on first request, each one way', () => {
+    const early = earlyPackages(root);
+    const imported = importedPackages(root);
+    expect(imported.filter((p) => !early.includes(p) && !LATE_PACKAGES.includes(p)), 'served unbundled').toEqual([]);
+    expect(early.filter((p) => LATE_PACKAGES.includes(p)), 'bundled both ways').toEqual([]);
+    // A late package is recognised by its name as imported: a subpath of it would be served unbundled.
+    expect(LATE_PACKAGES.filter((p) => !imported.includes(p)), 'late, but not imported by that name').toEqual([]);
+    expect(imported.filter((p) => LATE_PACKAGES.some((late) => p.startsWith(`${late}/`))), 'a late package imported by a subpath').toEqual([]);
+    // The first page's libraries stay at start.
+    expect(early).toEqual(expect.arrayContaining(['react', 'react-dom/client', '@chakra-ui/react', '@tanstack/react-router', 'msw/browser', 'file-saver']));
+  });
+});
+
+describe('a library bundled on its first request', () => {
+  /** Runs a bundle as the browser would, its imports resolved from the project's packages. */
+  async function evaluate(name: string, code: string) {
+    const dir = join(root, 'node_modules', '.cache', 'late-packages-test');
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, `${name}.mjs`);
+    writeFileSync(file, code);
+    return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as Record<string, unknown>;
+  }
+
+  it('keeps a CommonJS package whole, as its default export', async () => {
+    const { code } = await bundleLatePackage(root, 'jsbarcode', earlyPackages(root));
+    expect(code).not.toMatch(/^import /m);
+    expect(typeof (await evaluate('jsbarcode', code)).default).toBe('function');
+  });
+
+  it('shares React with the page, also where the library requires it as CommonJS', async () => {
+    const { code } = await bundleLatePackage(root, 'recharts', earlyPackages(root));
+    // React stays outside (the dev server points it at its one pre-bundled copy), not inside the bundle.
+    expect(code).toMatch(/^import \* as React from "react";/m);
+    expect(code).not.toContain('react.development.js');
+    const charts = await evaluate('recharts', code);
+    expect(typeof charts.BarChart).toBe('object');
+    expect(typeof charts.ResponsiveContainer).toBe('object');
+  }, 30_000);
 });
