@@ -12,7 +12,6 @@
  */
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  accordionSlotRecipe,
   alertSlotRecipe,
   animationStyles,
   avatarSlotRecipe,
@@ -89,7 +88,6 @@ export const recipes = {
 
 /** The recipes of multi-part components, by the key the components ask for. */
 export const slotRecipes = {
-  accordion: accordionSlotRecipe,
   alert: alertSlotRecipe,
   avatar: avatarSlotRecipe,
   breadcrumb: breadcrumbSlotRecipe,

@@ -9,8 +9,16 @@ test('unknown pages show the 404 page with a way home; inside a back office, wit
   await expect(page).toHaveURL(/\/host\/index\/home$/);
   await page.goto('/host/index/no-such-page');
   await expect(page.getByText('404')).toBeVisible();
-  await expect(page.getByRole('navigation').getByRole('link', { name: '首页' })).toBeVisible();
+  const home = page.getByRole('navigation').getByRole('link', { name: '首页' });
+  await expect(home).toBeVisible();
   await expect(page.getByTestId('current-role')).toHaveText('主办方');
+  // The navigation's first section folds away and opens again, from the keyboard too.
+  const section = page.getByRole('navigation').locator('summary').first();
+  await section.click();
+  await expect(home).toBeHidden();
+  await section.focus();
+  await page.keyboard.press('Enter');
+  await expect(home).toBeVisible();
 });
 
 async function injectNext(page: import('@playwright/test').Page, failure: string) {
