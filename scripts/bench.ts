@@ -17,7 +17,8 @@
  *                                    as the exhibitor: the production build in dist/ with the mock API
  *                                    on its origin (scripts/mock-api.ts), over HTTP/2 and over HTTP/1.1;
  *                                    and the product list of the production build with the offline
- *                                    mocks inside (dist-lh/). All served pre-compressed (br) as in
+ *                                    mocks inside (dist-lh/); and the floor's login page, for scale.
+ *                                    All served pre-compressed (br) as in
  *                                    production (scripts/precompress.ts). Lighthouse is not a
  *                                    dependency: the first run installs it into node_modules/.bench-lighthouse.
  *                                    Needs openssl (a certificate for the HTTP/2 preview).
@@ -32,6 +33,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright';
 import { previewWithMockApi } from './mock-api.ts';
+import { precompress } from './precompress.ts';
 
 const root = join(import.meta.dirname, '..');
 const port = 4181;
@@ -230,7 +232,8 @@ async function buildFloor() {
   // production build, and the login page never appeared), so it is put back.
   const nodeEnv = process.env.NODE_ENV;
   try {
-    await build({ configFile: false, root: dir, logLevel: 'warn', plugins: [react()], build: { outDir: 'dist', target: 'es2022' } });
+    // Pre-compressed like the app's build, so that Lighthouse compares like with like.
+    await build({ configFile: false, root: dir, logLevel: 'warn', plugins: [react(), precompress()], build: { outDir: 'dist', target: 'es2022' } });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
@@ -407,6 +410,8 @@ function selfSignedCertificate(dir: string) {
  *   protocol matters for a page of many files.
  * - `….http1`: the same over plain HTTP/1.1 (`vite preview` as it is), the protocol of the figures
  *   measured before 2026-11-27.
+ * - `floorLogin`: the stack's floor (the `floor` bench's minimal login page), built and served as
+ *   `login` is: what the libraries alone score here.
  * - `productListMockBuild`: the production build with the offline mocks inside (dist-lh/), over
  *   HTTP/1.1, where the mock API's code and work share the page's main thread.
  *
@@ -422,13 +427,16 @@ async function lighthouse() {
   viteBuild('dist');
   // The same production build with the offline mocks inside, as `npm run dev` and the e2e tests run.
   viteBuild('dist-lh', { VITE_MOCKS: 'on' });
-  const [h2Port, h1Port, mockBuildPort, debugPort] = [port + 5, port + 6, port + 8, port + 7];
+  // The stack's floor (see `floor`): what the stack alone scores on the same machine and network.
+  const stack = await buildFloor();
+  const [h2Port, h1Port, mockBuildPort, debugPort, floorPort] = [port + 5, port + 6, port + 8, port + 7, port + 9];
   const profile = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-  const sites = [await previewWithMockApi('dist', h2Port, { https: selfSignedCertificate(profile) }), await previewWithMockApi('dist', h1Port)];
+  const https = selfSignedCertificate(profile);
+  const sites = [await previewWithMockApi('dist', h2Port, { https }), await previewWithMockApi('dist', h1Port), await previewWithMockApi(stack.dir, floorPort, { https })];
   const mockBuild = preview('dist-lh', mockBuildPort);
   try {
     const origin = (p: number) => `http://127.0.0.1:${p}`;
-    const [h2, h1] = sites.map((site) => site.url);
+    const [h2, h1, floorH2] = sites.map((site) => site.url);
     const [login, list] = ['/exhibition/login/alogin', '/exhibition/index/product/allpro'];
     await waitForServer(origin(mockBuildPort) + login);
     // Served as in production: the entry script of each build answers pre-compressed with brotli.
@@ -452,6 +460,7 @@ async function lighthouse() {
       mkdirSync(join(LIGHTHOUSE_DIR, 'reports'), { recursive: true });
       const pages = [
         ['login', h2 + login, false],
+        ['floorLogin', floorH2 + login, false],
         ['productList', h2 + list, true],
         ['login.http1', h1 + login, false],
         ['productList.http1', h1 + list, true],
