@@ -10,6 +10,10 @@
  * A package imported in a way these lines do not see would be served unbundled (an ES module still
  * works; a CommonJS one would not): tests/contract/dev-deps.test.ts reads the same files with a real
  * parser and fails when the two lists differ. A package imported for the first time needs a restart.
+ *
+ * Seven large libraries that no first page loads are left out of that step and bundled each on its
+ * first request (`LATE_PACKAGES`), and the pre-bundled libraries are sent with their source maps by
+ * reference, not inlined (both below).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -66,7 +70,7 @@ const IMPLICIT = ['react/jsx-dev-runtime', 'react/jsx-runtime', 'react-dom', 're
 /**
  * Large libraries that no first page loads: the charts, the spreadsheet and PDF writers, the barcode
  * and pinyin helpers, and the mock API's GraphQL executor and faker fallback. Pre-bundling them with
- * the rest took about 1.5 s of every first start (Vite answers nothing until its pre-bundling is
+ * the rest took about 1.2 s of every first start (Vite answers nothing until its pre-bundling is
  * done), for pages a developer may not open that day. Each is bundled on its first request instead
  * (below), kept in Vite's cache folder like the rest, and served as one module.
  */
@@ -140,7 +144,8 @@ export function devDeps(): Plugin[] {
       // libraries' maps made the first page's libraries 3.6 times their size (React DOM 3.1 MB
       // instead of 0.9, Chakra UI's 7.5 instead of 2.1), for the browser to receive and scan on
       // every load. They point to the map beside the file instead (Vite serves those too), which
-      // the browser's developer tools fetch when they are open.
+      // the browser's developer tools fetch when they are open; it is the map of the file as
+      // pre-bundled, exact but for the import lines, whose addresses the dev server has rewritten.
       name: 'dev-deps:maps-by-reference',
       apply: devServerOnly,
       configureServer(server) {
