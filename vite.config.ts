@@ -145,7 +145,7 @@ function noMockWorkerWithoutMocks(): Plugin {
     name: 'no-mock-worker-without-mocks',
     apply: 'build',
     configResolved(config) {
-      if (config.env.VITE_MOCKS !== 'on') files = ['mockApiWorker.js', 'mockServiceWorker.js'].map((name) => resolve(config.root, config.build.outDir, name));
+      if (!mocksOn(config.mode, 'build')) files = ['mockApiWorker.js', 'mockServiceWorker.js'].map((name) => resolve(config.root, config.build.outDir, name));
     },
     // Before the other plugins' writeBundle (precompress) see it.
     writeBundle: {

@@ -18,9 +18,9 @@
  *                                    on its origin (scripts/mock-api.ts), over HTTP/2 and over HTTP/1.1;
  *                                    and the product list of the production build with the offline
  *                                    mocks inside (dist-lh/); and the floor's login page, for scale.
- *                                    All served pre-compressed (br) as in
- *                                    production (scripts/precompress.ts). Lighthouse is not a
- *                                    dependency: the first run installs it into node_modules/.bench-lighthouse.
+ *                                    All served pre-compressed (br) as in production
+ *                                    (scripts/precompress.ts). Lighthouse is not a dependency: the
+ *                                    first run installs it into node_modules/.bench-lighthouse.
  *                                    Needs openssl (a certificate for the HTTP/2 preview).
  *
  * Set BENCH_SKIP_BUILD=1 to reuse the builds (dist-e2e, dist, dist-lh) when they exist.

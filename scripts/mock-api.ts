@@ -22,6 +22,8 @@ import { createServer as createViteServer, preview } from 'vite';
 import { alias } from '../vite.config.ts';
 
 const root = join(import.meta.dirname, '..');
+/** The paths it answers, for people (src/mocks/setup.ts's `API` is the pattern it matches). */
+const PATHS = '/api, /connect, /live and /short';
 
 /** What the script uses of src/mocks/setup.ts (loaded through Vite, so not typed by this project's Node settings). */
 interface MockSetup {
@@ -119,7 +121,7 @@ export async function mockApiMiddleware() {
 /** Starts the mock API on `port` (0: any free port). */
 export async function startMockApi(port = 4190, host = '127.0.0.1') {
   const api = await mockApiMiddleware();
-  const server = createHttpServer((req, res) => api.handle(req, res, () => sendError(res, 404, `The mock API answers only /api, /connect, /live and /short, not ${req.url}`)));
+  const server = createHttpServer((req, res) => api.handle(req, res, () => sendError(res, 404, `The mock API answers only ${PATHS}, not ${req.url}`)));
   server.listen(port, host);
   await once(server, 'listening');
   const url = `http://${host}:${(server.address() as AddressInfo).port}`;
@@ -159,9 +161,9 @@ if (import.meta.main) {
   const { values } = parseArgs({ options: { port: { type: 'string', default: '4190' }, preview: { type: 'string' }, 'preview-port': { type: 'string', default: '4173' } } });
   if (values.preview) {
     const site = await previewWithMockApi(values.preview, Number(values['preview-port']));
-    console.log(`${values.preview} with the mock API (/api, /connect, /live, /short): ${site.url}/exhibition/login/alogin`);
+    console.log(`${values.preview} with the mock API (${PATHS}): ${site.url}/exhibition/login/alogin`);
   } else {
     const api = await startMockApi(Number(values.port));
-    console.log(`mock API: ${api.url} (/api, /connect, /live, /short)`);
+    console.log(`mock API: ${api.url} (${PATHS})`);
   }
 }
