@@ -9,8 +9,8 @@ import * as React from 'react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import '@/lib/validation';
 import '@/lib/session/refresh';
-import { forgetDomains, i18n, loadBase, loadLocale } from '@/lib/i18n';
-import { toaster } from '@/lib/notify';
+import { applyLanguage, forgetDomains, i18n, loadBase, loadLocale } from '@/lib/i18n';
+import { toaster } from '@/lib/toaster';
 import { forgetListSearches } from '@/components/list/lastSearch';
 import { createHandlers, createMockDb } from '@/mocks/setup';
 import { contractGuard } from './support/contract-guard';
@@ -48,6 +48,8 @@ beforeAll(async () => {
   // The developer panel's text is the exception: the app loads it once, with the panel's code, and
   // a worker's later files reuse that code without asking again.
   forgetDomains();
+  // …and in Chinese, the default: a worker's last file may have left an English page's language.
+  await applyLanguage('zh');
   await loadLocale('dev');
 });
 afterEach(() => {
