@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AuthExpiredGate } from '@/components/feedback/AuthExpiredGate';
-import { Toaster } from '@/components/feedback/Toaster';
+import { Toasts } from '@/components/feedback/Toasts';
 import { system } from '@/components/system';
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from './queryClient';
@@ -20,7 +20,7 @@ export function App(props: { queryClient?: QueryClient; router?: AppRouter }) {
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
-          <Toaster />
+          <Toasts />
           <AuthExpiredGate />
         </QueryClientProvider>
       </I18nextProvider>

@@ -2,10 +2,43 @@
  * User-facing notices that code outside components can raise: toasts (Chakra's toaster) and
  * the one "authorization expired" dialog. src/components/feedback renders both.
  */
-import { createToaster } from '@chakra-ui/react';
 import { i18n } from '@/lib/i18n/instance';
 
-export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 5 });
+type ToasterModule = typeof import('./toaster');
+let loading: Promise<ToasterModule> | undefined;
+const loadListeners = new Set<() => void>();
+
+/**
+ * The toaster (./toaster.ts), loaded once: by the first notice, or by the toasts' host when the
+ * page is idle. Asked for again after a failure (offline before it ever loaded).
+ */
+export function loadToaster(): Promise<ToasterModule> {
+  if (!loading) {
+    loading = import('./toaster').catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    loadListeners.forEach((listener) => listener());
+  }
+  return loading;
+}
+
+/** Whether the toaster has been asked for; `onLoad` runs when it is (the toasts' host then mounts). */
+export const toasterLoad = {
+  started: () => loading !== undefined,
+  subscribe(onLoad: () => void) {
+    loadListeners.add(onLoad);
+    return () => loadListeners.delete(onLoad);
+  },
+};
+
+/**
+ * Runs `use` with the toaster once it has loaded. Offline before it ever loaded, a notice cannot
+ * show (the page's own error states still do) and `unavailable` runs instead.
+ */
+function withToaster(use: (toaster: ToasterModule['toaster']) => void, unavailable?: () => void) {
+  loadToaster().then(({ toaster }) => use(toaster), () => unavailable?.());
+}
 
 type Listener = () => void;
 interface AuthExpiredState {
@@ -30,7 +63,7 @@ export const authExpiredDialog = {
 };
 
 /** Whether a toast raised earlier is still on screen (not dismissed, not removed). */
-const isShown = (id: string | undefined) => id !== undefined && toaster.getVisibleToasts().some((t) => t.id === id);
+const isShown = (toaster: ToasterModule['toaster'], id: string | undefined) => id !== undefined && toaster.getVisibleToasts().some((t) => t.id === id);
 
 /** The toast on screen for each message (type + title): the same message is never shown twice at once. */
 const shownByMessage = new Map<string, string>();
@@ -42,21 +75,23 @@ export interface NoticeExtras {
 }
 
 function show(type: 'success' | 'error' | 'info', title: string, duration: number, extras: NoticeExtras = {}) {
-  const key = `${type}\u0000${title}`;
-  const current = shownByMessage.get(key);
-  if (isShown(current)) return;
-  const id = toaster.create({
-    type,
-    title,
-    description: extras.description,
-    action: extras.action,
-    duration,
-    closable: true,
-    onStatusChange: (details) => {
-      if (details.status === 'unmounted' && shownByMessage.get(key) === id) shownByMessage.delete(key);
-    },
+  withToaster((toaster) => {
+    const key = `${type}\u0000${title}`;
+    const current = shownByMessage.get(key);
+    if (isShown(toaster, current)) return;
+    const id = toaster.create({
+      type,
+      title,
+      description: extras.description,
+      action: extras.action,
+      duration,
+      closable: true,
+      onStatusChange: (details) => {
+        if (details.status === 'unmounted' && shownByMessage.get(key) === id) shownByMessage.delete(key);
+      },
+    });
+    shownByMessage.set(key, id);
   });
-  shownByMessage.set(key, id);
 }
 
 /** Requests waiting on one retry notice: one failure message, one toast, one retry for all of them. */
@@ -83,30 +118,32 @@ export const notify = {
    * Failures with the same title while the notice is shown join it: its retry sends them all again.
    */
   retry({ title, onRetry, onGiveUp, retryLabel }: { title: string; onRetry: () => void; onGiveUp: () => void; retryLabel?: string }) {
-    const existing = retryGroups.get(title);
-    if (existing && !existing.settled && isShown(existing.id)) {
-      existing.retries.push(onRetry);
-      existing.giveUps.push(onGiveUp);
-      return;
-    }
-    const group: RetryGroup = { id: '', retries: [onRetry], giveUps: [onGiveUp], settled: false };
-    const settle = (callbacks: (() => void)[]) => {
-      if (group.settled) return;
-      group.settled = true;
-      if (retryGroups.get(title) === group) retryGroups.delete(title);
-      callbacks.forEach((run) => run());
-    };
-    group.id = toaster.create({
-      type: 'error',
-      title,
-      duration: 15_000,
-      closable: true,
-      action: { label: retryLabel ?? i18n.t('common.retry'), onClick: () => settle(group.retries) },
-      onStatusChange: (details) => {
-        if (details.status === 'unmounted') settle(group.giveUps);
-      },
-    });
-    retryGroups.set(title, group);
+    withToaster((toaster) => {
+      const existing = retryGroups.get(title);
+      if (existing && !existing.settled && isShown(toaster, existing.id)) {
+        existing.retries.push(onRetry);
+        existing.giveUps.push(onGiveUp);
+        return;
+      }
+      const group: RetryGroup = { id: '', retries: [onRetry], giveUps: [onGiveUp], settled: false };
+      const settle = (callbacks: (() => void)[]) => {
+        if (group.settled) return;
+        group.settled = true;
+        if (retryGroups.get(title) === group) retryGroups.delete(title);
+        callbacks.forEach((run) => run());
+      };
+      group.id = toaster.create({
+        type: 'error',
+        title,
+        duration: 15_000,
+        closable: true,
+        action: { label: retryLabel ?? i18n.t('common.retry'), onClick: () => settle(group.retries) },
+        onStatusChange: (details) => {
+          if (details.status === 'unmounted') settle(group.giveUps);
+        },
+      });
+      retryGroups.set(title, group);
+    }, onGiveUp);
   },
   /** Show the "authorization expired" dialog once; onClose runs when the user closes it. */
   authExpired(onClose: () => void) {

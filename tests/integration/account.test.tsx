@@ -15,7 +15,7 @@ import { createQueryClient } from '@/app/queryClient';
 import { AccountSecurityDialog } from '@/features/account/AccountSecurityDialog';
 import { signIn } from '@/lib/session/signIn';
 import { applyLanguage, i18n } from '@/lib/i18n';
-import { toaster } from '@/lib/notify';
+import { toaster } from '@/lib/toaster';
 import { session } from '@/lib/session/store';
 import { server } from '../setup';
 import { signInAs } from '../support/session';

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { companyGet, companyGetCompanyCount, staffGetAllByCompId } from '@gen/api/company/company';
 import { applyLanguage } from '@/lib/i18n';
 import { registerNavigate } from '@/lib/navigation';
-import { toaster } from '@/lib/notify';
+import { toaster } from '@/lib/toaster';
 import { session } from '@/lib/session/store';
 import { mockDb, server } from '../setup';
 import { chooseMenuItem, findOpenDialog } from '../support/render';

@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { session } from '@/lib/session/store';
-import { toaster } from '@/lib/notify';
+import { toaster } from '@/lib/toaster';
 import { mockDb } from '../setup';
 import { findHeading, FIRST_LOAD, renderApp, rowAction, rowOf } from '../support/app';
 import { findOpenDialog, waitForDialogClosed } from '../support/render';

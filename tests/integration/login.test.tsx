@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyLanguage } from '@/lib/i18n';
-import { toaster } from '@/lib/notify';
+import { toaster } from '@/lib/toaster';
 import { session } from '@/lib/session/store';
 import { renderApp } from '../support/app';
 

@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { releaseCommentCreate } from '@gen/api/release/release';
 import { applyLanguage } from '@/lib/i18n';
-import { toaster } from '@/lib/notify';
+import { toaster } from '@/lib/toaster';
 import { session } from '@/lib/session/store';
 import { mockDb } from '../setup';
 import { chooseMenuItem, findOpenDialog, waitForDialogClosed } from '../support/render';

@@ -8,7 +8,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { requireSignedIn } from '@/app/guard';
 import { registerNavigate } from '@/lib/navigation';
 import { applyLanguage } from '@/lib/i18n';
-import { toaster } from '@/lib/notify';
+import { loadToaster } from '@/lib/notify';
+import { toaster } from '@/lib/toaster';
 import { Role } from '@/lib/session/roles';
 import { session } from '@/lib/session/store';
 
@@ -27,7 +28,8 @@ function redirectOf(run: () => void): string | undefined {
   return undefined;
 }
 
-const notices = () => toaster.getVisibleToasts().map((t) => `${String(t.title)} | ${String(t.description)}`);
+/** The notices on screen once the toaster (loaded with the first notice) has shown them. */
+const notices = async () => (await loadToaster()).toaster.getVisibleToasts().map((t) => `${String(t.title)} | ${String(t.description)}`);
 
 beforeEach(() => {
   toaster.remove();
@@ -38,29 +40,30 @@ beforeEach(() => {
 });
 
 describe('route guard', () => {
-  it('takes a host who opens an exhibitor page home and says where the page belongs and where they go', () => {
+  it('takes a host who opens an exhibitor page home and says where the page belongs and where they go', async () => {
     session.set({ isLogin: true, role: Role.Host });
     expect(redirectOf(() => requireSignedIn({ location: at('/exhibition/index/product/allpro') }))).toBe('/host/index/home');
-    expect(notices()).toEqual(['此页面属于展商后台 | 您以主办方身份登录，正在前往主办方后台首页。']);
+    expect(await notices()).toEqual(['此页面属于展商后台 | 您以主办方身份登录，正在前往主办方后台首页。']);
   });
 
-  it('says nothing while a link is only preloaded', () => {
+  it('says nothing while a link is only preloaded', async () => {
     session.set({ isLogin: true, role: Role.Host });
     expect(redirectOf(() => requireSignedIn({ location: at('/exhibition/index/home'), preload: true }))).toBe('/host/index/home');
-    expect(notices()).toEqual([]);
+    expect(await notices()).toEqual([]);
   });
 
-  it('keeps exhibitors out of the mobile back office, in the language of their home', () => {
+  it('keeps exhibitors out of the mobile back office, in the language of their home', async () => {
     session.set({ isLogin: true, role: Role.ExhibitorEn });
     expect(redirectOf(() => requireSignedIn({ location: at('/mobile-backend/ex-company-list?exhibitionId=x') }))).toBe('/exhibitionEn/index/home');
-    expect(notices()).toEqual([
+    expect(await notices()).toEqual([
       'This page belongs to the Mobile back office | You are signed in as Exhibitor (English), so you are being taken to the Exhibitor back office home page.',
     ]);
   });
 
-  it('offers to sign in with an account of that back office, and comes back to the page afterwards', () => {
+  it('offers to sign in with an account of that back office, and comes back to the page afterwards', async () => {
     session.set({ isLogin: true, role: Role.Exhibitor });
     redirectOf(() => requireSignedIn({ location: at('/mobile-backend/ex-list') }));
+    await loadToaster();
     const notice = toaster.getVisibleToasts()[0]!;
     expect(notice.action?.label).toBe('换个账号登录');
     notice.action!.onClick();
@@ -68,9 +71,9 @@ describe('route guard', () => {
     expect(navigations).toEqual(['/mobile-backend/login/alogin?redirect=%2Fmobile-backend%2Fex-list']);
   });
 
-  it('lets a host into the mobile back office without a word', () => {
+  it('lets a host into the mobile back office without a word', async () => {
     session.set({ isLogin: true, role: Role.Host });
     expect(redirectOf(() => requireSignedIn({ location: at('/mobile-backend/ex-list') }))).toBeUndefined();
-    expect(notices()).toEqual([]);
+    expect(await notices()).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * One failure, one message: the same notice raised again while it is on screen is not stacked,
+ * A notice raised as the page starts shows once the toaster (loaded on demand) is there. One
+ * failure, one message: the same notice raised again while it is on screen is not stacked,
  * and requests that fail with the same network error share one retry notice whose button sends
  * all of them again.
  */
@@ -11,8 +12,10 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { exhibitionGetAllConfiSettle } from '@gen/api/settings/settings';
 import { Toaster } from '@/components/feedback/Toaster';
+import { Toasts } from '@/components/feedback/Toasts';
 import { applyLanguage } from '@/lib/i18n';
-import { notify, toaster } from '@/lib/notify';
+import { notify } from '@/lib/notify';
+import { toaster } from '@/lib/toaster';
 import { server } from '../setup';
 
 function renderToaster() {
@@ -32,6 +35,16 @@ afterEach(() => {
 });
 
 describe('notify', () => {
+  it('shows a notice raised before the app has rendered its toasts (the toaster loads on demand)', async () => {
+    act(() => notify.error('网络异常，请检查网络后重试'));
+    render(
+      <ChakraProvider value={system}>
+        <Toasts />
+      </ChakraProvider>,
+    );
+    expect(await screen.findByText('网络异常，请检查网络后重试')).toBeInTheDocument();
+  });
+
   it('shows the same message once while it is on screen, and different messages each', async () => {
     renderToaster();
     act(() => {

@@ -1,6 +1,6 @@
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { toaster } from '@/lib/notify';
+import { toaster } from '@/lib/toaster';
 
 /** Renders the toasts raised through `notify` (src/lib/notify.ts). */
 export function Toaster() {

@@ -15,7 +15,7 @@ import {
   useEntityForm, withDateRange,
 } from '@/components/kit';
 import { applyLanguage, i18n } from '@/lib/i18n';
-import { toaster } from '@/lib/notify';
+import { toaster } from '@/lib/toaster';
 import { get, post, put } from '@/mocks/route';
 import { other } from '@/mocks/respond';
 import { z } from 'zod';

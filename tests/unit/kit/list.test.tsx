@@ -12,7 +12,7 @@ import { productDelete, productSetShow, productSetTopic, useProductGetByCompId }
 import type { Product } from '@gen/api/model';
 import { columnsOf, formatDate, ListFilterSelect, ListPage, listSearchSchema, showStatus, useListSearch, type ListPageProps } from '@/components/kit';
 import { applyLanguage, i18n } from '@/lib/i18n';
-import { toaster } from '@/lib/notify';
+import { toaster } from '@/lib/toaster';
 import { del, post, put } from '@/mocks/route';
 import { other } from '@/mocks/respond';
 import { server } from '../../setup';

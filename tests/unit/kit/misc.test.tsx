@@ -13,7 +13,7 @@ import {
   auditStatus, DetailDrawer, ExportButton, fileNameFromDisposition, jpegName, PageHeader, StatusBadge, useConfirm,
 } from '@/components/kit';
 import { applyLanguage, i18n } from '@/lib/i18n';
-import { toaster } from '@/lib/notify';
+import { toaster } from '@/lib/toaster';
 import { post } from '@/mocks/route';
 import { other } from '@/mocks/respond';
 import { server } from '../../setup';
