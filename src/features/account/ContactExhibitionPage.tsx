@@ -15,7 +15,7 @@ import { ContactPersonSaveBody } from '@gen/zod/company/company';
 import { JoinCreateBody } from '@gen/zod/join/join';
 import { QueryState } from '@/components/feedback/QueryState';
 import { TextField } from '@/components/form/TextField';
-import { loadProfile } from '@/lib/session/signIn';
+import { loadProfile } from '@/lib/session/profile';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session/store';
 import { reportFailure } from './feedback';

@@ -15,7 +15,7 @@ import { useNewsExhibitorGetByJoinId } from '@gen/api/news/news';
 import { useProductTagCountGetViewLogByProduct } from '@gen/api/product/product';
 import { auditStatus, ensureAccepted, ErrorPanel, failureMessage, formatDate, QueryState, reportError, RouteLink, StatusBadge, useRouteExists, type I18nKey, type QueryLike } from '@/components/kit';
 import { useExhibitorLang } from '@/components/navigation/useAreaPath';
-import { loadProfile } from '@/lib/session/signIn';
+import { loadProfile } from '@/lib/session/profile';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session/store';
 import { profileCompleteness, type CompletenessTarget } from './completeness';

@@ -3,17 +3,13 @@
  * for exhibitors, their company, default join and its exhibition, all kept in the session.
  */
 import axios from 'axios';
-import { accountGetInfo, connectToken } from '@gen/api/account/account';
-import { exhibitionGetAllConfiSettle } from '@gen/api/settings/settings';
-import { companyGetByUserId } from '@gen/api/company/company';
-import { joinDefaultJoin } from '@gen/api/join/join';
-import { exhibitionGet } from '@gen/api/host-exhibition/host-exhibition';
+import { connectToken } from '@gen/api/account/account';
 import type { TokenError, TokenRequest } from '@gen/api/model';
 import { config } from '@/lib/config';
 import { i18n } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { applyToken } from './refresh';
-import { canOpenArea, Role, toRole, type Area } from './roles';
+import { canOpenArea, type Area } from './roles';
 import { session } from './store';
 
 /** Token failures are shown for 2 s (000 §8). */
@@ -55,29 +51,17 @@ function showTokenError(error: unknown) {
   notify.error(tokenErrorMessage(error.response.data as Partial<TokenError> | undefined), TOKEN_ERROR_MS);
 }
 
-/** Loads who the signed-in user is and what they work on; marks the session as logged in. */
-export async function loadProfile(): Promise<void> {
-  const user = (await accountGetInfo()).data;
-  const role = toRole(user.role);
-  const settle = await exhibitionGetAllConfiSettle({ type: 1 });
-  const exhibitionIds = settle.data[0]?.exhibitionIds ?? [];
-  let company = null;
-  let join = null;
-  let exhibition = null;
-  if (role !== Role.Host) {
-    company = (await companyGetByUserId({ userId: user.id })).data ?? null;
-    if (company?.id) join = (await joinDefaultJoin({ compId: company.id })).data ?? null;
-    if (join?.exhibitionId) exhibition = (await exhibitionGet({ id: join.exhibitionId })).data ?? null;
-  }
-  session.set({ isLogin: true, user, role, exhibitionIds, company, join, exhibition });
-}
-
 /**
  * Returns false when the server refused the credentials, or when the account may not use the
  * back office it signs in to (`area`: the mobile back office is the host's); the user has been
  * told why, and nothing of the session is kept.
  */
 export async function signIn(credentials: Credentials, area?: Area): Promise<boolean> {
+  // The profile's calls (./profile.ts) are not part of the login page's first paint: their code
+  // downloads while the token is asked for.
+  const profile = import('./profile');
+  // Handled where it is awaited; a refused sign-in never awaits it.
+  profile.catch(() => undefined);
   let token;
   try {
     token = await connectToken({
@@ -92,7 +76,7 @@ export async function signIn(credentials: Credentials, area?: Area): Promise<boo
   }
   applyToken(token);
   try {
-    await loadProfile();
+    await (await profile).loadProfile();
   } catch (error) {
     session.clear();
     throw error;

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadProfile } from '@/lib/session/signIn';
+import { loadProfile } from '@/lib/session/profile';
 import { ExhibitionInfoPage } from '@/features/exhibit/ExhibitionInfoPage';
 import { loadLocale } from '@/lib/i18n';
 
