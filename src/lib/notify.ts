@@ -107,8 +107,8 @@ export const notify = {
   success(title: string, duration = 3000) {
     show('success', title, duration);
   },
-  error(title: string, duration = 5000) {
-    show('error', title, duration);
+  error(title: string, duration = 5000, extras?: NoticeExtras) {
+    show('error', title, duration, extras);
   },
   info(title: string, duration = 3000, extras?: NoticeExtras) {
     show('info', title, duration, extras);

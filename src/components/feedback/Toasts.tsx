@@ -1,28 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { whenIdle } from '@/lib/idle';
 import { loadToaster, toasterLoad } from '@/lib/notify';
-
-/**
- * Once the page has loaded and the browser has nothing else to do (a timer where it cannot tell, as
- * in Safari): not while the first page's code and data download.
- */
-function whenIdle(run: () => void): () => void {
-  let cancel = () => {};
-  const idle = () => {
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(run, { timeout: 3000 });
-      cancel = () => cancelIdleCallback(id);
-    } else {
-      const id = setTimeout(run, 1500);
-      cancel = () => clearTimeout(id);
-    }
-  };
-  if (document.readyState === 'complete') idle();
-  else {
-    window.addEventListener('load', idle, { once: true });
-    cancel = () => window.removeEventListener('load', idle);
-  }
-  return () => cancel();
-}
 
 /**
  * Where the toasts raised through `notify` (src/lib/notify.ts) appear. The toaster is not part of

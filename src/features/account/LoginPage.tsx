@@ -13,12 +13,13 @@ import { schemaResolver } from '@/components/form/schemaResolver';
 import { SendCodeButton } from '@/components/form/SendCodeButton';
 import { TextField } from '@/components/form/TextField';
 import { config } from '@/lib/config';
-import { userMessage } from '@/lib/http/client';
+import { isChunkError, userMessage } from '@/lib/http/client';
+import { whenIdle } from '@/lib/idle';
 import { chooseLanguage, type Language } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { canOpenArea, areaOfPath, homeForRole, Role, type Area } from '@/lib/session/roles';
 import { session } from '@/lib/session/store';
-import { signIn } from '@/lib/session/signIn';
+import { preloadProfile, signIn } from '@/lib/session/signIn';
 
 /** Fetched when the user first asks to reset a password, not with the login page. */
 const ForgotPasswordDialog = lazy(() => import('./ForgotPasswordDialog').then((m) => ({ default: m.ForgotPasswordDialog })));
@@ -71,13 +72,20 @@ function landingFor(area: LoginArea, redirect: string | undefined): string {
 
 function useSignIn(area: LoginArea, redirect: string | undefined) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
+  // What the sign-in loads after the token, asked for once the page is idle (src/lib/session/signIn.ts).
+  useEffect(() => whenIdle(() => void preloadProfile().catch(() => undefined)), []);
   return useMutation({
     // Only the mobile login refuses accounts of another back office; the others send them to their own.
     mutationFn: (credentials: Parameters<typeof signIn>[0]) => signIn(credentials, area === 'mobile' ? 'mobile' : undefined),
     onSuccess: (ok) => {
       if (ok) void navigate({ href: landingFor(area, redirect), replace: true });
     },
-    onError: (error) => notify.error(userMessage(error)),
+    // Code that did not download (offline, or a release replaced it): reloading the page is the way on.
+    onError: (error) =>
+      isChunkError(error)
+        ? notify.error(userMessage(error), 15_000, { action: { label: t('common.reload'), onClick: () => window.location.reload() } })
+        : notify.error(userMessage(error)),
   });
 }
 

@@ -51,15 +51,28 @@ function showTokenError(error: unknown) {
   notify.error(tokenErrorMessage(error.response.data as Partial<TokenError> | undefined), TOKEN_ERROR_MS);
 }
 
+let profileModule: Promise<typeof import('./profile')> | undefined;
+
+/**
+ * The profile's calls (./profile.ts) are not part of the login page's first paint: the login page
+ * asks for their code when it is idle, and the sign-in at the latest, beside the token request.
+ * Asked for again after a failure (offline then, or a release replaced the file).
+ */
+export function preloadProfile(): Promise<typeof import('./profile')> {
+  profileModule ??= import('./profile').catch((error: unknown) => {
+    profileModule = undefined;
+    throw error;
+  });
+  return profileModule;
+}
+
 /**
  * Returns false when the server refused the credentials, or when the account may not use the
  * back office it signs in to (`area`: the mobile back office is the host's); the user has been
  * told why, and nothing of the session is kept.
  */
 export async function signIn(credentials: Credentials, area?: Area): Promise<boolean> {
-  // The profile's calls (./profile.ts) are not part of the login page's first paint: their code
-  // downloads while the token is asked for.
-  const profile = import('./profile');
+  const profile = preloadProfile();
   // Handled where it is awaited; a refused sign-in never awaits it.
   profile.catch(() => undefined);
   let token;
