@@ -10,20 +10,19 @@ const loadListeners = new Set<() => void>();
 
 /**
  * The toaster (./toaster.ts), loaded once: by the first notice, or by the toasts' host when the
- * page is idle. Asked for again after a failure (offline before it ever loaded).
+ * page is idle. Asked for again after a failure (offline before it ever loaded). Each call tells
+ * the toasts' host, which mounts the toasts if it has not yet (or could not).
  */
 export function loadToaster(): Promise<ToasterModule> {
-  if (!loading) {
-    loading = import('./toaster').catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    loadListeners.forEach((listener) => listener());
-  }
+  loading ??= import('./toaster').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  loadListeners.forEach((listener) => listener());
   return loading;
 }
 
-/** Whether the toaster has been asked for; `onLoad` runs when it is (the toasts' host then mounts). */
+/** Whether the toaster has been asked for; `onLoad` runs each time it is (the toasts' host then mounts). */
 export const toasterLoad = {
   started: () => loading !== undefined,
   subscribe(onLoad: () => void) {

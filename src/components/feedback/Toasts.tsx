@@ -16,7 +16,7 @@ export function Toasts() {
     const mount = () => {
       import('./Toaster').then(
         (m) => !cancelled && setToaster(() => m.Toaster),
-        // Offline before it ever loaded: the next notice asks again.
+        // Offline before it ever loaded: the next notice asks again (loadToaster tells the host each time).
         () => undefined,
       );
     };
