@@ -3,9 +3,11 @@
  * the one "authorization expired" dialog. src/components/feedback renders both.
  */
 import { i18n } from '@/lib/i18n/instance';
+import { once } from './once';
 
 type ToasterModule = typeof import('./toaster');
-let loading: Promise<ToasterModule> | undefined;
+const toasterModule = once(() => import('./toaster'));
+let asked = false;
 const loadListeners = new Set<() => void>();
 
 /**
@@ -14,17 +16,15 @@ const loadListeners = new Set<() => void>();
  * the toasts' host, which mounts the toasts if it has not yet (or could not).
  */
 export function loadToaster(): Promise<ToasterModule> {
-  loading ??= import('./toaster').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
+  const loading = toasterModule();
+  asked = true;
   loadListeners.forEach((listener) => listener());
   return loading;
 }
 
 /** Whether the toaster has been asked for; `onLoad` runs each time it is (the toasts' host then mounts). */
 export const toasterLoad = {
-  started: () => loading !== undefined,
+  started: () => asked,
   subscribe(onLoad: () => void) {
     loadListeners.add(onLoad);
     return () => loadListeners.delete(onLoad);

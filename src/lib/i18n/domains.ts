@@ -6,6 +6,7 @@
  */
 import { i18n, type Language } from './instance';
 import type { Translation } from './locales/zh';
+import { once } from '../once';
 
 export type LocaleDomain = 'account' | 'company' | 'template' | 'live' | 'showcase' | 'product' | 'materials' | 'release' | 'openPages'
   // exhibition participation (exinfo, activities, orders)
@@ -75,8 +76,13 @@ const loaders: { [D in LocaleDomain]: Record<Language, () => Promise<Bundle<D>>>
 };
 
 /** The base text (navigation, shell, kit, sign-in, errors) in English, loaded with the first English page. */
-let baseEnLoading: Promise<void> | undefined;
 let baseEnLoaded = false;
+const loadBaseEn = once(() =>
+  import('./locales/base.en').then(({ baseEn }) => {
+    i18n.addResourceBundle('en', 'translation', baseEn, true, true);
+    baseEnLoaded = true;
+  }),
+);
 
 /** Whether the base text of this language is in (Chinese always is). */
 export function isBaseLoaded(language: Language): boolean {
@@ -86,16 +92,7 @@ export function isBaseLoaded(language: Language): boolean {
 /** Makes the base text of this language available (English loads once, on demand). */
 export function loadBase(language: Language): Promise<void> {
   if (isBaseLoaded(language)) return Promise.resolve();
-  baseEnLoading ??= import('./locales/base.en')
-    .then(({ baseEn }) => {
-      i18n.addResourceBundle('en', 'translation', baseEn, true, true);
-      baseEnLoaded = true;
-    })
-    .catch((error: unknown) => {
-      baseEnLoading = undefined;
-      throw error;
-    });
-  return baseEnLoading;
+  return loadBaseEn();
 }
 
 /** Domains some page has asked for (they follow a language change). */
