@@ -13,7 +13,7 @@ import { schemaResolver } from '@/components/form/schemaResolver';
 import { SendCodeButton } from '@/components/form/SendCodeButton';
 import { TextField } from '@/components/form/TextField';
 import { config } from '@/lib/config';
-import { isChunkError, userMessage } from '@/lib/http/client';
+import { userMessage } from '@/lib/http/client';
 import { whenIdle } from '@/lib/idle';
 import { chooseLanguage, type Language } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
@@ -72,7 +72,6 @@ function landingFor(area: LoginArea, redirect: string | undefined): string {
 
 function useSignIn(area: LoginArea, redirect: string | undefined) {
   const navigate = useNavigate();
-  const { t } = useTranslation();
   // What the sign-in loads after the token, asked for once the page is idle (src/lib/session/signIn.ts).
   useEffect(() => whenIdle(() => void preloadProfile().catch(() => undefined)), []);
   return useMutation({
@@ -81,11 +80,7 @@ function useSignIn(area: LoginArea, redirect: string | undefined) {
     onSuccess: (ok) => {
       if (ok) void navigate({ href: landingFor(area, redirect), replace: true });
     },
-    // Code that did not download (offline, or a release replaced it): reloading the page is the way on.
-    onError: (error) =>
-      isChunkError(error)
-        ? notify.error(userMessage(error), 15_000, { action: { label: t('common.reload'), onClick: () => window.location.reload() } })
-        : notify.error(userMessage(error)),
+    onError: (error) => notify.error(userMessage(error)),
   });
 }
 

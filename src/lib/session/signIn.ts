@@ -8,6 +8,7 @@ import type { TokenError, TokenRequest } from '@gen/api/model';
 import { config } from '@/lib/config';
 import { i18n } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
+import { once } from '@/lib/once';
 import { applyToken } from './refresh';
 import { canOpenArea, type Area } from './roles';
 import { session } from './store';
@@ -51,30 +52,22 @@ function showTokenError(error: unknown) {
   notify.error(tokenErrorMessage(error.response.data as Partial<TokenError> | undefined), TOKEN_ERROR_MS);
 }
 
-let profileModule: Promise<typeof import('./profile')> | undefined;
-
 /**
  * The profile's calls (./profile.ts) are not part of the login page's first paint: the login page
  * asks for their code when it is idle, and the sign-in at the latest, beside the token request.
- * Asked for again after a failure (offline then, or a release replaced the file).
  */
-export function preloadProfile(): Promise<typeof import('./profile')> {
-  profileModule ??= import('./profile').catch((error: unknown) => {
-    profileModule = undefined;
-    throw error;
-  });
-  return profileModule;
-}
+export const preloadProfile = once(() => import('./profile'));
 
 /**
- * Returns false when the server refused the credentials, or when the account may not use the
- * back office it signs in to (`area`: the mobile back office is the host's); the user has been
- * told why, and nothing of the session is kept.
+ * Returns false when the server refused the credentials, when the account may not use the back
+ * office it signs in to (`area`: the mobile back office is the host's), or when the sign-in's own
+ * code did not download (offline, or a release replaced it: the notice offers a reload); the user
+ * has been told why, and nothing of the session is kept.
  */
 export async function signIn(credentials: Credentials, area?: Area): Promise<boolean> {
-  const profile = preloadProfile();
+  const profileCode = preloadProfile();
   // Handled where it is awaited; a refused sign-in never awaits it.
-  profile.catch(() => undefined);
+  profileCode.catch(() => undefined);
   let token;
   try {
     token = await connectToken({
@@ -87,9 +80,16 @@ export async function signIn(credentials: Credentials, area?: Area): Promise<boo
     showTokenError(error);
     return false;
   }
+  let profile;
+  try {
+    profile = await profileCode;
+  } catch {
+    notify.error(i18n.t('errors.chunkFailed'), 15_000, { action: { label: i18n.t('common.reload'), onClick: () => window.location.reload() } });
+    return false;
+  }
   applyToken(token);
   try {
-    await (await profile).loadProfile();
+    await profile.loadProfile();
   } catch (error) {
     session.clear();
     throw error;
