@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { OutputBundle } from 'rolldown';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { chakraGlobalCssAtBuild } from './scripts/chakra-global-css.ts';
 import { devBundles } from './scripts/dev-bundles.ts';
 import { devDeps } from './scripts/dev-deps.ts';
 import { LOGIN_PAGE_MODULE, loginLayoutModule } from './scripts/login-pages.ts';
@@ -188,6 +189,7 @@ export default defineConfig(({ mode, command }) => ({
     devDeps(),
     react(),
     preloadLoginPages(),
+    chakraGlobalCssAtBuild(),
     preloadOnlyWhatIsMissing(),
     startMocksEarly(),
     noMockWorkerWithoutMocks(),

@@ -36,6 +36,29 @@ test('the mobile back office login fits a 375 px screen', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+test('the style system is whole: the reset, the global styles and the colour tokens apply, and a button keeps its own style over the reset', async ({ page }) => {
+  // The build makes Chakra's global styles into index.html (scripts/chakra-global-css.ts).
+  await page.goto('/host/login/alogin');
+  const button = page.getByRole('button', { name: '登录', exact: true });
+  await expect(button).toBeVisible();
+  const styles = await button.evaluate((element) => {
+    const root = getComputedStyle(document.documentElement);
+    const own = getComputedStyle(element);
+    return {
+      blue500: root.getPropertyValue('--chakra-colors-blue-500').trim(),
+      bodyMargin: getComputedStyle(document.body).margin,
+      lineHeight: root.lineHeight,
+      buttonBackground: own.backgroundColor,
+      buttonPadding: parseFloat(own.paddingLeft),
+    };
+  });
+  expect(styles.blue500).toBe('#3b82f6');
+  expect(styles.bodyMargin).toBe('0px');
+  expect(styles.lineHeight).not.toBe('normal');
+  expect(styles.buttonBackground).toBe('rgb(24, 24, 27)');
+  expect(styles.buttonPadding).toBeGreaterThan(0);
+});
+
 test('a page whose code fails to load offers a reload instead of a blank screen', async ({ page }) => {
   await page.goto('/host/login/alogin');
   await page.getByTestId('dev-panel-open').click();
