@@ -8,6 +8,7 @@ import { chakraGlobalCssAtBuild } from './scripts/chakra-global-css.ts';
 import { devBundles } from './scripts/dev-bundles.ts';
 import { devDeps } from './scripts/dev-deps.ts';
 import { LOGIN_PAGE_MODULE, loginLayoutModule } from './scripts/login-pages.ts';
+import { preloadPages } from './scripts/page-preloads.ts';
 import { precompress } from './scripts/precompress.ts';
 import { routerConfig } from './scripts/router-config.ts';
 
@@ -39,10 +40,11 @@ function addStaticGraph(importsOf: (file: string) => readonly string[] | undefin
  * in it adds the chunks of the login page at the address being opened (its page, the components
  * it imports, its interface text and the split code of the layout routes above it) before the
  * entry runs, instead of the router asking for them once the entry has been evaluated. Only the
- * login pages: every visit starts there, and any other page would make index.html name chunks
- * that most visits do not need.
+ * login pages are named here: every visit starts there, and any other page would make index.html
+ * name chunks that most visits do not need. At any other address the same line adds the script
+ * that preloads that page's code (scripts/page-preloads.ts).
  */
-function preloadLoginPages(): Plugin {
+function preloadLoginPages(otherPages: () => string): Plugin {
   return {
     name: 'preload-login-pages',
     apply: 'build',
@@ -70,8 +72,9 @@ function preloadLoginPages(): Plugin {
             pages[path!] = [...files].map((f) => `/${f}`);
           }
         }
-        if (!Object.keys(pages).length) return html;
-        const script = `(function(){var p=${JSON.stringify(pages)}[location.pathname.replace(/\\/+$/,'')];if(p)p.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})()`;
+        // Any other page: the script that preloads its code (scripts/page-preloads.ts).
+        const other = otherPages() && `else{var s=document.createElement('script');s.src='/${otherPages()}';s.fetchPriority='high';document.head.appendChild(s)}`;
+        const script = `(function(){var p=${JSON.stringify(pages)}[location.pathname.replace(/\\/+$/,'')];if(p)p.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});${other}})()`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
       },
     },
@@ -169,6 +172,14 @@ function mocksOn(mode: string, command: 'build' | 'serve'): boolean {
   return flag === 'on' || (command === 'serve' && flag !== 'off');
 }
 
+/** Every other page's code, preloaded by its address (scripts/page-preloads.ts). */
+const pagePreloads = preloadPages((bundle, entry) =>
+  addStaticGraph((file) => {
+    const chunk = bundle[file];
+    return chunk?.type === 'chunk' ? chunk.imports : undefined;
+  }, entry, new Set()),
+);
+
 export default defineConfig(({ mode, command }) => ({
   define: { 'import.meta.env.MOCKS_ON': JSON.stringify(mocksOn(mode, command)) },
   plugins: [
@@ -188,7 +199,8 @@ export default defineConfig(({ mode, command }) => ({
     devBundles(),
     devDeps(),
     react(),
-    preloadLoginPages(),
+    preloadLoginPages(() => pagePreloads.api.fileName()),
+    pagePreloads,
     chakraGlobalCssAtBuild(),
     preloadOnlyWhatIsMissing(),
     startMocksEarly(),

@@ -23,3 +23,19 @@ test('hovering a navigation link fetches the list data before the click, and the
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   expect(listCalls).toHaveLength(1);
 });
+
+test('a page opened by its address asks for its own code beside the entry, not once the entry has run', async ({ page }) => {
+  // Hold the entry back, as a slow network would: the page's code must not wait for it.
+  let entryArrived = false;
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    entryArrived = true;
+    await route.continue();
+  });
+  const pageCode = page.waitForRequest(/\/assets\/allpro-[^/]*\.js$/);
+  await page.goto('/exhibition/index/product/allpro', { waitUntil: 'commit' });
+  await pageCode;
+  expect(entryArrived).toBe(false);
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+});
