@@ -17,8 +17,9 @@
  * pages are left out, and do not load it: index.html names theirs in line (vite.config.ts,
  * preloadLoginPages), so that the most visited page downloads nothing more and waits for nothing.
  *
- * tests/unit/page-preloads.test.ts checks the patterns against the app's URLs; the end-to-end
- * test of the product list checks that its code is preloaded when it is opened directly.
+ * tests/unit/page-preloads.test.ts checks the patterns against the router for every address of
+ * the route checklist; tests/e2e/prefetch.spec.ts checks that the product list, opened by its
+ * address, asks for its code while the entry is still on its way.
  */
 import type { VirtualRootRoute, VirtualRouteNode } from '@tanstack/virtual-file-routes';
 import type { OutputBundle, OutputChunk } from 'rolldown';
