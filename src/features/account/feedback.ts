@@ -2,10 +2,9 @@
  * How the account screens report outcomes (000 §8): identity calls answer `successed` with
  * `errors[].description`; the first description is shown as an error message.
  */
-import axios from 'axios';
 import { accountGetInfo } from '@gen/api/account/account';
 import type { IdentityResult } from '@gen/api/model';
-import { serverMessage } from '@/lib/http/client';
+import { reportError } from '@/components/feedback/outcome';
 import { i18n } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { session } from '@/lib/session/store';
@@ -22,15 +21,11 @@ export function accepted(result: IdentityResult): boolean {
 }
 
 /**
- * A call that failed outright. The HTTP client already reported network failures, 401, 404
- * and 500 (000 §8); everything else (400 and the rest) gets the server's words here.
+ * A call that failed outright: the kit's report (the HTTP client already told the user about
+ * network failures, 401, 404 and 500; anything else gets the server's words, or a generic text).
  */
 export function reportFailure(error: unknown) {
-  if (axios.isAxiosError(error)) {
-    const status = error.response?.status;
-    if (status === undefined || status === 401 || status === 404 || status === 500) return;
-  }
-  notify.error(serverMessage(error) ?? i18n.t('errors.unexpected'));
+  reportError(error, i18n.t('errors.unexpected'));
 }
 
 /** After a phone or email change: the signed-in user as the server now knows them. */
