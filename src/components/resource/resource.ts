@@ -15,7 +15,7 @@
  *   domain: 'showcase', scope: 'company', section: 'showcase',
  *   paths: { list: '/exhibition{-$lang}/index/brand/allbrand', create: '/exhibition{-$lang}/index/brand/addbrand', edit: '/exhibition{-$lang}/index/brand/editbrand' },
  *   titles: { list: 'nav.exhibitor.brand.allbrand', create: 'nav.exhibitor.brand.addbrand', edit: 'nav.exhibitor.brand.editbrand' },
- *   search: listSearchSchema({ isShow: z.boolean() }),
+ *   search: lazySchema(() => listSearchSchema({ isShow: z.boolean() })),
  * });
  * // features/showcase/resources.ts
  * export const brand = defineResource(brandPages, {
@@ -84,7 +84,7 @@ export interface ResourcePagesDefinition<S extends z.ZodType<ListSearchBase, any
    */
   paths: { list: string; create?: string; edit?: string; detail?: string };
   titles: { list: I18nKey; create?: I18nKey; edit?: I18nKey; detail?: I18nKey };
-  /** The list's URL search params (`listSearchSchema({...filters})`). */
+  /** The list's URL search params (`lazySchema(() => listSearchSchema({...filters}))`: built when the list is first opened). */
   search: S;
 }
 

@@ -3,7 +3,7 @@
  * organiser's list of member accounts.
  */
 import { z } from 'zod';
-import { listSearchSchema } from '@/components/list/listSearch';
+import { listSearchSchema, lazySchema } from '@/components/list/listSearch';
 import { definePages } from '@/components/resource/resource';
 
 /** 用户管理 (ex/user): every member account of the platform, by role, blocked or not. */
@@ -13,5 +13,5 @@ export const memberPages = definePages({
   section: 'ex',
   paths: { list: '/host/index/ex/user' },
   titles: { list: 'nav.host.ex.user' },
-  search: listSearchSchema({ role: z.union([z.literal(0), z.literal(1), z.literal(2)]), isBlack: z.boolean() }),
+  search: lazySchema(() => listSearchSchema({ role: z.union([z.literal(0), z.literal(1), z.literal(2)]), isBlack: z.boolean() })),
 });

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { periodSearch } from '@/components/form/PeriodFields';
-import { listSearchSchema } from '@/components/list/listSearch';
+import { listSearchSchema, lazySchema } from '@/components/list/listSearch';
 import { definePages } from '@/components/resource/resource';
 import { guid, idParam } from '@/lib/validation';
 
@@ -18,17 +18,17 @@ export const activityPages = definePages({
     edit: '/exhibition{-$lang}/index/activity/editpro',
   },
   titles: { list: 'nav.exhibitor.activity.allpro', create: 'nav.exhibitor.activity.addpro', edit: 'nav.exhibitor.activity.editpro' },
-  search: listSearchSchema({ isShow: z.boolean() }, { sort: { propertyName: 'startTime', direction: 'desc' } }),
+  search: lazySchema(() => listSearchSchema({ isShow: z.boolean() }, { sort: { propertyName: 'startTime', direction: 'desc' } })),
 });
 
 export const FEEDBACK_TABS = ['applicants', 'comments'] as const;
 
 export type FeedbackTab = (typeof FEEDBACK_TABS)[number];
 
-export const feedbackSearch = listSearchSchema({}, { sort: { propertyName: 'createTime', direction: 'desc' } }).extend({
+export const feedbackSearch = lazySchema(() => listSearchSchema({}, { sort: { propertyName: 'createTime', direction: 'desc' } }).extend({
   activityId: idParam,
   tab: z.enum(FEEDBACK_TABS).default('applicants').catch('applicants'),
-});
+}));
 
 export type FeedbackSearch = z.output<typeof feedbackSearch>;
 
@@ -42,10 +42,10 @@ export const feedbackPage = {
  * The organiser's view of the exhibition's activities (act-home, act-add, act-edit): every
  * exhibitor's, hidden ones included, featured or not; written on an exhibitor's behalf.
  */
-const hostActivitySearch = listSearchSchema(
+const hostActivitySearch = lazySchema(() => listSearchSchema(
   { isShow: z.boolean(), topic: z.union([z.literal(0), z.literal(1)]), joinId: guid() },
   { sort: { propertyName: 'startTime', direction: 'desc' } },
-);
+));
 
 export const hostActivityPages = definePages({
   domain: 'exhibit',
@@ -73,10 +73,10 @@ export const activityReviewPages = definePages({
   section: 'audit',
   paths: { list: '/host/index/audit/activity', edit: '/host/index/act/act-edit' },
   titles: { list: 'nav.host.audit.activity', edit: 'nav.host.act.act-edit' },
-  search: listSearchSchema(
+  search: lazySchema(() => listSearchSchema(
     { isShow: z.boolean(), topic: z.union([z.literal(0), z.literal(1)]), joinId: guid() },
     { sort: { propertyName: 'createTime', direction: 'desc' } },
-  ),
+  )),
 });
 
 /** The live application states the organiser filters by (GraphQL LiveAuditStatus, not-applied left out). */
@@ -89,17 +89,17 @@ export const liveReviewPages = definePages({
   section: 'audit',
   paths: { list: '/host/index/audit/live' },
   titles: { list: 'nav.host.audit.live' },
-  search: listSearchSchema({}).extend({ liveAudit: z.enum(LIVE_REVIEW_STATES).optional().catch(undefined) }),
+  search: lazySchema(() => listSearchSchema({}).extend({ liveAudit: z.enum(LIVE_REVIEW_STATES).optional().catch(undefined) })),
 });
 
 /** 活动直播 (act/act-live): the tabs of one live's data. */
 export const LIVE_DATA_TABS = ['viewers', 'products', 'companies'] as const;
 
-export const actLiveSearch = listSearchSchema({}).extend({
+export const actLiveSearch = lazySchema(() => listSearchSchema({}).extend({
   activityId: idParam,
   tab: z.enum(LIVE_DATA_TABS).default('viewers').catch('viewers'),
   logPage: z.number().int().min(1).max(100000).default(1).catch(1),
-});
+}));
 export type ActLiveSearch = z.output<typeof actLiveSearch>;
 
 /**
@@ -113,11 +113,11 @@ export const actLivePage = {
 } as const;
 
 /** 活动导出 (act/act-export): the exhibition's activity exports, with the period and activity in the URL. */
-export const actExportSearch = z.object({
+export const actExportSearch = lazySchema(() => z.object({
   keyword: z.string().max(100).optional().catch(undefined),
   ...periodSearch,
   activityId: idParam,
-});
+}));
 export type ActExportSearch = z.output<typeof actExportSearch>;
 
 export const actExportPage = {

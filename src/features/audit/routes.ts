@@ -4,7 +4,7 @@
  */
 import { AuditRecordType, ChangeAuditStatus } from '@gen/api/model';
 import { z } from 'zod';
-import { listSearchSchema } from '@/components/list/listSearch';
+import { listSearchSchema, lazySchema } from '@/components/list/listSearch';
 
 /** 'all' statuses is -1; the queue opens on the pending ones. */
 export const ALL = -1;
@@ -13,13 +13,13 @@ const types = Object.values(AuditRecordType).map((v) => z.literal(v));
 
 const statuses = [ALL, ChangeAuditStatus.Pending, ChangeAuditStatus.Approved, ChangeAuditStatus.Rejected].map((v) => z.literal(v));
 
-export const queueSearch = listSearchSchema(
+export const queueSearch = lazySchema(() => listSearchSchema(
   {
     type: z.union(types as unknown as [z.ZodLiteral<AuditRecordType>, ...z.ZodLiteral<AuditRecordType>[]]),
     status: z.union(statuses as unknown as [z.ZodLiteral<number>, ...z.ZodLiteral<number>[]]).default(ChangeAuditStatus.Pending).catch(ChangeAuditStatus.Pending),
   },
   { pageSize: 20, sort: { propertyName: 'submitTime', direction: 'asc' } },
-);
+));
 
 export type QueueSearch = z.output<typeof queueSearch>;
 
@@ -36,4 +36,4 @@ export const idCheckPage = { staticData: { title: 'nav.host.audit.scan', section
 export const INFO_TABS = ['profile', 'company', 'catalogue', 'invoice', 'contact', 'lintel', 'vehicle'] as const;
 export type InfoTab = (typeof INFO_TABS)[number];
 
-export const infoSearch = z.object({ joinId: z.guid().optional().catch(undefined), tab: z.enum(INFO_TABS).optional().catch(undefined) });
+export const infoSearch = lazySchema(() => z.object({ joinId: z.guid().optional().catch(undefined), tab: z.enum(INFO_TABS).optional().catch(undefined) }));

@@ -3,7 +3,7 @@
  * review) and 证件管理 (ex/cert, the badge records sent to the badge system, by exhibitor).
  */
 import { z } from 'zod';
-import { listSearchSchema } from '@/components/list/listSearch';
+import { listSearchSchema, lazySchema } from '@/components/list/listSearch';
 import { definePages } from '@/components/resource/resource';
 import { guid } from '@/lib/validation';
 
@@ -13,7 +13,7 @@ export const badgeReviewPages = definePages({
   section: 'ex',
   paths: { list: '/host/index/ex/certApplyManage' },
   titles: { list: 'nav.host.ex.certApplyManage' },
-  search: listSearchSchema({}).extend({ auditStatus: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional().catch(undefined) }),
+  search: lazySchema(() => listSearchSchema({}).extend({ auditStatus: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional().catch(undefined) })),
 });
 
 export const badgeRecordPages = definePages({
@@ -22,5 +22,5 @@ export const badgeRecordPages = definePages({
   section: 'ex',
   paths: { list: '/host/index/ex/cert' },
   titles: { list: 'nav.host.ex.cert' },
-  search: listSearchSchema({ joinId: guid(), pushStatus: z.union([z.literal(0), z.literal(1), z.literal(2)]) }),
+  search: lazySchema(() => listSearchSchema({ joinId: guid(), pushStatus: z.union([z.literal(0), z.literal(1), z.literal(2)]) })),
 });

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { GameState, GameType } from '@gen/api/model';
-import { listSearchSchema } from '@/components/list/listSearch';
+import { listSearchSchema, lazySchema } from '@/components/list/listSearch';
 import { definePages } from '@/components/resource/resource';
 
 export const GAME_TYPES = [GameType.StampCollection, GameType.LuckyDraw, GameType.Quiz] as const;
@@ -16,13 +16,13 @@ export const gamePages = definePages({
   section: 'common',
   paths: { list: '/host/index/common/common-game', create: '/host/index/common/common-game-add', edit: '/host/index/common/common-game-edit' },
   titles: { list: 'nav.host.common.common-game', create: 'engagement.game.addTitle', edit: 'engagement.game.editTitle' },
-  search: listSearchSchema(
+  search: lazySchema(() => listSearchSchema(
     {
       type: z.union([z.literal(GameType.StampCollection), z.literal(GameType.LuckyDraw), z.literal(GameType.Quiz)]),
       state: z.union([z.literal(GameState.NotStarted), z.literal(GameState.Ongoing), z.literal(GameState.Ended)]),
     },
     { sort: { propertyName: 'startTime', direction: 'asc' } },
-  ),
+  )),
 });
 
 /** 条码设置: the badge types of the current exhibition with how their barcodes are made. */

@@ -4,11 +4,11 @@
  */
 import { z } from 'zod';
 import { periodSearch } from '@/components/form/PeriodFields';
-import { listSearchSchema } from '@/components/list/listSearch';
+import { listSearchSchema, lazySchema } from '@/components/list/listSearch';
 
 /** The picture sets of the booth page: 1 for computers, 2 for phones. */
 export const BOOTH_IMAGE_TYPES = [1, 2] as const;
-export const boothImageSearch = z.object({ type: z.union([z.literal(1), z.literal(2)]).default(1).catch(1) });
+export const boothImageSearch = lazySchema(() => z.object({ type: z.union([z.literal(1), z.literal(2)]).default(1).catch(1) }));
 export type BoothImageSearch = z.output<typeof boothImageSearch>;
 
 export const boothImagePage = {
@@ -27,7 +27,7 @@ export const joinEditPage = { staticData: { title: 'nav.exhibitor.exinfo.edit', 
 export const carApplyPage = { staticData: { title: 'nav.exhibitor.exinfo.carApply', section: 'exhibition' } } as const;
 
 /** 扫码记录: the visitors who scanned the company's code (opened its page in the mini-programme), a period in the URL. */
-export const scanSearch = listSearchSchema().extend(periodSearch);
+export const scanSearch = lazySchema(() => listSearchSchema().extend(periodSearch));
 export type ScanSearch = z.output<typeof scanSearch>;
 export const scanPage = {
   staticData: { title: 'nav.exhibitor.exinfo.scan', section: 'exhibition' },

@@ -4,7 +4,7 @@
  */
 import { ExhibitionStatus } from '@gen/api/model';
 import { z } from 'zod';
-import { listSearchSchema } from '@/components/list/listSearch';
+import { listSearchSchema, lazySchema } from '@/components/list/listSearch';
 import { definePages } from '@/components/resource/resource';
 
 export const exhibitionPages = definePages({
@@ -13,14 +13,14 @@ export const exhibitionPages = definePages({
   section: 'ex',
   paths: { list: '/host/index/ex/list', create: '/host/index/ex/addEx', edit: '/host/index/ex/editEx' },
   titles: { list: 'nav.host.ex.list', create: 'nav.host.ex.addEx', edit: 'nav.host.ex.editEx' },
-  search: listSearchSchema({ status: z.union([z.literal(ExhibitionStatus.Preparing), z.literal(ExhibitionStatus.Open), z.literal(ExhibitionStatus.Finished)]) }),
+  search: lazySchema(() => listSearchSchema({ status: z.union([z.literal(ExhibitionStatus.Preparing), z.literal(ExhibitionStatus.Open), z.literal(ExhibitionStatus.Finished)]) })),
 });
 
 /** 展会计划: the agenda of the current exhibition, on one page. */
 export const planPage = { staticData: { title: 'nav.host.set.plan', section: 'set' } } as const;
 
 /** 分类管理: `?tab=kinds` shows the kinds, the categories otherwise. */
-export const classifySearch = z.object({ tab: z.enum(['categories', 'kinds']).default('categories').catch('categories') });
+export const classifySearch = lazySchema(() => z.object({ tab: z.enum(['categories', 'kinds']).default('categories').catch('categories') }));
 export type ClassifySearch = z.output<typeof classifySearch>;
 
 export const classifyPage = {
@@ -45,10 +45,10 @@ export const exhibitorPages = definePages({
   section: 'ex',
   paths: { list: '/host/index/ex/manage' },
   titles: { list: 'nav.host.ex.manage' },
-  search: listSearchSchema(
+  search: lazySchema(() => listSearchSchema(
     { isShow: z.boolean(), topic: z.union([z.literal(0), z.literal(1)]), topping: z.boolean() },
     { sort: { propertyName: 'createTime', direction: 'desc' } },
-  ),
+  )),
 });
 
 /** 推荐企业 (webSet/web-enterprise): the exhibitors featured on the public site, in their order. */
@@ -58,5 +58,5 @@ export const featuredExhibitorPages = definePages({
   section: 'webSet',
   paths: { list: '/host/index/webSet/web-enterprise' },
   titles: { list: 'nav.host.webSet.web-enterprise' },
-  search: listSearchSchema({}, { sort: { propertyName: 'showIndex', direction: 'asc' } }),
+  search: lazySchema(() => listSearchSchema({}, { sort: { propertyName: 'showIndex', direction: 'asc' } })),
 });

@@ -3,7 +3,7 @@
  * 渠道管理 (set/Channel). What the route tree needs before the pages' code arrives.
  */
 import { z } from 'zod';
-import { listSearchSchema } from '@/components/list/listSearch';
+import { listSearchSchema, lazySchema } from '@/components/list/listSearch';
 import { definePages } from '@/components/resource/resource';
 import { guid } from '@/lib/validation';
 
@@ -18,14 +18,14 @@ export const applyExPages = definePages({
   section: 'ex',
   paths: { list: '/host/index/ex/applyEx' },
   titles: { list: 'nav.host.ex.applyEx' },
-  search: listSearchSchema(
+  search: lazySchema(() => listSearchSchema(
     {
       rowState: z.union([z.literal(0), z.literal(1), z.literal(2)]),
       isChanged: z.boolean(),
       applyCompanyId: guid(),
     },
     { sort: { propertyName: 'createTime', direction: 'desc' } },
-  ).extend({ view: z.enum(APPLY_VIEWS).optional().catch(undefined) }),
+  ).extend({ view: z.enum(APPLY_VIEWS).optional().catch(undefined) })),
 });
 
 /** The contact authentications' tabs: first-time authentications (the default) and change requests. */
@@ -39,9 +39,9 @@ export const exServicesPages = definePages({
   section: 'set',
   paths: { list: '/host/index/set/ExServices' },
   titles: { list: 'nav.host.set.ExServices' },
-  search: listSearchSchema({}, { sort: { propertyName: 'createTime', direction: 'desc' } }).extend({
+  search: lazySchema(() => listSearchSchema({}, { sort: { propertyName: 'createTime', direction: 'desc' } }).extend({
     tab: z.enum(AUTH_TABS).optional().catch(undefined),
-  }),
+  })),
 });
 
 /** 渠道管理: the audience registration channels of the exhibition (no search params). */

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { periodSearch } from '@/components/form/PeriodFields';
-import { listSearchSchema } from '@/components/list/listSearch';
+import { listSearchSchema, lazySchema } from '@/components/list/listSearch';
 
 /** 云展厅: no search params. */
 export const cloudPage = {
@@ -12,7 +12,7 @@ export const cloudPage = {
 } as const;
 
 /** 商机线索: keyword, this exhibition or every show the company took part in, best matches first. */
-export const businessSearch = listSearchSchema({ all: z.boolean() }, { sort: { propertyName: 'matchScore', direction: 'desc' } });
+export const businessSearch = lazySchema(() => listSearchSchema({ all: z.boolean() }, { sort: { propertyName: 'matchScore', direction: 'desc' } }));
 export type BusinessSearch = z.output<typeof businessSearch>;
 
 export const businessPage = {
@@ -24,10 +24,10 @@ export const businessPage = {
 /** 访客行为: its tab, the period and the product list's paging and keyword. */
 export const BEHAVIOR_TABS = ['views', 'tags', 'requests'] as const;
 export type BehaviorTab = (typeof BEHAVIOR_TABS)[number];
-export const behaviorSearch = listSearchSchema({}, { sort: { propertyName: 'viewCount', direction: 'desc' } }).extend({
+export const behaviorSearch = lazySchema(() => listSearchSchema({}, { sort: { propertyName: 'viewCount', direction: 'desc' } }).extend({
   tab: z.enum(BEHAVIOR_TABS).default('views').catch('views'),
   ...periodSearch,
-});
+}));
 export type BehaviorSearch = z.output<typeof behaviorSearch>;
 
 export const behaviorPage = {
@@ -37,7 +37,7 @@ export const behaviorPage = {
 } as const;
 
 /** 浏览统计: only in the Chinese exhibitor area (000 §2); a period of days. */
-export const pageViewSearch = z.object(periodSearch);
+export const pageViewSearch = lazySchema(() => z.object(periodSearch));
 export type PageViewSearch = z.output<typeof pageViewSearch>;
 
 export const pageViewPage = {

@@ -5,14 +5,14 @@
 import { ApplySceneBoothType } from '@gen/api/model';
 import { z } from 'zod';
 import { periodSearch } from '@/components/form/PeriodFields';
-import { listSearchSchema } from '@/components/list/listSearch';
+import { listSearchSchema, lazySchema } from '@/components/list/listSearch';
 import { definePages } from '@/components/resource/resource';
 
 /** The booth wanted (all when absent), when it was asked for, the keyword; the newest first. */
-const inviteSearch = listSearchSchema(
+const inviteSearch = lazySchema(() => listSearchSchema(
   { boothType: z.union([z.literal(ApplySceneBoothType.Standard), z.literal(ApplySceneBoothType.RawSpace)]) },
   { sort: { propertyName: 'createTime', direction: 'desc' } },
-).extend(periodSearch);
+).extend(periodSearch));
 
 export const invitePages = definePages({
   domain: 'invitations',

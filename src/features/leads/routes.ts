@@ -4,16 +4,16 @@
  */
 import { CallingCardFilterState } from '@gen/api/model';
 import { z } from 'zod';
-import { listSearchSchema } from '@/components/list/listSearch';
+import { listSearchSchema, lazySchema } from '@/components/list/listSearch';
 import { definePages } from '@/components/resource/resource';
 
 /** The consult list's tabs: pending receipt (0) and received (1). */
 export const CONSULT_STATES = [CallingCardFilterState.Pending, CallingCardFilterState.Received] as const;
 export type ConsultState = (typeof CONSULT_STATES)[number];
 
-export const consultSearch = listSearchSchema({}, { sort: { propertyName: 'createTime', direction: 'desc' } }).extend({
+export const consultSearch = lazySchema(() => listSearchSchema({}, { sort: { propertyName: 'createTime', direction: 'desc' } }).extend({
   state: z.union([z.literal(CallingCardFilterState.Pending), z.literal(CallingCardFilterState.Received)]).default(0).catch(0),
-});
+}));
 export type ConsultSearch = z.output<typeof consultSearch>;
 
 /** 采购咨询: only in the Chinese exhibitor area (000 §2). */
@@ -33,5 +33,5 @@ export const gatheringPages = definePages({
   section: 'exInformation',
   paths: { list: '/host/index/exInformation/exInformation-home' },
   titles: { list: 'nav.host.exInformation.exInformation-home' },
-  search: listSearchSchema({ source: z.union([z.literal(0), z.literal(1), z.literal(2)]) }, { sort: { propertyName: 'createTime', direction: 'desc' } }),
+  search: lazySchema(() => listSearchSchema({ source: z.union([z.literal(0), z.literal(1), z.literal(2)]) }, { sort: { propertyName: 'createTime', direction: 'desc' } })),
 });

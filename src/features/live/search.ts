@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isGuid } from '@/lib/validation';
+import { lazySchema } from '@/components/list/listSearch';
 
 const activityId = z.string().trim().min(1).max(100).optional().catch(undefined);
 
@@ -12,15 +13,15 @@ export function safeRedirect(value: string | undefined): string | undefined {
   return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : undefined;
 }
 
-export const liveUserRegSearch = z.object({
+export const liveUserRegSearch = lazySchema(() => z.object({
   activityId,
   /** Where to go after the registration is saved; by default /live-auth of the same activity. */
   redirect: z.string().max(2000).optional().catch(undefined).transform(safeRedirect),
   /** The viewer a shared link names: shown (read without a session) above the sign-in. Anything but an id is dropped. */
   userid: z.string().trim().max(100).optional().catch(undefined).transform((v) => (isGuid(v) ? v : undefined)),
-});
+}));
 
-export const liveAuthSearch = z.object({ activityId });
+export const liveAuthSearch = lazySchema(() => z.object({ activityId }));
 
 export type LiveUserRegSearch = z.infer<typeof liveUserRegSearch>;
 

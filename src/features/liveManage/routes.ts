@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { idParam } from '@/lib/validation';
+import { lazySchema } from '@/components/list/listSearch';
 
 /** The page's sections, one tab each (in the URL). */
 export const LIVE_TABS = ['application', 'channel', 'members', 'products', 'history', 'logs', 'form'] as const;
@@ -16,14 +17,14 @@ export type LogKind = (typeof LOG_KINDS)[number];
 
 const pageNumber = z.number().int().min(1).max(100000).default(1).catch(1);
 
-export const liveManageSearch = z.object({
+export const liveManageSearch = lazySchema(() => z.object({
   activityId: idParam,
   tab: z.enum(LIVE_TABS).default('application').catch('application'),
   /** The page of recordings. */
   page: pageNumber,
   log: z.enum(LOG_KINDS).default('viewers').catch('viewers'),
   logPage: pageNumber,
-});
+}));
 export type LiveManageSearch = z.output<typeof liveManageSearch>;
 
 /** 活动直播: only in the Chinese exhibitor area. */

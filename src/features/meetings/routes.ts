@@ -4,10 +4,10 @@
  */
 import { z } from 'zod';
 import { periodSearch } from '@/components/form/PeriodFields';
-import { listSearchSchema } from '@/components/list/listSearch';
+import { listSearchSchema, lazySchema } from '@/components/list/listSearch';
 
 /** The meetings' list: keyword, paging and sort (the earliest first), and the period they start in. */
-export const meetingSearch = listSearchSchema({}, { sort: { propertyName: 'startTime', direction: 'asc' } }).extend(periodSearch);
+export const meetingSearch = lazySchema(() => listSearchSchema({}, { sort: { propertyName: 'startTime', direction: 'asc' } }).extend(periodSearch));
 
 export type MeetingSearch = z.output<typeof meetingSearch>;
 

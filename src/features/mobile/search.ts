@@ -5,27 +5,28 @@
  */
 import { z } from 'zod';
 import { idParam } from '@/lib/validation';
+import { lazySchema } from '@/components/list/listSearch';
 
 const id = idParam;
 /** Free-text filter; the API accepts up to 100 characters. */
 const keyword = z.string().trim().min(1).max(100).optional().catch(undefined);
 
-export const exListSearch = z.object({ keyword });
+export const exListSearch = lazySchema(() => z.object({ keyword }));
 
-export const exAreaListSearch = z.object({ exhibitionId: id });
+export const exAreaListSearch = lazySchema(() => z.object({ exhibitionId: id }));
 
-export const exAllCompanyListSearch = z.object({ exhibitionId: id, keyword });
+export const exAllCompanyListSearch = lazySchema(() => z.object({ exhibitionId: id, keyword }));
 
-export const exCompanyListSearch = z.object({
+export const exCompanyListSearch = lazySchema(() => z.object({
   exhibitionId: id,
   /** The hall's name, which joins carry (and the page shows). */
   hallName: z.string().trim().min(1).max(50).optional().catch(undefined),
   /** The hall's id, sent to the server as the join filter when known. */
   hallId: id,
   keyword,
-});
+}));
 
-export const exCompanyDetailsSearch = z.object({ compId: id, joinId: id });
+export const exCompanyDetailsSearch = lazySchema(() => z.object({ compId: id, joinId: id }));
 
 export type ExListSearch = z.infer<typeof exListSearch>;
 export type ExAllCompanyListSearch = z.infer<typeof exAllCompanyListSearch>;

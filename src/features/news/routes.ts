@@ -4,7 +4,7 @@
  */
 import { NewsAuditStatus } from '@gen/api/model';
 import { z } from 'zod';
-import { listSearchSchema } from '@/components/list/listSearch';
+import { listSearchSchema, lazySchema } from '@/components/list/listSearch';
 import { definePages } from '@/components/resource/resource';
 
 /** A news item's review state in a list URL. */
@@ -16,7 +16,7 @@ export const newsPages = definePages({
   section: 'content',
   paths: { list: '/exhibition{-$lang}/index/news', create: '/exhibition{-$lang}/index/add-news', edit: '/exhibition{-$lang}/index/edit-news' },
   titles: { list: 'nav.exhibitor.news', create: 'nav.exhibitor.add-news', edit: 'nav.exhibitor.edit-news' },
-  search: listSearchSchema({ auditStatus: newsAudit }),
+  search: lazySchema(() => listSearchSchema({ auditStatus: newsAudit })),
 });
 
 /** The organiser's own news of the current exhibition (新闻管理): published directly, no review. */
@@ -26,7 +26,7 @@ export const hostNewsPages = definePages({
   section: 'set',
   paths: { list: '/host/index/set/news', create: '/host/index/set/newsadd', edit: '/host/index/set/newsedit' },
   titles: { list: 'nav.host.set.news', create: 'nav.host.set.newsadd', edit: 'nav.host.set.newsedit' },
-  search: listSearchSchema({ isShow: z.boolean() }, { sort: { propertyName: 'showIndex', direction: 'asc' } }),
+  search: lazySchema(() => listSearchSchema({ isShow: z.boolean() }, { sort: { propertyName: 'showIndex', direction: 'asc' } })),
 });
 
 /**
@@ -39,7 +39,7 @@ export const exhibitorNewsPages = definePages({
   section: 'set',
   paths: { list: '/host/index/set/Exnews', create: '/host/index/set/Exnewsadd', edit: '/host/index/set/Exnewsedit' },
   titles: { list: 'nav.host.set.Exnews', create: 'nav.host.set.Exnewsadd', edit: 'nav.host.set.Exnewsedit' },
-  search: listSearchSchema({ auditStatus: newsAudit, isShow: z.boolean() }),
+  search: lazySchema(() => listSearchSchema({ auditStatus: newsAudit, isShow: z.boolean() })),
 });
 
 /**
@@ -52,5 +52,5 @@ export const newsReviewPages = definePages({
   section: 'audit',
   paths: { list: '/host/index/audit/news', edit: '/host/index/set/Exnewsedit' },
   titles: { list: 'nav.host.audit.news', edit: 'nav.host.set.Exnewsedit' },
-  search: listSearchSchema({ auditStatus: newsAudit, isShow: z.boolean() }, { sort: { propertyName: 'auditStatus', direction: 'asc' } }),
+  search: lazySchema(() => listSearchSchema({ auditStatus: newsAudit, isShow: z.boolean() }, { sort: { propertyName: 'auditStatus', direction: 'asc' } })),
 });

@@ -4,20 +4,20 @@
  */
 import { ApplyOMStatus } from '@gen/api/model';
 import { z } from 'zod';
-import { listSearchSchema } from '@/components/list/listSearch';
+import { listSearchSchema, lazySchema } from '@/components/list/listSearch';
 import { idParam } from '@/lib/validation';
 
 export const ORDER_STATUSES = Object.values(ApplyOMStatus);
 
-export const orderSearch = listSearchSchema(
+export const orderSearch = lazySchema(() => listSearchSchema(
   { status: z.union([z.literal(ApplyOMStatus.Pending), z.literal(ApplyOMStatus.Confirmed), z.literal(ApplyOMStatus.Cancelled)]) },
   { sort: { propertyName: 'createTime', direction: 'desc' } },
-);
+));
 
 export type OrderSearch = z.output<typeof orderSearch>;
 
 /** An order is addressed by exhibition, project group and ordering company, as GetById reads it. */
-export const orderDetailSearch = z.object({ exhibitionId: idParam, dePjNameGroupId: idParam, applyCompanyId: idParam });
+export const orderDetailSearch = lazySchema(() => z.object({ exhibitionId: idParam, dePjNameGroupId: idParam, applyCompanyId: idParam }));
 
 export type OrderDetailSearch = z.output<typeof orderDetailSearch>;
 

@@ -3,7 +3,7 @@
  * Route files spread these options; the data loaders come from the resources (defineResource).
  */
 import { z } from 'zod';
-import { listSearchSchema } from '@/components/list/listSearch';
+import { listSearchSchema, lazySchema } from '@/components/list/listSearch';
 import { definePages } from '@/components/resource/resource';
 import { guid } from '@/lib/validation';
 
@@ -17,11 +17,11 @@ export const productPages = definePages({
     edit: '/exhibition{-$lang}/index/product/editpro',
   },
   titles: { list: 'nav.exhibitor.product.allpro', create: 'nav.exhibitor.product.addpro', edit: 'nav.exhibitor.product.editpro' },
-  search: listSearchSchema({ isShow: z.boolean(), topic: z.union([z.literal(0), z.literal(1)]), groupId: guid(), categoryId: guid() }),
+  search: lazySchema(() => listSearchSchema({ isShow: z.boolean(), topic: z.union([z.literal(0), z.literal(1)]), groupId: guid(), categoryId: guid() })),
 });
 
 /** The host's product list filters: shown, featured, category, exhibitor. */
-const hostProductSearch = listSearchSchema({ isShow: z.boolean(), topic: z.union([z.literal(0), z.literal(1)]), categoryId: guid(), joinId: guid() });
+const hostProductSearch = lazySchema(() => listSearchSchema({ isShow: z.boolean(), topic: z.union([z.literal(0), z.literal(1)]), categoryId: guid(), joinId: guid() }));
 
 /** 产品管理 (pro/pro-home, pro-edit): every exhibitor's products of the current exhibition, by category. */
 export const hostProductPages = definePages({
@@ -53,14 +53,14 @@ export const productGroupPages = definePages({
     edit: '/exhibition{-$lang}/index/proGroup/productedit',
   },
   titles: { list: 'nav.exhibitor.proGroup.productlist', create: 'nav.exhibitor.proGroup.productadd', edit: 'nav.exhibitor.proGroup.productedit' },
-  search: listSearchSchema(),
+  search: lazySchema(() => listSearchSchema()),
 });
 
 /** The group's product page (`proGroup/productproList?groupId=`): the group, then paging and keyword. */
-export const groupProductsSearch = listSearchSchema({ groupId: guid() });
+export const groupProductsSearch = lazySchema(() => listSearchSchema({ groupId: guid() }));
 
 /** 标签管理 (common-label): `?tab=auths` shows the authorisation types, the tag tree otherwise. */
-export const labelSearch = z.object({ tab: z.enum(['tags', 'auths']).default('tags').catch('tags') });
+export const labelSearch = lazySchema(() => z.object({ tab: z.enum(['tags', 'auths']).default('tags').catch('tags') }));
 export type LabelSearch = z.output<typeof labelSearch>;
 
 export const labelPage = {
@@ -76,9 +76,9 @@ export const tagReviewPages = definePages({
   section: 'pro',
   paths: { list: '/host/index/pro/id-check' },
   titles: { list: 'nav.host.pro.id-check' },
-  search: listSearchSchema({}, { sort: { propertyName: 'createTime', direction: 'desc' } }).extend({
+  search: lazySchema(() => listSearchSchema({}, { sort: { propertyName: 'createTime', direction: 'desc' } }).extend({
     auditStatus: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional().catch(undefined),
-  }),
+  })),
 });
 
 /** 产品导出 (pro/pro-export): the exhibition's product-tag statistics and the product exports. */
@@ -88,5 +88,5 @@ export const tagStatsPages = definePages({
   section: 'pro',
   paths: { list: '/host/index/pro/pro-export' },
   titles: { list: 'nav.host.pro.pro-export' },
-  search: listSearchSchema({}),
+  search: lazySchema(() => listSearchSchema({})),
 });

@@ -4,12 +4,13 @@
  */
 import { z } from 'zod';
 import { idParam } from '@/lib/validation';
+import { lazySchema } from '@/components/list/listSearch';
 
 /** `?group=<id>` the project group shown (all groups when absent), `?keyword=` sent to the group list. */
-export const projectSearch = z.object({
+export const projectSearch = lazySchema(() => z.object({
   group: idParam,
   keyword: z.string().trim().max(100).optional().catch(undefined),
-});
+}));
 
 export type ProjectSearch = z.output<typeof projectSearch>;
 

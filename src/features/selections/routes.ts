@@ -6,7 +6,7 @@
  */
 import { ReleaseAuditStatus } from '@gen/api/model';
 import { z } from 'zod';
-import { listSearchSchema } from '@/components/list/listSearch';
+import { listSearchSchema, lazySchema } from '@/components/list/listSearch';
 import { definePages } from '@/components/resource/resource';
 import { guid, idParam } from '@/lib/validation';
 
@@ -19,13 +19,13 @@ export const launchPages = definePages({
   section: 'set',
   paths: { list: '/host/index/set/xinPinHui', detail: DETAIL },
   titles: { list: 'nav.host.set.xinPinHui', detail: 'nav.host.set.zhenXinDetail' },
-  search: listSearchSchema(
+  search: lazySchema(() => listSearchSchema(
     {
       auditStatus: z.union([z.literal(ReleaseAuditStatus.Pending), z.literal(ReleaseAuditStatus.Approved), z.literal(ReleaseAuditStatus.Rejected)]),
       isShow: z.boolean(),
     },
     { sort: { propertyName: 'createTime', direction: 'desc' } },
-  ),
+  )),
 });
 
 /** 臻品汇: the exhibition's products by exhibit category, sales channel and section office (科室), selected or not. */
@@ -35,14 +35,14 @@ export const premiumPages = definePages({
   section: 'set',
   paths: { list: '/host/index/set/zhenPinHui', detail: DETAIL },
   titles: { list: 'nav.host.set.zhenPinHui', detail: 'nav.host.set.zhenXinDetail' },
-  search: listSearchSchema({ topic: z.union([z.literal(0), z.literal(1)]), categoryId: guid(), channelId: guid(), sectionOfficeId: guid() }),
+  search: lazySchema(() => listSearchSchema({ topic: z.union([z.literal(0), z.literal(1)]), categoryId: guid(), channelId: guid(), sectionOfficeId: guid() })),
 });
 
 /** The detail page: which list the record comes from (release or product) and its id; anything else is dropped. */
-export const selectionDetailSearch = z.object({
+export const selectionDetailSearch = lazySchema(() => z.object({
   kind: z.enum(['release', 'product']).optional().catch(undefined),
   id: idParam,
-});
+}));
 export type SelectionDetailSearch = z.output<typeof selectionDetailSearch>;
 
 export const selectionDetailPage = {

@@ -5,7 +5,7 @@
 import { ApplicationLogOperationType, ExhibitionBannerType } from '@gen/api/model';
 import { z } from 'zod';
 import { periodSearch } from '@/components/form/PeriodFields';
-import { listSearchSchema } from '@/components/list/listSearch';
+import { listSearchSchema, lazySchema } from '@/components/list/listSearch';
 import { definePages } from '@/components/resource/resource';
 
 export const posterPages = definePages({
@@ -14,11 +14,11 @@ export const posterPages = definePages({
   section: 'common',
   paths: { list: '/host/index/common/common-poster', create: '/host/index/common/common-poster-add', edit: '/host/index/common/common-poster-edit' },
   titles: { list: 'nav.host.common.common-poster', create: 'nav.host.common.common-poster-add', edit: 'nav.host.common.common-poster-edit' },
-  search: listSearchSchema({}),
+  search: lazySchema(() => listSearchSchema({})),
 });
 
 /** `?module=JoinAudit`: the module whose templates are shown (the first module when absent). */
-export const messageSearch = z.object({ module: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/).optional().catch(undefined) });
+export const messageSearch = lazySchema(() => z.object({ module: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/).optional().catch(undefined) }));
 
 export type MessageSearch = z.output<typeof messageSearch>;
 
@@ -30,7 +30,7 @@ export const messagePage = {
 
 export const POSITIONS = [ExhibitionBannerType.Home, ExhibitionBannerType.ExhibitorCentre, ExhibitionBannerType.AudienceRegistration] as const;
 
-export const webBannerSearch = z.object({ type: z.union(POSITIONS.map((p) => z.literal(p)) as [z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>]).default(1).catch(1) });
+export const webBannerSearch = lazySchema(() => z.object({ type: z.union(POSITIONS.map((p) => z.literal(p)) as [z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>]).default(1).catch(1) }));
 
 export type WebBannerSearch = z.output<typeof webBannerSearch>;
 
@@ -42,10 +42,10 @@ export const webBannerPage = {
 
 export const OPERATION_TYPES = Object.values(ApplicationLogOperationType);
 
-export const operationLogSearch = listSearchSchema(
+export const operationLogSearch = lazySchema(() => listSearchSchema(
   { operationType: z.union(OPERATION_TYPES.map((v) => z.literal(v)) as unknown as [z.ZodLiteral<ApplicationLogOperationType>, ...z.ZodLiteral<ApplicationLogOperationType>[]]) },
   { pageSize: 20, sort: { propertyName: 'createTime', direction: 'desc' } },
-);
+));
 
 export type OperationLogSearch = z.output<typeof operationLogSearch>;
 
@@ -92,11 +92,11 @@ export const searchStatsPages = definePages({
   section: 'set',
   paths: { list: '/host/index/set/Search' },
   titles: { list: 'nav.host.set.Search' },
-  search: listSearchSchema({}, { pageSize: 20 }).extend(periodSearch),
+  search: lazySchema(() => listSearchSchema({}, { pageSize: 20 }).extend(periodSearch)),
 });
 
 /** 数据统计 (set/Statistics): visits and visitors by kind of page, over a period. */
-export const visitStatsSearch = z.object(periodSearch);
+export const visitStatsSearch = lazySchema(() => z.object(periodSearch));
 export type VisitStatsSearch = z.output<typeof visitStatsSearch>;
 export const visitStatsPage = {
   staticData: { title: 'nav.host.set.Statistics', section: 'set' },

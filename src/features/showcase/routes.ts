@@ -3,7 +3,7 @@
  * Route files spread these options; the data loaders come from the resources (defineResource).
  */
 import { z } from 'zod';
-import { listSearchSchema } from '@/components/list/listSearch';
+import { listSearchSchema, lazySchema } from '@/components/list/listSearch';
 import { definePages } from '@/components/resource/resource';
 
 export const brandPages = definePages({
@@ -16,7 +16,7 @@ export const brandPages = definePages({
     edit: '/exhibition{-$lang}/index/brand/editbrand',
   },
   titles: { list: 'nav.exhibitor.brand.allbrand', create: 'nav.exhibitor.brand.addbrand', edit: 'nav.exhibitor.brand.editbrand' },
-  search: listSearchSchema({ isShow: z.boolean() }),
+  search: lazySchema(() => listSearchSchema({ isShow: z.boolean() })),
 });
 
 export const caseStudyPages = definePages({
@@ -25,7 +25,7 @@ export const caseStudyPages = definePages({
   section: 'showcase',
   paths: { list: '/exhibition{-$lang}/index/case/all', create: '/exhibition{-$lang}/index/case/add', edit: '/exhibition{-$lang}/index/case/edit' },
   titles: { list: 'nav.exhibitor.case.all', create: 'nav.exhibitor.case.add', edit: 'nav.exhibitor.case.edit' },
-  search: listSearchSchema(),
+  search: lazySchema(() => listSearchSchema()),
 });
 
 export const certificatePages = definePages({
@@ -42,7 +42,7 @@ export const certificatePages = definePages({
     create: 'nav.exhibitor.certificate.addCertificate',
     edit: 'nav.exhibitor.certificate.editCertificate',
   },
-  search: listSearchSchema({ isShow: z.boolean() }),
+  search: lazySchema(() => listSearchSchema({ isShow: z.boolean() })),
 });
 
 export const partnerPages = definePages({
@@ -55,5 +55,5 @@ export const partnerPages = definePages({
     edit: '/exhibition{-$lang}/index/partner/editPartner',
   },
   titles: { list: 'nav.exhibitor.partner.allPartner', create: 'nav.exhibitor.partner.addPartner', edit: 'nav.exhibitor.partner.editPartner' },
-  search: listSearchSchema({ isShow: z.boolean() }),
+  search: lazySchema(() => listSearchSchema({ isShow: z.boolean() })),
 });

@@ -3,6 +3,7 @@
  * titles, search validation, loader deps. The loaders come with the pages.
  */
 import { z } from 'zod';
+import { lazySchema } from '@/components/list/listSearch';
 
 /** 网站服务 (webSet/web-service): the public site's kinds, each with its categories. */
 export const webServicePage = { staticData: { title: 'nav.host.webSet.web-service', section: 'webSet' } } as const;
@@ -18,10 +19,10 @@ export const ACTION_GROUPS = ['visitPurpose', 'infoSource'] as const;
 export type ActionGroup = (typeof ACTION_GROUPS)[number];
 
 /** `?tab=actionTypes&group=infoSource`: the reference list shown (industry types when absent) and the action type group. */
-export const referenceSearch = z.object({
+export const referenceSearch = lazySchema(() => z.object({
   tab: z.enum(REFERENCE_TABS).default('industryTypes').catch('industryTypes'),
   group: z.enum(ACTION_GROUPS).default('visitPurpose').catch('visitPurpose'),
-});
+}));
 export type ReferenceSearch = z.output<typeof referenceSearch>;
 
 /** 基础数据 (common/common-manage): the reference data the organiser keeps, one tab each. */

@@ -3,7 +3,7 @@
  * titles, search validation, loader deps. The loaders come with the pages.
  */
 import { z } from 'zod';
-import { listSearchSchema } from '@/components/list/listSearch';
+import { listSearchSchema, lazySchema } from '@/components/list/listSearch';
 import { definePages } from '@/components/resource/resource';
 import { guid } from '@/lib/validation';
 
@@ -21,10 +21,10 @@ export const hotProductPages = definePages({
   section: 'webSet',
   paths: { list: '/host/index/webSet/web-hotpro' },
   titles: { list: 'nav.host.webSet.web-hotpro' },
-  search: listSearchSchema(
+  search: lazySchema(() => listSearchSchema(
     { view: z.enum(HOT_VIEWS), category: z.array(guid()).min(1).max(5) },
     { sort: { propertyName: 'showIndex', direction: 'asc' } },
-  ),
+  )),
 });
 
 /** 展馆平面图 (webSet/web-plan): each hall of the current exhibition with its floor plan. */
@@ -35,7 +35,7 @@ export const AD_PLACES = ['ad-splash', 'ad-popup', 'ad-list'] as const;
 export type AdPlace = (typeof AD_PLACES)[number];
 
 /** `?place=ad-popup`: the ad place shown (every place when absent). */
-export const adSearch = z.object({ place: z.enum(AD_PLACES).optional().catch(undefined) });
+export const adSearch = lazySchema(() => z.object({ place: z.enum(AD_PLACES).optional().catch(undefined) }));
 export type AdSearch = z.output<typeof adSearch>;
 
 /** 广告管理 (common/common-ad): the show's advertising slots. */

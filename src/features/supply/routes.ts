@@ -9,13 +9,13 @@
 import { ReleaseKind, NewReleaseStatus } from '@gen/api/model';
 import { z } from 'zod';
 import { periodSearch } from '@/components/form/PeriodFields';
-import { listSearchSchema } from '@/components/list/listSearch';
+import { listSearchSchema, lazySchema } from '@/components/list/listSearch';
 import { definePages } from '@/components/resource/resource';
 
 const STATUS = z.union([z.literal(NewReleaseStatus.PendingPush), z.literal(NewReleaseStatus.Pushed), z.literal(NewReleaseStatus.Rejected)]);
 
 /** A review list's search: the push state (all when absent), the period and the keyword; the newest first. */
-const reviewSearch = listSearchSchema({ status: STATUS }, { sort: { propertyName: 'createTime', direction: 'desc' } }).extend(periodSearch);
+const reviewSearch = lazySchema(() => listSearchSchema({ status: STATUS }, { sort: { propertyName: 'createTime', direction: 'desc' } }).extend(periodSearch));
 
 /** 企业供需信息: what exhibitors offer (supply / investment attraction, and their news). */
 export const companyPostingPages = definePages({
@@ -44,14 +44,14 @@ export const opportunityPages = definePages({
   section: 'supply-info',
   paths: { list: '/host/index/supply-info/business-opportunity-new', detail: '/host/index/supply-info/business-opportunity-detail-new' },
   titles: { list: 'nav.host.supply-info.business-opportunity-new', detail: 'nav.host.supply-info.business-opportunity-detail-new' },
-  search: listSearchSchema({ type: z.union([z.literal(ReleaseKind.Supply), z.literal(ReleaseKind.Demand), z.literal(ReleaseKind.News)]) }, { sort: { propertyName: 'createTime', direction: 'desc' } }).extend(periodSearch),
+  search: lazySchema(() => listSearchSchema({ type: z.union([z.literal(ReleaseKind.Supply), z.literal(ReleaseKind.Demand), z.literal(ReleaseKind.News)]) }, { sort: { propertyName: 'createTime', direction: 'desc' } }).extend(periodSearch)),
 });
 
 /** 供需导出: one push-state tab of the postings, for a period, as a spreadsheet; the counts of each tab beside it. */
-export const supplyExportSearch = z.object({
+export const supplyExportSearch = lazySchema(() => z.object({
   status: STATUS.default(NewReleaseStatus.Pushed).catch(NewReleaseStatus.Pushed),
   type: z.union([z.literal(ReleaseKind.Supply), z.literal(ReleaseKind.Demand), z.literal(ReleaseKind.News)]).optional().catch(undefined),
-}).extend(periodSearch);
+}).extend(periodSearch));
 export type SupplyExportSearch = z.output<typeof supplyExportSearch>;
 
 export const supplyExportPage = {
@@ -75,10 +75,10 @@ export const LEGACY_SUPPLY_INFO = {
 export const DEMAND_TABS = ['recovered', 'ignored', 'received', 'rejected'] as const;
 export type DemandTab = (typeof DEMAND_TABS)[number];
 
-const demandSearch = listSearchSchema(
+const demandSearch = lazySchema(() => listSearchSchema(
   { tab: z.enum(DEMAND_TABS), compId: z.guid(), talkType: z.coerce.number().int().min(0).max(99), sourceLinkType: z.coerce.number().int().min(0).max(99) },
   { sort: { propertyName: 'createTime', direction: 'desc' } },
-).extend(periodSearch);
+).extend(periodSearch));
 
 /** 企业供需: the cards buyers sent, exhibitor by exhibitor. */
 export const companyDemandPages = definePages({
@@ -101,7 +101,7 @@ export const buyerDemandPages = definePages({
 });
 
 /** 采购需求: the purchase demand of the exhibition in figures, over a period. */
-export const demandStatsSearch = z.object(periodSearch);
+export const demandStatsSearch = lazySchema(() => z.object(periodSearch));
 export type DemandStatsSearch = z.output<typeof demandStatsSearch>;
 export const demandStatsPage = {
   staticData: { title: 'nav.host.supply.buySupply', section: 'supply' },

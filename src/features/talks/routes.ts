@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { periodSearch } from '@/components/form/PeriodFields';
-import { listSearchSchema } from '@/components/list/listSearch';
+import { listSearchSchema, lazySchema } from '@/components/list/listSearch';
 import { definePages } from '@/components/resource/resource';
 
 /** The talks list: by exhibitor (its cards together, the newest first within it), filtered in the URL. */
@@ -16,14 +16,14 @@ export const talkPages = definePages({
   section: 'set',
   paths: { list: '/host/index/set/export-talk', detail: '/host/index/set/export-talk-details' },
   titles: { list: 'nav.host.set.export-talk', detail: 'nav.host.set.export-talk-details' },
-  search: listSearchSchema(
+  search: lazySchema(() => listSearchSchema(
     { compId: z.guid(), talkType: z.coerce.number().int().min(0).max(99) },
     { sort: { propertyName: 'compName', direction: 'asc' } },
-  ).extend(periodSearch),
+  ).extend(periodSearch)),
 });
 
 /** 洽谈分类统计: the talks of a period by talk type and by the page they were sent from. */
-export const talkCategorySearch = z.object(periodSearch);
+export const talkCategorySearch = lazySchema(() => z.object(periodSearch));
 export type TalkCategorySearch = z.output<typeof talkCategorySearch>;
 export const talkCategoryPage = {
   staticData: { title: 'nav.host.set.export-talk-category', section: 'set' },

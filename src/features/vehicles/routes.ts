@@ -4,7 +4,7 @@
  */
 import { VehicleStatus } from '@gen/api/model';
 import { z } from 'zod';
-import { listSearchSchema } from '@/components/list/listSearch';
+import { listSearchSchema, lazySchema } from '@/components/list/listSearch';
 import { definePages } from '@/components/resource/resource';
 
 export const vehiclePages = definePages({
@@ -13,8 +13,8 @@ export const vehiclePages = definePages({
   section: 'carmanage',
   paths: { list: '/host/index/carmanage/carmanage-home' },
   titles: { list: 'nav.host.carmanage.carmanage-home' },
-  search: listSearchSchema(
+  search: lazySchema(() => listSearchSchema(
     { status: z.union([z.literal(VehicleStatus.Pending), z.literal(VehicleStatus.Approved), z.literal(VehicleStatus.Rejected)]) },
     { sort: { propertyName: 'createTime', direction: 'desc' } },
-  ),
+  )),
 });
