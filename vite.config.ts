@@ -8,7 +8,7 @@ import { chakraGlobalCssAtBuild } from './scripts/chakra-global-css.ts';
 import { devBundles } from './scripts/dev-bundles.ts';
 import { devDeps } from './scripts/dev-deps.ts';
 import { LOGIN_PAGE_MODULE, loginLayoutModule } from './scripts/login-pages.ts';
-import { preloadPages } from './scripts/page-preloads.ts';
+import { preloadPages, slicePreloadHelper } from './scripts/page-preloads.ts';
 import { precompress } from './scripts/precompress.ts';
 import { routerConfig } from './scripts/router-config.ts';
 
@@ -201,6 +201,7 @@ export default defineConfig(({ mode, command }) => ({
     react(),
     preloadLoginPages(() => pagePreloads.api.fileName()),
     pagePreloads,
+    slicePreloadHelper(),
     chakraGlobalCssAtBuild(),
     preloadOnlyWhatIsMissing(),
     startMocksEarly(),

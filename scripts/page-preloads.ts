@@ -106,6 +106,39 @@ export function pagePreloadScript(bundle: OutputBundle, entryFiles: ReadonlySet<
   );
 }
 
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+const HELPER_APPEND = 'document.head.appendChild(link);';
+
+/**
+ * The same slices for the links Vite's preload helper adds as the app runs: a page's import (the
+ * router asks for a page's code when a link is hovered, or when it opens) adds a link for each
+ * chunk of that page not already in the document. Hovering the product list's link on the
+ * exhibitor home page added 29 links in the task that handles the hover: 94 of its 201 ms under a
+ * 4× slower CPU. Now the links past the task's first 30 ms are added in the tasks that follow;
+ * the page's import itself is not held back (Vite starts it once the links are in its list).
+ *
+ * The helper is Vite's code; the line is found by its text, and a Vite upgrade that changes it
+ * fails the build here instead of silently adding the links in one task again.
+ */
+export function slicePreloadHelper(): Plugin {
+  return {
+    name: 'slice-preload-helper',
+    apply: 'build',
+    transform: {
+      filter: { id: /^\0vite\/preload-helper\.js$/ },
+      handler(code, id) {
+        if (id !== PRELOAD_HELPER) return;
+        if (!code.includes(HELPER_APPEND)) this.error(`${id}: Vite's preload helper no longer adds its links by "${HELPER_APPEND}"; see scripts/page-preloads.ts`);
+        const slices =
+          `const pendingLinks = []; let sliceStart = -1;` +
+          `function nextSlice() { sliceStart = performance.now(); while (pendingLinks.length && performance.now() - sliceStart < ${SLICE_MS}) document.head.appendChild(pendingLinks.shift()); if (pendingLinks.length) setTimeout(nextSlice); else sliceStart = -1; }` +
+          `function addLink(link) { if (sliceStart < 0) { sliceStart = performance.now(); setTimeout(nextSlice); } if (pendingLinks.length || performance.now() - sliceStart >= ${SLICE_MS}) pendingLinks.push(link); else document.head.appendChild(link); }`;
+        return { code: slices + code.replace(HELPER_APPEND, 'addLink(link);'), map: null };
+      },
+    },
+  };
+}
+
 /** The build's plugin: writes the script; `api.fileName()` names it for index.html (vite.config.ts, preloadLoginPages). */
 export function preloadPages(entryGraph: (bundle: OutputBundle, entry: string) => Set<string>): Plugin & { api: { fileName: () => string } } {
   let fileName = '';

@@ -5,7 +5,7 @@
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { routeTree } from '@/app/routeTree.gen';
-import { pagePatterns } from '../../scripts/page-preloads';
+import { pagePatterns, slicePreloadHelper } from '../../scripts/page-preloads';
 import { readChecklist } from '../contract/spec';
 
 const router = createRouter({ routeTree, history: createMemoryHistory(), context: { queryClient: undefined as never } });
@@ -33,5 +33,45 @@ describe('page preloads', () => {
     const page = pages.find((p) => new RegExp(p.pattern).test(path.replace(/\/+$/, '') || '/'));
     expect(page?.files.at(-1)).toBe(routerFile(path));
     expect(page?.files[0]).toBe('app/routes/__root.tsx');
+  });
+});
+
+describe("the preload helper's links (a page's code asked for as the app runs)", () => {
+  type Handler = (this: { error: (message: string) => never }, code: string, id: string) => { code: string } | undefined;
+  const transform = (code: string) =>
+    (slicePreloadHelper().transform as { handler: Handler }).handler.call(
+      {
+        error: (message) => {
+          throw new Error(message);
+        },
+      },
+      code,
+      '\0vite/preload-helper.js',
+    );
+
+  it('are added 30 ms of main thread at a time, the rest in the tasks that follow, none lost and in order', () => {
+    const helper = transform('function preload(link) { document.head.appendChild(link); }')!.code;
+    let now = 0;
+    const added: string[] = [];
+    const tasks: (() => void)[] = [];
+    // Each link costs 4 ms of main thread here.
+    const document = { head: { appendChild: (link: string) => (added.push(link), (now += 4)) } };
+    const preload = new Function('document', 'performance', 'setTimeout', `${helper}; return preload;`)(document, { now: () => now }, (task: () => void) => tasks.push(task)) as (link: string) => void;
+
+    const links = Array.from({ length: 20 }, (_, i) => `chunk-${i}.js`);
+    links.forEach(preload);
+    expect(added).toEqual(links.slice(0, 8));
+    tasks.shift()!();
+    expect(added).toEqual(links.slice(0, 16));
+    while (tasks.length) tasks.shift()!();
+    expect(added).toEqual(links);
+
+    // A later page's links start a slice of their own.
+    preload('later.js');
+    expect(added.at(-1)).toBe('later.js');
+  });
+
+  it("fail the build when Vite's helper no longer adds its links by that line", () => {
+    expect(() => transform('function preload(link) { document.body.append(link); }')).toThrow(/no longer adds its links/);
   });
 });
