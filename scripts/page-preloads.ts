@@ -13,7 +13,8 @@
  * when the address is not a login page's. It holds, for every page of
  * src/app/routes.ts, a pattern of its address and the split code of its route and of the layout
  * routes above it; and, for every chunk outside the entry's graph, the chunks it imports. It
- * matches the address and adds a `modulepreload` for those chunks and all they import. The login
+ * matches the address and adds a `modulepreload` for those chunks and all they import (a few at a
+ * time, see SLICE_MS; slicePreloadHelper does the same for Vite's own preload links). The login
  * pages are left out, and do not load it: index.html names theirs in line (vite.config.ts,
  * preloadLoginPages), so that the most visited page downloads nothing more and waits for nothing.
  *
@@ -115,7 +116,10 @@ const HELPER_APPEND = 'document.head.appendChild(link);';
  * chunk of that page not already in the document. Hovering the product list's link on the
  * exhibitor home page added 29 links in the task that handles the hover: 94 of its 201 ms under a
  * 4× slower CPU. Now the links past the task's first 30 ms are added in the tasks that follow;
- * the page's import itself is not held back (Vite starts it once the links are in its list).
+ * the page's import itself is not held back (Vite starts it once the links are in its list). A
+ * chunk the page preloads' script has a link for already gets no second one: Vite looks at the
+ * document's links once, at its first preload, and added 60–70 links again for the product list
+ * opened by its address (148–159 links for its 88 chunks).
  *
  * The helper is Vite's code; the line is found by its text, and a Vite upgrade that changes it
  * fails the build here instead of silently adding the links in one task again.
@@ -131,8 +135,11 @@ export function slicePreloadHelper(): Plugin {
         if (!code.includes(HELPER_APPEND)) this.error(`${id}: Vite's preload helper no longer adds its links by "${HELPER_APPEND}"; see scripts/page-preloads.ts`);
         const slices =
           `const pendingLinks = []; let sliceStart = -1;` +
-          `function nextSlice() { sliceStart = performance.now(); while (pendingLinks.length && performance.now() - sliceStart < ${SLICE_MS}) document.head.appendChild(pendingLinks.shift()); if (pendingLinks.length) setTimeout(nextSlice); else sliceStart = -1; }` +
-          `function addLink(link) { if (sliceStart < 0) { sliceStart = performance.now(); setTimeout(nextSlice); } if (pendingLinks.length || performance.now() - sliceStart >= ${SLICE_MS}) pendingLinks.push(link); else document.head.appendChild(link); }`;
+          // The page preloads' links name a chunk by its path, Vite's by its whole address: one link a chunk.
+          `function appendOnce(link) { const href = link.getAttribute('href'); const path = href.indexOf(location.origin + '/') === 0 ? href.slice(location.origin.length) : href;` +
+          ` if (document.querySelector('link[href="' + path + '"]')) return; link.setAttribute('href', path); document.head.appendChild(link); }` +
+          `function nextSlice() { sliceStart = performance.now(); while (pendingLinks.length && performance.now() - sliceStart < ${SLICE_MS}) appendOnce(pendingLinks.shift()); if (pendingLinks.length) setTimeout(nextSlice); else sliceStart = -1; }` +
+          `function addLink(link) { if (sliceStart < 0) { sliceStart = performance.now(); setTimeout(nextSlice); } if (pendingLinks.length || performance.now() - sliceStart >= ${SLICE_MS}) pendingLinks.push(link); else appendOnce(link); }`;
         return { code: slices + code.replace(HELPER_APPEND, 'addLink(link);'), map: null };
       },
     },

@@ -36,6 +36,17 @@ describe('page preloads', () => {
   });
 });
 
+/** A `<link>` as far as the helper's slices use one. */
+class FakeLink {
+  constructor(private href: string) {}
+  getAttribute(_name: string) {
+    return this.href;
+  }
+  setAttribute(_name: string, value: string) {
+    this.href = value;
+  }
+}
+
 describe("the preload helper's links (a page's code asked for as the app runs)", () => {
   type Handler = (this: { error: (message: string) => never }, code: string, id: string) => { code: string } | undefined;
   const transform = (code: string) =>
@@ -49,16 +60,25 @@ describe("the preload helper's links (a page's code asked for as the app runs)",
       '\0vite/preload-helper.js',
     );
 
-  it('are added 30 ms of main thread at a time, the rest in the tasks that follow, none lost and in order', () => {
+  /** The helper, run against a document whose links are listed in `added` and cost 4 ms of main thread each. */
+  function helperPage(existing: string[] = []) {
     const helper = transform('function preload(link) { document.head.appendChild(link); }')!.code;
     let now = 0;
-    const added: string[] = [];
+    const added: string[] = [...existing];
     const tasks: (() => void)[] = [];
-    // Each link costs 4 ms of main thread here.
-    const document = { head: { appendChild: (link: string) => (added.push(link), (now += 4)) } };
-    const preload = new Function('document', 'performance', 'setTimeout', `${helper}; return preload;`)(document, { now: () => now }, (task: () => void) => tasks.push(task)) as (link: string) => void;
+    const document = {
+      head: { appendChild: (link: FakeLink) => (added.push(link.getAttribute('href')), (now += 4)) },
+      querySelector: (selector: string) => added.find((href) => selector === `link[href="${href}"]`) ?? null,
+    };
+    const location = { origin: 'https://expo.example' };
+    const run = new Function('document', 'performance', 'setTimeout', 'location', `${helper}; return preload;`);
+    const preload = run(document, { now: () => now }, (task: () => void) => tasks.push(task), location) as (link: FakeLink) => void;
+    return { added, tasks, preload: (href: string) => preload(new FakeLink(href)) };
+  }
 
-    const links = Array.from({ length: 20 }, (_, i) => `chunk-${i}.js`);
+  it('are added 30 ms of main thread at a time, the rest in the tasks that follow, none lost and in order', () => {
+    const { added, tasks, preload } = helperPage();
+    const links = Array.from({ length: 20 }, (_, i) => `/assets/chunk-${i}.js`);
     links.forEach(preload);
     expect(added).toEqual(links.slice(0, 8));
     tasks.shift()!();
@@ -67,8 +87,17 @@ describe("the preload helper's links (a page's code asked for as the app runs)",
     expect(added).toEqual(links);
 
     // A later page's links start a slice of their own.
-    preload('later.js');
-    expect(added.at(-1)).toBe('later.js');
+    preload('/assets/later.js');
+    expect(added.at(-1)).toBe('/assets/later.js');
+  });
+
+  it("name a chunk by its path, and skip one the page's own preloads have a link for already", () => {
+    const { added, tasks, preload } = helperPage(['/assets/route-a.js']);
+    preload('https://expo.example/assets/route-a.js');
+    preload('https://expo.example/assets/route-b.js');
+    preload('https://expo.example/assets/route-b.js');
+    while (tasks.length) tasks.shift()!();
+    expect(added).toEqual(['/assets/route-a.js', '/assets/route-b.js']);
   });
 
   it("fail the build when Vite's helper no longer adds its links by that line", () => {
