@@ -16,7 +16,7 @@ export { Fact } from './layout/Fact';
 export { TwoLines } from './layout/TwoLines';
 export { PanelDrawer } from './layout/PanelDrawer';
 // list
-export { listSearchSchema, toPageRequest, DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListSearchBase, type ListSort, type PageRequestBody } from './list/listSearch';
+export { listSearchSchema, lazySchema, toPageRequest, DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListSearchBase, type ListSort, type PageRequestBody } from './list/listSearch';
 export { useListSearch, useListSearchOf, type ListSearchState } from './list/useListSearch';
 export { columnsOf, type ListColumn, type ListContext, type RowAction, type ActionsOptions } from './list/columns';
 export { DataTable, VIRTUAL_THRESHOLD, type DataTableProps } from './list/DataTable';
