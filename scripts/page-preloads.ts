@@ -77,6 +77,19 @@ function routeFileOf(chunk: OutputChunk): string | undefined {
  */
 const SLICE_MS = 30;
 
+/**
+ * `addLink(link)`, as code for both scripts that add preload links (the page preloads' script and
+ * Vite's preload helper, below): adds the link now while the task has spent less than SLICE_MS on
+ * links, else in the tasks that follow, in order. A chunk gets one link: the links name it by its
+ * path (Vite's by its whole address), and one that is in the document already is not added again.
+ */
+const ADD_LINK =
+  `var pendingLinks=[],sliceStart=-1;` +
+  `function appendOnce(link){var href=link.getAttribute('href'),path=href.indexOf(location.origin+'/')===0?href.slice(location.origin.length):href;` +
+  `if(document.querySelector('link[href="'+path+'"]'))return;link.setAttribute('href',path);document.head.appendChild(link)}` +
+  `function nextSlice(){sliceStart=performance.now();while(pendingLinks.length&&performance.now()-sliceStart<${SLICE_MS})appendOnce(pendingLinks.shift());if(pendingLinks.length)setTimeout(nextSlice);else sliceStart=-1}` +
+  `function addLink(link){if(sliceStart<0){sliceStart=performance.now();setTimeout(nextSlice)}if(pendingLinks.length||performance.now()-sliceStart>=${SLICE_MS})pendingLinks.push(link);else appendOnce(link)}`;
+
 /** The preload script for a bundle: `entryFiles` (the entry's own graph) are preloaded by index.html already. */
 export function pagePreloadScript(bundle: OutputBundle, entryFiles: ReadonlySet<string>): string {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
@@ -96,14 +109,9 @@ export function pagePreloadScript(bundle: OutputBundle, entryFiles: ReadonlySet<
   const names = files.map((f) => f.replace(/^assets\//, '').replace(/\.js$/, ''));
   return (
     `(function(){var f=${JSON.stringify(names)},g=${JSON.stringify(graph)},r=${JSON.stringify(pages)};` +
-    `var p=location.pathname.replace(/\\/+$/,'')||'/',s={},q=[];` +
-    `function add(i){if(s[i])return;s[i]=1;q.push('/assets/'+f[i]+'.js');g[i].forEach(add)}` +
-    // A few links per task (see SLICE_MS), the page's own chunks first.
-    `function go(){var t=performance.now();while(q.length&&performance.now()-t<${SLICE_MS}){var h=q.shift();` +
-    `if(document.querySelector('link[href="'+h+'"]'))continue;` +
-    `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)}` +
-    `if(q.length)setTimeout(go)}` +
-    `for(var k=0;k<r.length;k++)if(new RegExp(r[k][0]).test(p)){r[k][1].forEach(add);go();break}})();\n`
+    `var p=location.pathname.replace(/\\/+$/,'')||'/',s={};${ADD_LINK}` +
+    `function add(i){if(s[i])return;s[i]=1;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/assets/'+f[i]+'.js';addLink(l);g[i].forEach(add)}` +
+    `for(var k=0;k<r.length;k++)if(new RegExp(r[k][0]).test(p)){r[k][1].forEach(add);break}})();\n`
   );
 }
 
@@ -111,7 +119,7 @@ const PRELOAD_HELPER = '\0vite/preload-helper.js';
 const HELPER_APPEND = 'document.head.appendChild(link);';
 
 /**
- * The same slices for the links Vite's preload helper adds as the app runs: a page's import (the
+ * The same slices (ADD_LINK) for the links Vite's preload helper adds as the app runs: a page's import (the
  * router asks for a page's code when a link is hovered, or when it opens) adds a link for each
  * chunk of that page not already in the document. Hovering the product list's link on the
  * exhibitor home page added 29 links in the task that handles the hover: 94 of its 201 ms under a
@@ -133,14 +141,7 @@ export function slicePreloadHelper(): Plugin {
       handler(code, id) {
         if (id !== PRELOAD_HELPER) return;
         if (!code.includes(HELPER_APPEND)) this.error(`${id}: Vite's preload helper no longer adds its links by "${HELPER_APPEND}"; see scripts/page-preloads.ts`);
-        const slices =
-          `const pendingLinks = []; let sliceStart = -1;` +
-          // The page preloads' links name a chunk by its path, Vite's by its whole address: one link a chunk.
-          `function appendOnce(link) { const href = link.getAttribute('href'); const path = href.indexOf(location.origin + '/') === 0 ? href.slice(location.origin.length) : href;` +
-          ` if (document.querySelector('link[href="' + path + '"]')) return; link.setAttribute('href', path); document.head.appendChild(link); }` +
-          `function nextSlice() { sliceStart = performance.now(); while (pendingLinks.length && performance.now() - sliceStart < ${SLICE_MS}) appendOnce(pendingLinks.shift()); if (pendingLinks.length) setTimeout(nextSlice); else sliceStart = -1; }` +
-          `function addLink(link) { if (sliceStart < 0) { sliceStart = performance.now(); setTimeout(nextSlice); } if (pendingLinks.length || performance.now() - sliceStart >= ${SLICE_MS}) pendingLinks.push(link); else appendOnce(link); }`;
-        return { code: slices + code.replace(HELPER_APPEND, 'addLink(link);'), map: null };
+        return { code: ADD_LINK + code.replace(HELPER_APPEND, 'addLink(link);'), map: null };
       },
     },
   };
