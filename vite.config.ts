@@ -8,7 +8,7 @@ import { chakraGlobalCssAtBuild } from './scripts/chakra-global-css.ts';
 import { devBundles } from './scripts/dev-bundles.ts';
 import { devDeps } from './scripts/dev-deps.ts';
 import { LOGIN_PAGE_MODULE, loginLayoutModule } from './scripts/login-pages.ts';
-import { preloadPages, slicePreloadHelper } from './scripts/page-preloads.ts';
+import { ADD_LINK, preloadPages, slicePreloadHelper } from './scripts/page-preloads.ts';
 import { precompress } from './scripts/precompress.ts';
 import { routerConfig } from './scripts/router-config.ts';
 
@@ -74,7 +74,9 @@ function preloadLoginPages(otherPages: () => string): Plugin {
         }
         // Any other page: the script that preloads its code (scripts/page-preloads.ts).
         const other = otherPages() && `else{var s=document.createElement('script');s.src='/${otherPages()}';s.fetchPriority='high';document.head.appendChild(s)}`;
-        const script = `(function(){var p=${JSON.stringify(pages)}[location.pathname.replace(/\\/+$/,'')];if(p)p.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});${other}})()`;
+        // The links as the other pages add theirs (ADD_LINK): a few at a time, so that the splash below
+        // is not held back until all are in.
+        const script = `(function(){var p=${JSON.stringify(pages)}[location.pathname.replace(/\\/+$/,'')];${ADD_LINK}if(p)p.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;addLink(l)});${other}})()`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
       },
     },

@@ -78,12 +78,12 @@ function routeFileOf(chunk: OutputChunk): string | undefined {
 const SLICE_MS = 30;
 
 /**
- * `addLink(link)`, as code for both scripts that add preload links (the page preloads' script and
- * Vite's preload helper, below): adds the link now while the task has spent less than SLICE_MS on
+ * `addLink(link)`, as code for the three scripts that add preload links (index.html's line for the
+ * login pages, vite.config.ts; the page preloads' script; Vite's preload helper, below): adds the link now while the task has spent less than SLICE_MS on
  * links, else in the tasks that follow, in order. A chunk gets one link: the links name it by its
  * path (Vite's by its whole address), and one that is in the document already is not added again.
  */
-const ADD_LINK =
+export const ADD_LINK =
   `var pendingLinks=[],sliceStart=-1;` +
   `function appendOnce(link){var href=link.getAttribute('href'),path=href.indexOf(location.origin+'/')===0?href.slice(location.origin.length):href;` +
   `if(document.querySelector('link[href="'+path+'"]'))return;link.setAttribute('href',path);document.head.appendChild(link)}` +
