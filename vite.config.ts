@@ -73,10 +73,11 @@ function preloadLoginPages(otherPages: () => string): Plugin {
           }
         }
         // Any other page: the script that preloads its code (scripts/page-preloads.ts).
-        const other = otherPages() && `else{var s=document.createElement('script');s.src='/${otherPages()}';s.fetchPriority='high';document.head.appendChild(s)}`;
+        const otherScript = otherPages();
+        const other = otherScript && `else{var s=document.createElement('script');s.src='/${otherScript}';s.fetchPriority='high';document.head.appendChild(s)}`;
         // The links as the other pages add theirs (ADD_LINK): a few at a time, so that the splash below
         // is not held back until all are in.
-        const script = `(function(){var p=${JSON.stringify(pages)}[location.pathname.replace(/\\/+$/,'')];${ADD_LINK}if(p)p.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;addLink(l)});${other}})()`;
+        const script = `(function(){var p=${JSON.stringify(pages)}[location.pathname.replace(/\\/+$/,'')];${ADD_LINK}if(p)p.forEach(preloadModule);${other}})()`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
       },
     },

@@ -78,8 +78,9 @@ function routeFileOf(chunk: OutputChunk): string | undefined {
 const SLICE_MS = 30;
 
 /**
- * `addLink(link)`, as code for the three scripts that add preload links (index.html's line for the
- * login pages, vite.config.ts; the page preloads' script; Vite's preload helper, below): adds the link now while the task has spent less than SLICE_MS on
+ * `addLink(link)` and `preloadModule(href)` (a `modulepreload` link for `href`), as code for the three
+ * scripts that add preload links (index.html's line for the login pages, vite.config.ts; the page
+ * preloads' script; Vite's preload helper, below, which makes its own links): adds the link now while the task has spent less than SLICE_MS on
  * links, else in the tasks that follow, in order. A chunk gets one link: the links name it by its
  * path (Vite's by its whole address), and one that is in the document already is not added again.
  */
@@ -88,7 +89,8 @@ export const ADD_LINK =
   `function appendOnce(link){var href=link.getAttribute('href'),path=href.indexOf(location.origin+'/')===0?href.slice(location.origin.length):href;` +
   `if(document.querySelector('link[href="'+path+'"]'))return;link.setAttribute('href',path);document.head.appendChild(link)}` +
   `function nextSlice(){sliceStart=performance.now();while(pendingLinks.length&&performance.now()-sliceStart<${SLICE_MS})appendOnce(pendingLinks.shift());if(pendingLinks.length)setTimeout(nextSlice);else sliceStart=-1}` +
-  `function addLink(link){if(sliceStart<0){sliceStart=performance.now();setTimeout(nextSlice)}if(pendingLinks.length||performance.now()-sliceStart>=${SLICE_MS})pendingLinks.push(link);else appendOnce(link)}`;
+  `function addLink(link){if(sliceStart<0){sliceStart=performance.now();setTimeout(nextSlice)}if(pendingLinks.length||performance.now()-sliceStart>=${SLICE_MS})pendingLinks.push(link);else appendOnce(link)}` +
+  `function preloadModule(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;addLink(l)}`;
 
 /** The preload script for a bundle: `entryFiles` (the entry's own graph) are preloaded by index.html already. */
 export function pagePreloadScript(bundle: OutputBundle, entryFiles: ReadonlySet<string>): string {
@@ -110,7 +112,7 @@ export function pagePreloadScript(bundle: OutputBundle, entryFiles: ReadonlySet<
   return (
     `(function(){var f=${JSON.stringify(names)},g=${JSON.stringify(graph)},r=${JSON.stringify(pages)};` +
     `var p=location.pathname.replace(/\\/+$/,'')||'/',s={};${ADD_LINK}` +
-    `function add(i){if(s[i])return;s[i]=1;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/assets/'+f[i]+'.js';addLink(l);g[i].forEach(add)}` +
+    `function add(i){if(s[i])return;s[i]=1;preloadModule('/assets/'+f[i]+'.js');g[i].forEach(add)}` +
     `for(var k=0;k<r.length;k++)if(new RegExp(r[k][0]).test(p)){r[k][1].forEach(add);break}})();\n`
   );
 }
