@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import type { OutputBundle } from 'rolldown';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { chakraGlobalCssAtBuild } from './scripts/chakra-global-css.ts';
+import { zagAnatomyNamesOnce } from './scripts/library-edits.ts';
 import { devBundles } from './scripts/dev-bundles.ts';
 import { devDeps } from './scripts/dev-deps.ts';
 import { LOGIN_PAGE_MODULE, loginLayoutModule } from './scripts/login-pages.ts';
@@ -206,6 +207,7 @@ export default defineConfig(({ mode, command }) => ({
     pagePreloads,
     slicePreloadHelper(),
     chakraGlobalCssAtBuild(),
+    zagAnatomyNamesOnce(),
     preloadOnlyWhatIsMissing(),
     startMocksEarly(),
     noMockWorkerWithoutMocks(),

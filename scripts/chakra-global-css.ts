@@ -16,13 +16,14 @@
  *   reader of which is `ChakraProvider`), so that they are neither computed nor inserted again.
  * The development server and Vitest keep Chakra as it is (the provider inserts the same CSS).
  *
- * The edit of Chakra's code is one line, found by its text: an upgrade of Chakra that changes it
- * fails the build here instead of leaving the styles out, and tests/e2e/shell.spec.ts checks that
+ * The edit of Chakra's code is one line, found by its text (scripts/library-edits.ts): an upgrade of
+ * Chakra that changes it fails the build instead of leaving the styles out, and tests/e2e/shell.spec.ts checks that
  * the built app has the reset, the global CSS and the token variables.
  */
 import createCache from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';
 import type { Plugin } from 'vite';
+import { editAtBuild } from './library-edits.ts';
 
 const SYSTEM_MODULE = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
 const GLOBAL_LINE = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
@@ -40,16 +41,14 @@ export async function chakraGlobalCss(): Promise<string> {
 
 export function chakraGlobalCssAtBuild(): Plugin {
   return {
-    name: 'chakra-global-css-at-build',
-    apply: 'build',
-    transform: {
-      filter: { id: SYSTEM_MODULE },
-      handler(code, id) {
-        if (!SYSTEM_MODULE.test(id)) return;
-        if (!code.includes(GLOBAL_LINE)) this.error(`${id}: Chakra's global styles are no longer made by "${GLOBAL_LINE}"; see scripts/chakra-global-css.ts`);
-        return { code: code.replace(GLOBAL_LINE, 'const _global = [];'), map: null };
-      },
-    },
+    ...editAtBuild({
+      name: 'chakra-global-css-at-build',
+      module: SYSTEM_MODULE,
+      what: "Chakra's global styles made at build",
+      find: GLOBAL_LINE,
+      replace: 'const _global = [];',
+      doc: 'scripts/chakra-global-css.ts',
+    }),
     transformIndexHtml: {
       order: 'post',
       handler: async () => [{ tag: 'style', attrs: { 'data-chakra-global': '' }, children: await chakraGlobalCss(), injectTo: 'head' }],

@@ -26,6 +26,7 @@ import type { VirtualRootRoute, VirtualRouteNode } from '@tanstack/virtual-file-
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { routes } from '../src/app/routes.ts';
+import { editAtBuild } from './library-edits.ts';
 import { LOGIN_PAGE_MODULE } from './login-pages.ts';
 
 export interface PagePattern {
@@ -117,9 +118,6 @@ export function pagePreloadScript(bundle: OutputBundle, entryFiles: ReadonlySet<
   );
 }
 
-const PRELOAD_HELPER = '\0vite/preload-helper.js';
-const HELPER_APPEND = 'document.head.appendChild(link);';
-
 /**
  * The same slices (ADD_LINK) for the links Vite's preload helper adds as the app runs: a page's import (the
  * router asks for a page's code when a link is hovered, or when it opens) adds a link for each
@@ -131,23 +129,19 @@ const HELPER_APPEND = 'document.head.appendChild(link);';
  * document's links once, at its first preload, and added 60–70 links again for the product list
  * opened by its address (148–159 links for its 88 chunks).
  *
- * The helper is Vite's code; the line is found by its text, and a Vite upgrade that changes it
- * fails the build here instead of silently adding the links in one task again.
+ * The helper is Vite's code; the line is found by its text (scripts/library-edits.ts), and a Vite
+ * upgrade that changes it fails the build instead of silently adding the links in one task again.
  */
-export function slicePreloadHelper(): Plugin {
-  return {
+export const slicePreloadHelper = (): Plugin =>
+  editAtBuild({
     name: 'slice-preload-helper',
-    apply: 'build',
-    transform: {
-      filter: { id: /^\0vite\/preload-helper\.js$/ },
-      handler(code, id) {
-        if (id !== PRELOAD_HELPER) return;
-        if (!code.includes(HELPER_APPEND)) this.error(`${id}: Vite's preload helper no longer adds its links by "${HELPER_APPEND}"; see scripts/page-preloads.ts`);
-        return { code: ADD_LINK + code.replace(HELPER_APPEND, 'addLink(link);'), map: null };
-      },
-    },
-  };
-}
+    module: /^\0vite\/preload-helper\.js$/,
+    what: "the preload helper's links added in slices",
+    find: 'document.head.appendChild(link);',
+    replace: 'addLink(link);',
+    prepend: ADD_LINK,
+    doc: 'scripts/page-preloads.ts',
+  });
 
 /** The build's plugin: writes the script; `api.fileName()` names it for index.html (vite.config.ts, preloadLoginPages). */
 export function preloadPages(entryGraph: (bundle: OutputBundle, entry: string) => Set<string>): Plugin & { api: { fileName: () => string } } {
