@@ -6,7 +6,7 @@
 import { defaultConfig } from '@chakra-ui/react';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { recipes, slotRecipes } from '@/components/system';
+import { recipes, slotRecipes, system } from '@/components/system';
 import { chakraImports, recipesUsed } from '../support/chakra-recipes';
 
 const root = resolve(__dirname, '../..');
@@ -31,6 +31,20 @@ describe("the app's Chakra recipes", () => {
   it('include no recipe that no component of the app asks for', () => {
     const unused = [...declared].filter((key) => !used.has(key));
     expect(unused, 'remove them from src/components/system.ts').toEqual([]);
+  });
+
+  it('are what the system finds and styles the components with (they are handed to it once it is made)', () => {
+    for (const [key, recipe] of Object.entries(recipes)) {
+      expect(system.isRecipe(key), key).toBe(true);
+      expect(system.getRecipe(key), key).toBe(recipe);
+    }
+    for (const [key, recipe] of Object.entries(slotRecipes)) {
+      expect(system.isSlotRecipe(key), key).toBe(true);
+      expect(system.getSlotRecipe(key), key).toBe(recipe);
+    }
+    // The styles a component gets: an outline button's border, a dialog's backdrop.
+    expect(system.getRecipeFn('button')({ variant: 'outline' })).toMatchObject({ '@layer recipes': { borderWidth: '1px', borderRadius: 'var(--chakra-radii-l2)' } });
+    expect(system.getSlotRecipeFn('dialog')({})).toMatchObject({ backdrop: { '@layer recipes': { position: 'fixed', background: 'var(--chakra-colors-black-alpha-500)' } } });
   });
 
   it("are Chakra's own, under the keys its components ask for", () => {
