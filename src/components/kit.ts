@@ -3,7 +3,7 @@
  * Each export is documented (with an example) where it is defined.
  */
 export * from './types';
-export { compareChinese, formatDate, formatBytes, formatYuan } from './format';
+export { compareChinese, formatDate, formatBytes, formatNumber, formatYuan } from './format';
 // feedback
 export { ConfirmDialog, useConfirm, type ConfirmDialogProps, type ConfirmOptions } from './feedback/ConfirmDialog';
 export { ErrorPanel } from './feedback/ErrorPanel';

@@ -1,5 +1,6 @@
 import { Box, Table } from '@chakra-ui/react';
 import type { ChartSeries } from './types';
+import { formatNumber } from '../format';
 
 export interface ChartTableProps<Row> {
   /** The table's caption: the chart's title, so a screen reader finds the same figures under it. */
@@ -16,7 +17,7 @@ export interface ChartTableProps<Row> {
   maxH?: string;
 }
 
-export const formatFigure = (value: unknown) => (typeof value === 'number' ? value.toLocaleString() : '');
+export const formatFigure = (value: unknown) => (typeof value === 'number' ? formatNumber(value) : '');
 
 /**
  * The figures of a chart as a table (beside the chart, and what assistive technology reads).

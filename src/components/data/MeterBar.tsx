@@ -1,4 +1,5 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
+import { formatNumber } from '../format';
 
 /**
  * A number with a bar as long as its share of the largest one: a ranking read at a glance in a
@@ -13,7 +14,7 @@ export function MeterBar({ value, max, color = 'blue.solid' }: { value: number; 
         <Box h="full" w={`${(share * 100).toFixed(1)}%`} bg={color} rounded="full" />
       </Box>
       <Text as="span" minW="4.5rem" textAlign="end" fontVariantNumeric="tabular-nums">
-        {value.toLocaleString()}
+        {formatNumber(value)}
       </Text>
     </HStack>
   );

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { LuRefreshCw } from 'react-icons/lu';
 import type { ActivityLiveFieldsFragment, LiveSummaryFieldsFragment, LiveViewerFieldsFragment } from '@gen/graphql/hooks';
 import {
-  columnsOf, DataTable, Fact, formatBytes, formatDate, ListPagination, ListPage, QueryState, reportError, ScopeNotice, useListSearchOf, useScopeId,
+  columnsOf, DataTable, Fact, formatBytes, formatDate, formatNumber, ListPagination, ListPage, QueryState, reportError, ScopeNotice, useListSearchOf, useScopeId,
   type ListColumn, type ListSearchState,
 } from '@/components/kit';
 import { livesQuery, logQueries, refreshSummary } from './actLive';
@@ -103,7 +103,7 @@ function Summary({ activityId }: { activityId: string }) {
   const { t } = useTranslation();
   const summary = useMutation({ mutationFn: () => refreshSummary(activityId), onError: (error) => reportError(error, t('exhibit.actLive.summaryFailed')) });
   const s: LiveSummaryFieldsFragment | undefined = summary.data;
-  const minutes = (m: number) => t('exhibit.actLive.minutes', { n: Math.round(m).toLocaleString() });
+  const minutes = (m: number) => t('exhibit.actLive.minutes', { n: formatNumber(Math.round(m)) });
   return (
     <Stack gap="3">
       <HStack gap="3">
@@ -118,8 +118,8 @@ function Summary({ activityId }: { activityId: string }) {
       </HStack>
       {s && (
         <HStack gap="8" wrap="wrap" data-testid="live-summary">
-          <Fact label="exhibit.actLive.uniqueViewers">{s.uniqueViewers.toLocaleString()}</Fact>
-          <Fact label="exhibit.actLive.views">{s.videoViews.toLocaleString()}</Fact>
+          <Fact label="exhibit.actLive.uniqueViewers">{formatNumber(s.uniqueViewers)}</Fact>
+          <Fact label="exhibit.actLive.views">{formatNumber(s.videoViews)}</Fact>
           <Fact label="exhibit.actLive.liveDuration">{minutes(s.livePlayDuration)}</Fact>
           <Fact label="exhibit.actLive.playbackDuration">{minutes(s.playbackPlayDuration)}</Fact>
           <Fact label="exhibit.actLive.pcMobile">{`${minutes(s.pcPlayDuration)} / ${minutes(s.mobilePlayDuration)}`}</Fact>

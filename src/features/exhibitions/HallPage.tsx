@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Exhall } from '@gen/api/model';
 import { ExhallCreateBody } from '@gen/zod/host-exhibition/host-exhibition';
 import {
-  blank, columnsOf, DataTable, Fact, FormDrawer, NumberField, PageHeader, QueryState, ScopeNotice, TextField, useScopeId,
+  blank, columnsOf, DataTable, Fact, formatNumber, FormDrawer, NumberField, PageHeader, QueryState, ScopeNotice, TextField, useScopeId,
   useTableEditor,
 } from '@/components/kit';
 import { hallCalls, hallsQuery } from './halls';
@@ -39,7 +39,7 @@ function Halls({ exhibitionId }: { exhibitionId: string }) {
     return [
       c.text('showIndex', 'host.halls.order', { width: '5rem' }),
       c.twoLines('name', 'host.halls.name', (h) => h.name, (h) => h.nameEn),
-      c.custom('area', 'host.halls.area', (h) => (h.area === undefined ? '' : t('host.halls.areaValue', { area: h.area.toLocaleString() })), { align: 'end' }),
+      c.custom('area', 'host.halls.area', (h) => (h.area === undefined ? '' : t('host.halls.areaValue', { area: formatNumber(h.area) })), { align: 'end' }),
       c.text('boothCount', 'host.halls.booths', { align: 'end' }),
       c.actions({ items: [{ label: 'kit.list.edit', onSelect: (h) => open(h) }], onDelete: (h) => hallCalls.remove(h.id), nameOf: (h) => h.name }),
     ];
@@ -60,7 +60,7 @@ function Halls({ exhibitionId }: { exhibitionId: string }) {
       {rows.length > 0 && (
         <HStack gap="8">
           <Fact label="host.halls.count">{rows.length}</Fact>
-          <Fact label="host.halls.totalArea">{t('host.halls.areaValue', { area: area.toLocaleString() })}</Fact>
+          <Fact label="host.halls.totalArea">{t('host.halls.areaValue', { area: formatNumber(area) })}</Fact>
           <Fact label="host.halls.totalBooths">{booths}</Fact>
         </HStack>
       )}

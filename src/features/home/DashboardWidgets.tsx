@@ -13,7 +13,7 @@ import { joinSwitchDefaultJoin, useJoinGetExhibitionByCompany } from '@gen/api/j
 import { CompanyAuditStatus, NewsAuditStatus, type JoinExhibition } from '@gen/api/model';
 import { useNewsExhibitorGetByJoinId } from '@gen/api/news/news';
 import { useProductTagCountGetViewLogByProduct } from '@gen/api/product/product';
-import { auditStatus, ensureAccepted, ErrorPanel, failureMessage, formatDate, QueryState, reportError, RouteLink, StatusBadge, useRouteExists, type I18nKey, type QueryLike } from '@/components/kit';
+import { auditStatus, ensureAccepted, ErrorPanel, failureMessage, formatDate, formatNumber, QueryState, reportError, RouteLink, StatusBadge, useRouteExists, type I18nKey, type QueryLike } from '@/components/kit';
 import { useExhibitorLang } from '@/components/navigation/useAreaPath';
 import { loadProfile } from '@/lib/session/profile';
 import { notify } from '@/lib/notify';
@@ -204,7 +204,7 @@ function FigureTile({ figure, value }: { figure: FigureKey; value: number }) {
       _hover={linked ? { borderColor: 'blue.500', bg: 'blue.subtle' } : undefined}
     >
       <Stat.Label>{label}</Stat.Label>
-      <Stat.ValueText>{value.toLocaleString()}</Stat.ValueText>
+      <Stat.ValueText>{formatNumber(value)}</Stat.ValueText>
     </Stat.Root>
   );
   const linkProps = { 'aria-label': t('company.home.openList', { name: label, count: value }), style: { display: 'block', borderRadius: 6 } };

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SpectatorChannel } from '@gen/api/model';
 import { BreakdownChart } from '@/components/chart';
-import { columnsOf, DataTable, Fact, MeterBar, PageHeader, QrDownload, QueryState, ScopeNotice, useScopeId } from '@/components/kit';
+import { columnsOf, DataTable, Fact, formatNumber, MeterBar, PageHeader, QrDownload, QueryState, ScopeNotice, useScopeId } from '@/components/kit';
 import { channelCodeQuery, channelsQuery, conversionOf } from './channels';
 
 export function ChannelPage() {
@@ -38,7 +38,7 @@ function Channels({ exhibitionId }: { exhibitionId: string }) {
     const c = columnsOf<SpectatorChannel>();
     return [
       c.twoLines('name', 'host.channel.name', (r) => r.name, (r) => r.scene, { minWidth: '12rem' }),
-      c.custom('visitCount', 'host.channel.visits', (r) => (r.visitCount ?? 0).toLocaleString(), { align: 'end' }),
+      c.custom('visitCount', 'host.channel.visits', (r) => formatNumber(r.visitCount ?? 0), { align: 'end' }),
       c.custom('registerCount', 'host.channel.registrations', (r) => <MeterBar value={r.registerCount ?? 0} max={maxRegistrations} />, { minWidth: '12rem' }),
       c.custom('conversion', 'host.channel.conversion', (r) => percent(conversionOf(r)), { align: 'end' }),
       c.custom('code', 'host.channel.code', (r) => <ChannelCode exhibitionId={exhibitionId} channel={r} />),
@@ -54,9 +54,9 @@ function Channels({ exhibitionId }: { exhibitionId: string }) {
         {() => (
           <Stack gap="6">
             <Grid templateColumns="repeat(auto-fill, minmax(12rem, 1fr))" gap="4">
-              <Fact label="host.channel.channels">{channels.length.toLocaleString()}</Fact>
-              <Fact label="host.channel.totalVisits">{visits.toLocaleString()}</Fact>
-              <Fact label="host.channel.totalRegistrations">{registrations.toLocaleString()}</Fact>
+              <Fact label="host.channel.channels">{formatNumber(channels.length)}</Fact>
+              <Fact label="host.channel.totalVisits">{formatNumber(visits)}</Fact>
+              <Fact label="host.channel.totalRegistrations">{formatNumber(registrations)}</Fact>
               <Fact label="host.channel.conversion">{percent(conversionOf({ visitCount: visits, registerCount: registrations }))}</Fact>
             </Grid>
             <BreakdownChart

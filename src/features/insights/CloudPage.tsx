@@ -11,7 +11,7 @@ import { downloadNames } from '@gen/api/downloads';
 import type { Activity, Product, ProductViewStat } from '@gen/api/model';
 import { weAppSmallCodeGetFile } from '@gen/api/release/release';
 import { BreakdownChart, sumOf, topWithRest } from '@/components/chart';
-import { ExportButton, firstImage, formatDate, PageHeader, QueryState, ScopeNotice, Thumbnail, useExhibitorLang, useScopeIds, type I18nKey } from '@/components/kit';
+import { ExportButton, firstImage, formatDate, formatNumber, PageHeader, QueryState, ScopeNotice, Thumbnail, useExhibitorLang, useScopeIds, type I18nKey } from '@/components/kit';
 import { useLocalName } from '@/lib/i18n/useLocalName';
 import { activitiesQuery, allViewStatsQuery, companyCodeParams, companyCodeQuery, insightScopeOf, productsQuery, type InsightScope } from './queries';
 
@@ -26,7 +26,7 @@ function Figure({ label, value }: { label: I18nKey; value: string | number | und
   return (
     <Stat.Root borderWidth="1px" rounded="md" p="4">
       <Stat.Label>{t(label)}</Stat.Label>
-      <Stat.ValueText>{value === undefined ? '…' : typeof value === 'number' ? value.toLocaleString() : value}</Stat.ValueText>
+      <Stat.ValueText>{value === undefined ? '…' : typeof value === 'number' ? formatNumber(value) : value}</Stat.ValueText>
     </Stat.Root>
   );
 }

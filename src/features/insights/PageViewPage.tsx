@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductViewLog, ProductViewStat } from '@gen/api/model';
 import { BreakdownChart, byDay, shortDay, sumOf, topWithRest, TrendChart } from '@/components/chart';
-import { combineQueries, Fact, PageHeader, PeriodFields, QueryState, ScopeNotice, useScopeIds, type Period, type QueryLike } from '@/components/kit';
+import { combineQueries, Fact, formatNumber, PageHeader, PeriodFields, QueryState, ScopeNotice, useScopeIds, type Period, type QueryLike } from '@/components/kit';
 import { allViewStatsQuery, fullViewLogQuery, insightScopeOf, LOGGED_PRODUCTS, type InsightScope } from './queries';
 import type { PageViewSearch } from './routes';
 
@@ -69,10 +69,10 @@ function Figures({ stats, period }: { stats: ProductViewStat[]; period: Period }
       <Card.Root>
         <Card.Body>
           <Grid templateColumns="repeat(auto-fill, minmax(9rem, 1fr))" gap="4">
-            <Fact label="insights.figures.views">{views.toLocaleString()}</Fact>
-            <Fact label="insights.figures.visitors">{logs.data ? visitorsOf(logs.data).toLocaleString() : '…'}</Fact>
-            <Fact label="insights.figures.shares">{sumOf(stats, (s) => s.shareCount).toLocaleString()}</Fact>
-            <Fact label="insights.figures.collections">{sumOf(stats, (s) => s.collectCount).toLocaleString()}</Fact>
+            <Fact label="insights.figures.views">{formatNumber(views)}</Fact>
+            <Fact label="insights.figures.visitors">{logs.data ? formatNumber(visitorsOf(logs.data)) : '…'}</Fact>
+            <Fact label="insights.figures.shares">{formatNumber(sumOf(stats, (s) => s.shareCount))}</Fact>
+            <Fact label="insights.figures.collections">{formatNumber(sumOf(stats, (s) => s.collectCount))}</Fact>
             <Fact label="insights.figures.avgStay">
               {logs.data?.length ? t('insights.figures.seconds', { count: Math.round(sumOf(logs.data, (l) => l.stayDuration) / logs.data.length) }) : '…'}
             </Fact>

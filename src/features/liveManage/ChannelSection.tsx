@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LuClock, LuImage, LuMessageCircle, LuSettings } from 'react-icons/lu';
 import {
-  DateField, Fact, FormDrawer, formatDate, NumberField, QueryState, SelectField, SwitchField, TextField, Thumbnail, UploadField,
+  DateField, Fact, formatNumber, FormDrawer, formatDate, NumberField, QueryState, SelectField, SwitchField, TextField, Thumbnail, UploadField,
 } from '@/components/kit';
 import { activityQuery, channelQuery, liveCalls, pushUrlQuery, updateSplash } from './calls';
 import { forbidSchema, LIVE_TEMPLATES, settingsSchema, splashSchema, weChatSchema } from './schemas';
@@ -57,10 +57,10 @@ export function ChannelSection({ activity }: { activity: LiveActivity & { liveCh
                 <Fact label="liveManage.channel.scene">{named(known(SCENES, c.scene), (v) => t(`liveManage.scenes.${v}`), c.scene)}</Fact>
                 <Fact label="liveManage.channel.template">{named(known(LIVE_TEMPLATES, c.template), (v) => t(`liveManage.templates.${v}`), c.template)}</Fact>
                 <Fact label="liveManage.channel.startTime">{formatDate(c.startTime) || '—'}</Fact>
-                <Fact label="liveManage.channel.maxViewer">{c.maxViewer ? c.maxViewer.toLocaleString() : t('liveManage.channel.unlimited')}</Fact>
+                <Fact label="liveManage.channel.maxViewer">{c.maxViewer ? formatNumber(c.maxViewer) : t('liveManage.channel.unlimited')}</Fact>
                 <Fact label="liveManage.channel.watchStatus">{named(known(WATCH, c.watchStatus), (v) => t(`liveManage.watch.${v}`), c.watchStatus)}</Fact>
                 <Fact label="liveManage.channel.publisher">{c.publisher ?? '—'}</Fact>
-                <Fact label="liveManage.channel.pageView">{(c.pageView ?? 0).toLocaleString()}</Fact>
+                <Fact label="liveManage.channel.pageView">{formatNumber(c.pageView ?? 0)}</Fact>
                 <Fact label="liveManage.channel.linkMic">{c.linkMicLimit ?? 0}</Fact>
               </SimpleGrid>
               <Fact label="liveManage.channel.description">{c.description || '—'}</Fact>

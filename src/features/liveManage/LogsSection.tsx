@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuRefreshCw } from 'react-icons/lu';
 import type { LiveSummaryFieldsFragment, LiveViewerFieldsFragment } from '@gen/graphql/hooks';
-import { columnsOf, DataTable, Fact, formatBytes, ListPagination, QueryState, reportError, type ListColumn } from '@/components/kit';
+import { columnsOf, DataTable, Fact, formatBytes, formatNumber, ListPagination, QueryState, reportError, type ListColumn } from '@/components/kit';
 import { logQueries, refreshSummary } from './calls';
 import { LOG_KINDS, type LogKind } from './routes';
 import { ROUTE, type LiveActivity } from './shared';
@@ -30,7 +30,7 @@ function Summary({ activityId }: { activityId: string }) {
   const { t } = useTranslation();
   const summary = useMutation({ mutationFn: () => refreshSummary(activityId), onError: (error) => reportError(error, t('liveManage.summary.failed')) });
   const s: LiveSummaryFieldsFragment | undefined = summary.data;
-  const minutes = (m: number) => t('liveManage.summary.minutes', { n: Math.round(m).toLocaleString() });
+  const minutes = (m: number) => t('liveManage.summary.minutes', { n: formatNumber(Math.round(m)) });
   return (
     <Stack gap="3" as="section" aria-label={t('liveManage.summary.title')}>
       <HStack gap="3">
@@ -45,8 +45,8 @@ function Summary({ activityId }: { activityId: string }) {
       </HStack>
       {s && (
         <HStack gap="8" wrap="wrap" data-testid="live-summary">
-          <Fact label="liveManage.summary.uniqueViewers">{s.uniqueViewers.toLocaleString()}</Fact>
-          <Fact label="liveManage.summary.views">{s.videoViews.toLocaleString()}</Fact>
+          <Fact label="liveManage.summary.uniqueViewers">{formatNumber(s.uniqueViewers)}</Fact>
+          <Fact label="liveManage.summary.views">{formatNumber(s.videoViews)}</Fact>
           <Fact label="liveManage.summary.liveDuration">{minutes(s.livePlayDuration)}</Fact>
           <Fact label="liveManage.summary.playbackDuration">{minutes(s.playbackPlayDuration)}</Fact>
           <Fact label="liveManage.summary.pcMobile">{`${minutes(s.pcPlayDuration)} / ${minutes(s.mobilePlayDuration)}`}</Fact>

@@ -7,7 +7,7 @@ import { LuPlus } from 'react-icons/lu';
 import { z } from 'zod';
 import type { LinkClickTotal } from '@gen/api/model';
 import { LinkClickTotalCreateBody } from '@gen/zod/common-settings/common-settings';
-import { blank, columnsOf, DataTable, FormDrawer, PageHeader, QueryState, TextField, useConfirm, type ListContext } from '@/components/kit';
+import { blank, columnsOf, DataTable, formatNumber, FormDrawer, PageHeader, QueryState, TextField, useConfirm, type ListContext } from '@/components/kit';
 import { safeHref } from '@/lib/safeHref';
 import { linkCalls, linksQuery } from './links';
 
@@ -16,7 +16,7 @@ const linkSchema = z.object({ name: body.name, link: blank(body.link), remark: b
 
 
 export function LinksPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const query = useQuery(linksQuery());
   const [drawer, setDrawer] = useState<{ key: number; link?: LinkClickTotal } | null>(null);
@@ -24,7 +24,6 @@ export function LinksPage() {
   const open = useCallback((link?: LinkClickTotal) => setDrawer((prev) => ({ key: (prev?.key ?? 0) + 1, link })), []);
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: linksQuery().queryKey }), [queryClient]);
   const context: ListContext = { refresh, confirm, navigate: () => undefined };
-  const number = useCallback((v: number | undefined) => (v ?? 0).toLocaleString(i18n.language === 'en' ? 'en' : 'zh-CN'), [i18n.language]);
 
   const columns = useMemo(() => {
     const c = columnsOf<LinkClickTotal>();
@@ -40,13 +39,13 @@ export function LinksPage() {
           row.link
         );
       }),
-      c.custom('clickCount', 'settings.links.clicks', (row) => number(row.clickCount), { align: 'end' }),
-      c.custom('userCount', 'settings.links.visitors', (row) => number(row.userCount), { align: 'end' }),
+      c.custom('clickCount', 'settings.links.clicks', (row) => formatNumber(row.clickCount ?? 0), { align: 'end' }),
+      c.custom('userCount', 'settings.links.visitors', (row) => formatNumber(row.userCount ?? 0), { align: 'end' }),
       c.date('lastClickTime', 'settings.links.lastClick', { pattern: 'datetime' }),
       c.text('remark', 'settings.links.remark'),
       c.actions({ items: [{ label: 'settings.geo.edit', onSelect: (row) => open(row) }], onDelete: (row) => linkCalls.remove(row.id), nameOf: (row) => row.name }),
     ];
-  }, [open, number]);
+  }, [open]);
 
   const link = drawer?.link;
   return (
@@ -65,7 +64,7 @@ export function LinksPage() {
           <Stack gap="4">
             <Stat.Root borderWidth="1px" rounded="md" p="4" maxW="sm">
               <Stat.Label>{t('settings.links.total')}</Stat.Label>
-              <Stat.ValueText data-testid="links-total">{number(r.data.reduce((sum, l) => sum + (l.clickCount ?? 0), 0))}</Stat.ValueText>
+              <Stat.ValueText data-testid="links-total">{formatNumber(r.data.reduce((sum, l) => sum + (l.clickCount ?? 0), 0))}</Stat.ValueText>
               <Text textStyle="xs" color="fg.muted">{t('settings.links.count', { count: r.data.length })}</Text>
             </Stat.Root>
             <DataTable rows={[...r.data].sort((a, b) => (b.clickCount ?? 0) - (a.clickCount ?? 0))} columns={columns} context={context} label={t('nav.host.set.statisticalManage')} busy={query.isFetching} />

@@ -11,7 +11,7 @@ import { LuDownload } from 'react-icons/lu';
 import { useTranslation } from 'react-i18next';
 import type { SearchKeywordStat, VisitStatistic } from '@gen/api/model';
 import {
-  combineQueries, columnsOf, DataTable, MeterBar, PageHeader, PeriodFields, QueryState, reportError, ResourceListPage, ScopeNotice, useListSearchOf, useScopeId, type QueryLike,
+  combineQueries, columnsOf, DataTable, formatNumber, MeterBar, PageHeader, PeriodFields, QueryState, reportError, ResourceListPage, ScopeNotice, useListSearchOf, useScopeId, type QueryLike,
 } from '@/components/kit';
 import { BreakdownChart, shortDay, sumOf, TrendChart } from '@/components/chart';
 import { saveSheet } from '@/components/data/sheet';
@@ -67,8 +67,8 @@ function VisitStats({ exhibitionId }: { exhibitionId: string }) {
   const c = columnsOf<VisitRow>();
   const columns = [
     c.custom('targetTypeName', 'settings.stats.pageKind', kindOf),
-    c.custom('count', 'settings.stats.visits', (r) => r.count.toLocaleString(), { align: 'end' }),
-    c.custom('visitors', 'settings.stats.visitors', (r) => r.visitors?.toLocaleString() ?? '', { align: 'end' }),
+    c.custom('count', 'settings.stats.visits', (r) => formatNumber(r.count), { align: 'end' }),
+    c.custom('visitors', 'settings.stats.visitors', (r) => (r.visitors === undefined ? '' : formatNumber(r.visitors)), { align: 'end' }),
     c.custom('perVisitor', 'settings.stats.perVisitor', (r) => (r.visitors ? (r.count / r.visitors).toFixed(1) : ''), { align: 'end' }),
   ];
   const bars = rows.map((r) => ({ kind: kindOf(r), visits: r.count, visitors: r.visitors ?? 0 }));
@@ -89,7 +89,7 @@ function VisitStats({ exhibitionId }: { exhibitionId: string }) {
         {() => (
           <Stack gap="2">
             <HStack justify="space-between" wrap="wrap" gap="2">
-              <Text color="fg.muted">{t('settings.stats.totalVisits', { count: total, total: total.toLocaleString() })}</Text>
+              <Text color="fg.muted">{t('settings.stats.totalVisits', { count: total, total: formatNumber(total) })}</Text>
               <Button variant="outline" size="sm" loading={sheet.busy} onClick={() => void exportSheet()}>
                 <LuDownload /> {t('settings.stats.export')}
               </Button>
@@ -185,7 +185,7 @@ function DailyTrend({ exhibitionId, period }: { exhibitionId: string; period: Vi
             emptyText={t('settings.stats.noTrendDays')}
           />
           <HStack justify="space-between" wrap="wrap" gap="2">
-            <Text color="fg.muted">{t('settings.stats.trendTotal', { total: sumOf(rows, (r) => r.visits).toLocaleString() })}</Text>
+            <Text color="fg.muted">{t('settings.stats.trendTotal', { total: formatNumber(sumOf(rows, (r) => r.visits)) })}</Text>
             <Button
               variant="outline"
               size="sm"

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { CallingCard, CallingCardGroupCount } from '@gen/api/model';
 import {
-  columnsOf, DataFilterSelect, DataTable, ExportButton, Fact, isPeriodInverted, MeterBar, PageHeader, periodFilter, PeriodFields, QueryState, ResourceListPage,
+  columnsOf, DataFilterSelect, DataTable, ExportButton, Fact, formatNumber, isPeriodInverted, MeterBar, PageHeader, periodFilter, PeriodFields, QueryState, ResourceListPage,
   ScopeNotice, useExhibitionExhibitors, useListSearchOf, useScopeId, type FilterOption, type ListContext, type ListSearchState, type RowAction,
 } from '@/components/kit';
 import { buyerDemand, cardState, companyDemand, DEMAND_EXPORT_NAMES, demandActions, demandFilter, demandKindQueries, demandStatsQueries, exportDemand } from './demand';
@@ -165,7 +165,7 @@ export function DemandStatsPage() {
                 <Card.Body>
                   <Fact label={label}>
                     <Text textStyle="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-                      {value.toLocaleString()}
+                      {formatNumber(value)}
                     </Text>
                   </Fact>
                 </Card.Body>
