@@ -50,6 +50,19 @@ describe('user-facing text', () => {
     expect(found).toEqual([]);
   });
 
+  it("writes numbers with the kit's formatNumber and formatYuan, not in the browser's locale", () => {
+    // toLocaleString() follows the browser (12.345,5 in a German one), whatever the page's language.
+    const found: string[] = [];
+    for (const file of files) {
+      const path = relative(root, file);
+      if (path === 'src/components/format.ts') continue;
+      withoutComments(readFileSync(file, 'utf8')).forEach((line, i) => {
+        if (/\.toLocaleString\(|Intl\.NumberFormat/.test(line)) found.push(`${path}:${i + 1}: ${line.trim().slice(0, 120)}`);
+      });
+    }
+    expect(found).toEqual([]);
+  });
+
   it('lists only files that still hold Chinese data values', () => {
     const stale = Object.keys(DATA_VALUES).filter((path) => !withoutComments(readFileSync(join(root, path), 'utf8')).some((line) => HAN.test(line)));
     expect(stale).toEqual([]);
