@@ -16,9 +16,10 @@
  *   reader of which is `ChakraProvider`), so that they are neither computed nor inserted again.
  * The development server and Vitest keep Chakra as it is (the provider inserts the same CSS).
  *
- * The edit of Chakra's code is one line, found by its text (scripts/library-edits.ts): an upgrade of
- * Chakra that changes it fails the build instead of leaving the styles out, and tests/e2e/shell.spec.ts checks that
- * the built app has the reset, the global CSS and the token variables.
+ * The edit of Chakra's code is one line, found by its text (scripts/library-edits.ts): an upgrade
+ * of Chakra that changes it fails the build instead of leaving the styles out, and
+ * tests/e2e/shell.spec.ts checks that the built app has the reset, the global CSS and the token
+ * variables.
  */
 import createCache from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';

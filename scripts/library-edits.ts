@@ -45,7 +45,8 @@ export function editAtBuild({ name, module, what, find, replace, prepend = '', d
   };
 }
 
-const KEBAB_LINE = 'var toKebabCase = (value) => value.replace(/([A-Z])([A-Z])/g, "$1-$2").replace(/([a-z])([A-Z])/g, "$1-$2").replace(/[\\s_]+/g, "-").toLowerCase();';
+/** Zag's kebab case of a name, as its create-anatomy module writes it. */
+const KEBAB_CASE = 'value.replace(/([A-Z])([A-Z])/g, "$1-$2").replace(/([a-z])([A-Z])/g, "$1-$2").replace(/[\\s_]+/g, "-").toLowerCase()';
 
 /**
  * Zag's anatomies (the parts of each component Chakra and Ark build on: a dialog's backdrop,
@@ -61,10 +62,8 @@ export const zagAnatomyNamesOnce = (): Plugin =>
   editAtBuild({
     name: 'zag-anatomy-names-once',
     module: /[\\/]@zag-js[\\/]anatomy[\\/]dist[\\/]create-anatomy\.mjs$/,
-    what: "anatomy names turned into kebab case once each",
-    find: KEBAB_LINE,
-    replace:
-      'var kebabCase = new Map();\n' +
-      'var toKebabCase = (value) => { var kebab = kebabCase.get(value); if (kebab === void 0) { kebab = value.replace(/([A-Z])([A-Z])/g, "$1-$2").replace(/([a-z])([A-Z])/g, "$1-$2").replace(/[\\s_]+/g, "-").toLowerCase(); kebabCase.set(value, kebab); } return kebab; };',
+    what: 'anatomy names turned into kebab case once each',
+    find: `var toKebabCase = (value) => ${KEBAB_CASE};`,
+    replace: `var kebabCase = new Map();\nvar toKebabCase = (value) => { var kebab = kebabCase.get(value); if (kebab === void 0) { kebab = ${KEBAB_CASE}; kebabCase.set(value, kebab); } return kebab; };`,
     doc: 'scripts/library-edits.ts',
   });

@@ -124,8 +124,8 @@ export const slotRecipes = {
  * that copy, made as every page starts. The system reads them when a component first asks for its
  * recipe (`getRecipe`, `getSlotRecipe`, `isRecipe`… read the configuration's `theme`), and never
  * changes them. Under a 4× slower CPU, `mergeConfigs` went from 62 to 29 ms of the product list's
- * start (Chromium's profiler, source-mapped, 6 loads each). tests/unit/system.test.ts checks that
- * the system finds and applies them.
+ * start (Chromium's profiler, source-mapped, 6 loads each). tests/contract/chakra-recipes.test.ts
+ * checks that the system finds and applies them.
  */
 export const system = createSystem(
   defaultBaseConfig,
