@@ -79,11 +79,12 @@ function routeFileOf(chunk: OutputChunk): string | undefined {
 const SLICE_MS = 30;
 
 /**
- * `addLink(link)` and `preloadModule(href)` (a `modulepreload` link for `href`), as code for the three
- * scripts that add preload links (index.html's line for the login pages, vite.config.ts; the page
- * preloads' script; Vite's preload helper, below, which makes its own links): adds the link now while the task has spent less than SLICE_MS on
- * links, else in the tasks that follow, in order. A chunk gets one link: the links name it by its
- * path (Vite's by its whole address), and one that is in the document already is not added again.
+ * `addLink(link)` and `preloadModule(href)` (a `modulepreload` link for `href`), as code for the
+ * three scripts that add preload links (index.html's line for the login pages, vite.config.ts; the
+ * page preloads' script; Vite's preload helper, below, which makes its own links): adds the link
+ * now while the task has spent less than SLICE_MS on links, else in the tasks that follow, in
+ * order. A chunk gets one link: the links name it by its path (Vite's by its whole address), and
+ * one that is in the document already is not added again.
  */
 export const ADD_LINK =
   `var pendingLinks=[],sliceStart=-1;` +
