@@ -36,7 +36,7 @@ test('the mobile back office login fits a 375 px screen', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('the style system is whole: the reset, the global styles and the colour tokens apply, and a button keeps its own style over the reset', async ({ page }) => {
+test('the style system is whole: the reset, the global styles and the colour tokens apply, a button keeps its own style over the reset, and motion follows the system setting', async ({ page }) => {
   // The build makes Chakra's global styles into index.html (scripts/chakra-global-css.ts).
   await page.goto('/host/login/alogin');
   const button = page.getByRole('button', { name: '登录', exact: true });
@@ -57,6 +57,13 @@ test('the style system is whole: the reset, the global styles and the colour tok
   expect(styles.lineHeight).not.toBe('normal');
   expect(styles.buttonBackground).toBe('rgb(24, 24, 27)');
   expect(styles.buttonPadding).toBeGreaterThan(0);
+
+  // Motion: the tests' browser asks for less of it (playwright.config.ts), and the app's components
+  // then change at once; without that wish, the button's colour changes over the theme's duration.
+  const transition = () => button.evaluate((element) => parseFloat(getComputedStyle(element).transitionDuration) * 1000);
+  expect(await transition()).toBeLessThan(0.1);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await transition()).toBeGreaterThanOrEqual(100);
 });
 
 test('a page whose code fails to load offers a reload instead of a blank screen', async ({ page }) => {
