@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import type { OutputBundle } from 'rolldown';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { chakraGlobalCssAtBuild } from './scripts/chakra-global-css.ts';
+import { compileHints } from './scripts/compile-hints.ts';
 import { devBundles } from './scripts/dev-bundles.ts';
 import { devDeps } from './scripts/dev-deps.ts';
 import { zagAnatomyNamesOnce } from './scripts/library-edits.ts';
@@ -209,6 +210,7 @@ export default defineConfig(({ mode, command }) => ({
     chakraGlobalCssAtBuild(),
     zagAnatomyNamesOnce(),
     preloadOnlyWhatIsMissing(),
+    compileHints(),
     startMocksEarly(),
     noMockWorkerWithoutMocks(),
     // Brotli and gzip beside each file of a build that is served (not the end-to-end tests' build:
