@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import type { OutputBundle } from 'rolldown';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { chakraGlobalCssAtBuild } from './scripts/chakra-global-css.ts';
+import { addStaticGraph, chunkImports } from './scripts/chunk-graph.ts';
 import { compileHints } from './scripts/compile-hints.ts';
 import { devBundles } from './scripts/dev-bundles.ts';
 import { devDeps } from './scripts/dev-deps.ts';
@@ -29,13 +30,6 @@ export const alias = {
 const E2E_CORE =
   /node_modules[\\/](react|react-dom|scheduler|@chakra-ui[\\/]react|@emotion|@ark-ui|@zag-js|@tanstack[\\/](react-router|router-core|react-query|query-core|history|react-store|store)|i18next|react-i18next|axios|zod|react-hook-form|@hookform|msw|@mswjs|idb-keyval)[\\/]/;
 
-/** A chunk and every chunk it imports statically, added to `into`; chunks in `skip` (and what only they import) are left out. */
-function addStaticGraph(importsOf: (file: string) => readonly string[] | undefined, file: string, into: Set<string>, skip?: ReadonlySet<string>): Set<string> {
-  if (into.has(file) || skip?.has(file)) return into;
-  into.add(file);
-  for (const dep of importsOf(file) ?? []) addStaticGraph(importsOf, dep, into, skip);
-  return into;
-}
 
 /**
  * The login pages load in one wave: index.html preloads the entry's chunks, and a line of script
@@ -98,13 +92,9 @@ function preloadLoginPages(otherPages: () => string): Plugin {
 function preloadOnlyWhatIsMissing(): Plugin {
   let bundle: OutputBundle | undefined;
   const loaded = new Map<string, Set<string>>();
-  const importsOf = (file: string) => {
-    const chunk = bundle?.[file];
-    return chunk?.type === 'chunk' ? chunk.imports : undefined;
-  };
   const staticGraph = (file: string): Set<string> => {
     let files = loaded.get(file);
-    if (!files) loaded.set(file, (files = addStaticGraph(importsOf, file, new Set())));
+    if (!files) loaded.set(file, (files = addStaticGraph(chunkImports(bundle), file, new Set())));
     return files;
   };
   return {
@@ -179,10 +169,7 @@ function mocksOn(mode: string, command: 'build' | 'serve'): boolean {
 
 /** Every other page's code, preloaded by its address (scripts/page-preloads.ts). */
 const pagePreloads = preloadPages((bundle, entry) =>
-  addStaticGraph((file) => {
-    const chunk = bundle[file];
-    return chunk?.type === 'chunk' ? chunk.imports : undefined;
-  }, entry, new Set()),
+  addStaticGraph(chunkImports(bundle), entry, new Set()),
 );
 
 export default defineConfig(({ mode, command }) => ({

@@ -22,19 +22,14 @@
  */
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
+import { addStaticGraph, chunkImports } from './chunk-graph.ts';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** The entry chunks and every chunk they import statically. */
 export function initialChunks(bundle: OutputBundle): string[] {
   const files = new Set<string>();
-  const visit = (file: string) => {
-    const chunk = bundle[file];
-    if (files.has(file) || chunk?.type !== 'chunk') return;
-    files.add(file);
-    chunk.imports.forEach(visit);
-  };
-  for (const [file, chunk] of Object.entries(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(file);
+  for (const [file, chunk] of Object.entries(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) addStaticGraph(chunkImports(bundle), file, files);
   return [...files];
 }
 
