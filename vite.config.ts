@@ -30,7 +30,6 @@ export const alias = {
 const E2E_CORE =
   /node_modules[\\/](react|react-dom|scheduler|@chakra-ui[\\/]react|@emotion|@ark-ui|@zag-js|@tanstack[\\/](react-router|router-core|react-query|query-core|history|react-store|store)|i18next|react-i18next|axios|zod|react-hook-form|@hookform|msw|@mswjs|idb-keyval)[\\/]/;
 
-
 /**
  * The login pages load in one wave: index.html preloads the entry's chunks, and a line of script
  * in it adds the chunks of the login page at the address being opened (its page, the components

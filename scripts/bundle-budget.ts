@@ -7,6 +7,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { addStaticGraph } from './chunk-graph.ts';
 import { COMPILE_HINT } from './compile-hints.ts';
 import { LOGIN_PAGE_MODULE, loginLayoutModule } from './login-pages.ts';
 
@@ -47,17 +48,12 @@ const loginKeys = Object.keys(manifest).filter(
 );
 if (loginKeys.length < 2) throw new Error(`login route chunks not found in the manifest (${loginKeys.join(', ')})`);
 const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
+/** A manifest chunk's file name without `assets/`. */
+const fileOf = (key: string) => manifest[key]!.file.replace(/^assets\//, '');
+/** The chunks a chunk imports statically, by file name (the manifest names them by their source). */
+const importsOf = (file: string) => manifest[byFile.get(`assets/${file}`) ?? '']?.imports?.map(fileOf);
 const loginFiles = new Set<string>();
-const visit = (key: string | undefined) => visitStatic(key, loginFiles);
-/** A chunk and everything it imports statically (file names without `assets/`). */
-function visitStatic(key: string | undefined, into: Set<string>) {
-  const chunk = key ? manifest[key] : undefined;
-  if (!chunk || into.has(chunk.file.replace(/^assets\//, ''))) return;
-  into.add(chunk.file.replace(/^assets\//, ''));
-  chunk.imports?.forEach((k) => visitStatic(k, into));
-}
-[entryName, ...preloaded].forEach((file) => visit(byFile.get(`assets/${file}`)));
-loginKeys.forEach(visit);
+for (const file of [entryName, ...preloaded, ...loginKeys.map(fileOf)]) addStaticGraph(importsOf, file, loginFiles);
 const login = sizes.filter((s) => loginFiles.has(s.file));
 const loginGz = login.reduce((sum, s) => sum + s.gz, 0);
 console.log(`bundle: the login page downloads ${kb(loginGz)} kB gz of JS in ${login.length} files (budget ${LOGIN_BUDGET_KB} kB)`);
@@ -75,8 +71,7 @@ else console.log(`bundle: the login page loads in one wave (index.html preloads 
 if (loginGz / 1024 > LOGIN_BUDGET_KB) problems.push(`the login page downloads ${kb(loginGz)} kB gz, over the ${LOGIN_BUDGET_KB} kB budget`);
 // Lazy chunks' preload lists (vite.config.ts preloadOnlyWhatIsMissing) name nothing the entry has
 // loaded already: the route tree's ~210 lists were half the entry's own libraries.
-const entryGraph = new Set<string>();
-visitStatic(byFile.get(`assets/${entryName}`), entryGraph);
+const entryGraph = addStaticGraph(importsOf, entryName, new Set());
 const preloadTable = /m\.f=\[([^\]]*)\]/.exec(entry.code)?.[1]?.match(/assets\/[^"'`,]+\.js/g) ?? [];
 const listedTwice = preloadTable.filter((file) => entryGraph.has(file.replace(/^assets\//, '')));
 if (!preloadTable.length) problems.push('the entry preloads no lazy chunk\'s imports (no __vite__mapDeps table found)');

@@ -1,4 +1,4 @@
-/** The build's chunk graph, as the build plugins (vite.config.ts, scripts/compile-hints.ts) walk it. */
+/** The build's chunk graph, as the build plugins (vite.config.ts, scripts/compile-hints.ts) and the bundle budget walk it. */
 import type { OutputBundle } from 'rolldown';
 
 /** The chunks a chunk of `bundle` imports statically (undefined for a file that is not a chunk of it). */
