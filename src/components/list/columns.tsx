@@ -8,7 +8,7 @@ import type { RouteTarget } from '../navigation/RouteLink';
 import type { ConfirmOptions } from '../feedback/ConfirmDialog';
 import { ensureAccepted, reportError } from '../feedback/outcome';
 import { StatusBadge, type StatusMap } from '../feedback/StatusBadge';
-import { formatDate } from '../format';
+import { formatDate, formatNumber } from '../format';
 import { firstImage } from '../json/jsonText';
 import { TwoLines } from '../layout/TwoLines';
 import { Thumbnail } from '../media/Thumbnail';
@@ -227,7 +227,7 @@ function HeaderText({ k }: { k: I18nKey }) {
 const DATE_PATTERNS: Record<string, string> = { date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH:mm' };
 
 /**
- * Column helpers for one row type: text, date, image thumbnail, status badge, show/topic
+ * Column helpers for one row type: text, number, date, image thumbnail, status badge, show/topic
  * switches, row actions and custom cells. Headers are i18n keys.
  * @example
  * const c = columnsOf<Product>();
@@ -251,6 +251,22 @@ export function columnsOf<Row>() {
         header: () => <HeaderText k={header} />,
         cell: ({ row }) => (options.format ? options.format(row.original[key], row.original) : display(row.original[key])),
         meta: meta(header, key, { minWidth: '8rem', ...options }),
+      };
+    },
+    /**
+     * A count or a measure, right-aligned and written as in both languages (12,345, `formatNumber`);
+     * a row without one shows nothing, or 0 with `missing: 'zero'`.
+     */
+    number<K extends Key>(key: K, header: I18nKey, options: ColumnOptions & { missing?: 'blank' | 'zero' } = {}): ListColumn<Row> {
+      return {
+        id: key,
+        accessorFn: (row) => row[key],
+        header: () => <HeaderText k={header} />,
+        cell: ({ row }) => {
+          const value = row.original[key];
+          return typeof value === 'number' ? formatNumber(value) : options.missing === 'zero' ? formatNumber(0) : '';
+        },
+        meta: meta(header, key, { align: 'end', ...options }),
       };
     },
     /** A date-time through dayjs (default pattern YYYY-MM-DD HH:mm). */

@@ -38,7 +38,7 @@ function Channels({ exhibitionId }: { exhibitionId: string }) {
     const c = columnsOf<SpectatorChannel>();
     return [
       c.twoLines('name', 'host.channel.name', (r) => r.name, (r) => r.scene, { minWidth: '12rem' }),
-      c.custom('visitCount', 'host.channel.visits', (r) => formatNumber(r.visitCount ?? 0), { align: 'end' }),
+      c.number('visitCount', 'host.channel.visits', { missing: 'zero' }),
       c.custom('registerCount', 'host.channel.registrations', (r) => <MeterBar value={r.registerCount ?? 0} max={maxRegistrations} />, { minWidth: '12rem' }),
       c.custom('conversion', 'host.channel.conversion', (r) => percent(conversionOf(r)), { align: 'end' }),
       c.custom('code', 'host.channel.code', (r) => <ChannelCode exhibitionId={exhibitionId} channel={r} />),

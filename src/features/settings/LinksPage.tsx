@@ -39,8 +39,8 @@ export function LinksPage() {
           row.link
         );
       }),
-      c.custom('clickCount', 'settings.links.clicks', (row) => formatNumber(row.clickCount ?? 0), { align: 'end' }),
-      c.custom('userCount', 'settings.links.visitors', (row) => formatNumber(row.userCount ?? 0), { align: 'end' }),
+      c.number('clickCount', 'settings.links.clicks', { missing: 'zero' }),
+      c.number('userCount', 'settings.links.visitors', { missing: 'zero' }),
       c.date('lastClickTime', 'settings.links.lastClick', { pattern: 'datetime' }),
       c.text('remark', 'settings.links.remark'),
       c.actions({ items: [{ label: 'settings.geo.edit', onSelect: (row) => open(row) }], onDelete: (row) => linkCalls.remove(row.id), nameOf: (row) => row.name }),

@@ -67,8 +67,8 @@ function VisitStats({ exhibitionId }: { exhibitionId: string }) {
   const c = columnsOf<VisitRow>();
   const columns = [
     c.custom('targetTypeName', 'settings.stats.pageKind', kindOf),
-    c.custom('count', 'settings.stats.visits', (r) => formatNumber(r.count), { align: 'end' }),
-    c.custom('visitors', 'settings.stats.visitors', (r) => (r.visitors === undefined ? '' : formatNumber(r.visitors)), { align: 'end' }),
+    c.number('count', 'settings.stats.visits'),
+    c.number('visitors', 'settings.stats.visitors'),
     c.custom('perVisitor', 'settings.stats.perVisitor', (r) => (r.visitors ? (r.count / r.visitors).toFixed(1) : ''), { align: 'end' }),
   ];
   const bars = rows.map((r) => ({ kind: kindOf(r), visits: r.count, visitors: r.visitors ?? 0 }));
