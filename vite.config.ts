@@ -11,9 +11,10 @@ import { devBundles } from './scripts/dev-bundles.ts';
 import { devDeps } from './scripts/dev-deps.ts';
 import { zagAnatomyNamesOnce } from './scripts/library-edits.ts';
 import { LOGIN_PAGE_MODULE, loginLayoutModule } from './scripts/login-pages.ts';
-import { ADD_LINK, preloadPages, slicePreloadHelper } from './scripts/page-preloads.ts';
+import { ADD_LINK, isRouteChunk, preloadPages, slicePreloadHelper } from './scripts/page-preloads.ts';
 import { precompress } from './scripts/precompress.ts';
 import { routerConfig } from './scripts/router-config.ts';
+import { PAGE_CODE_GLOBAL } from './src/lib/pageCode.ts';
 
 const src = join(import.meta.dirname, 'src');
 const generated = join(import.meta.dirname, 'generated');
@@ -67,9 +68,15 @@ function preloadLoginPages(otherPages: () => string): Plugin {
             pages[path!] = [...files].map((f) => `/${f}`);
           }
         }
-        // Any other page: the script that preloads its code (scripts/page-preloads.ts).
+        // Any other page: the script that preloads its code (scripts/page-preloads.ts), at once. A login
+        // page loads it once idle, for the pages after the sign-in; until it is in, a stand-in keeps the
+        // addresses the app asks for (src/lib/pageCode.ts) and loads it at the first.
         const otherScript = otherPages();
-        const other = otherScript && `else{var s=document.createElement('script');s.src='/${otherScript}';s.fetchPriority='high';document.head.appendChild(s)}`;
+        const other = otherScript
+          ? `var loading=0,asked=[];function load(){if(loading)return;loading=1;var s=document.createElement('script');s.src='/${otherScript}';if(!p)s.fetchPriority='high';document.head.appendChild(s)}` +
+            `function ask(path){asked.push(path);load()}ask.asked=asked;window.${PAGE_CODE_GLOBAL}=ask;` +
+            `if(!p)load();else addEventListener('load',function(){window.requestIdleCallback?requestIdleCallback(load,{timeout:3000}):setTimeout(load,1500)})`
+          : '';
         // The links as the other pages add theirs (ADD_LINK): a few at a time, so that the splash below
         // is not held back until all are in.
         const script = `(function(){var p=${JSON.stringify(pages)}[location.pathname.replace(/\\/+$/,'')];${ADD_LINK}if(p)p.forEach(preloadModule);${other}})()`;
@@ -80,13 +87,15 @@ function preloadLoginPages(otherPages: () => string): Plugin {
 }
 
 /**
- * A lazy chunk's preload list names only what its importer has not loaded already. Vite lists each
- * dynamic import's whole static graph (`__vite__mapDeps`); a module runs only once its own static
- * imports have, so the part of that graph the importer already imports is loaded by then. The
- * route tree in the entry imports ~210 route chunks lazily, and half of each list was the entry's
- * own libraries: 16 kB gz of the login page's entry were these lists and their file table. Each
- * list is sorted: in Vite's order of discovery, the same runs of chunks came in ever other orders,
- * and gzip found fewer of them (sorted: 0.9 kB gz less of the entry).
+ * A lazy chunk's preload list names only what its importer has not loaded already, and a route's
+ * split code has none. Vite lists each dynamic import's whole static graph (`__vite__mapDeps`); a
+ * module runs only once its own static imports have, so the part of that graph the importer already
+ * imports is loaded by then (half of each route's list was the entry's own libraries). The route
+ * tree in the entry imports ~210 route chunks lazily: even so, their lists and file table were
+ * 10.6 kB gz of every first page's entry. A page's chunks are now preloaded by its address, from
+ * the page preloads' graph (src/lib/pageCode.ts, scripts/page-preloads.ts). The other lists (text
+ * domains, the toaster, charts, spreadsheets…) are sorted: in Vite's order of discovery, the same
+ * runs of chunks came in ever other orders, and gzip found fewer of them.
  */
 function preloadOnlyWhatIsMissing(): Plugin {
   let bundle: OutputBundle | undefined;
@@ -102,7 +111,12 @@ function preloadOnlyWhatIsMissing(): Plugin {
     config: () => ({
       build: {
         modulePreload: {
-          resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' && bundle?.[hostId] ? deps.filter((dep) => !staticGraph(hostId).has(dep)).sort() : deps),
+          resolveDependencies: (file, deps, { hostId, hostType }) => {
+            if (hostType !== 'js' || !bundle?.[hostId]) return deps;
+            // A route's split code: its page's chunks are preloaded by the page's address (src/lib/pageCode.ts).
+            if (isRouteChunk(bundle[file])) return deps.filter((dep) => dep.endsWith('.css'));
+            return deps.filter((dep) => !staticGraph(hostId).has(dep)).sort();
+          },
         },
       },
     }),

@@ -15,8 +15,16 @@
  * routes above it; and, for every chunk outside the entry's graph, the chunks it imports. It
  * matches the address and adds a `modulepreload` for those chunks and all they import (a few at a
  * time, see SLICE_MS; slicePreloadHelper does the same for Vite's own preload links). The login
- * pages are left out, and do not load it: index.html names theirs in line (vite.config.ts,
- * preloadLoginPages), so that the most visited page downloads nothing more and waits for nothing.
+ * pages are left out: index.html names theirs in line (vite.config.ts, preloadLoginPages), and loads
+ * this script only once the login page is idle, so that the most visited page downloads nothing
+ * more and waits for nothing.
+ *
+ * The same script then serves the app's navigations: the script defines `window.__expoPreloadPage`
+ * (src/lib/pageCode.ts), which the root route calls with each address the router starts to load (a
+ * link's hover, a navigation). So a route's split code has no preload list of Vite's in the route
+ * tree (vite.config.ts, preloadOnlyWhatIsMissing): one graph, here, finds a page's chunks whether the
+ * page is opened by its address or from another page, and the entry is 10.6 kB gz lighter. Until
+ * the script has arrived, index.html's stand-in keeps the addresses asked for and loads it.
  *
  * tests/unit/page-preloads.test.ts checks the patterns against the router for every address of
  * the route checklist; tests/e2e/prefetch.spec.ts checks that the product list, opened by its
@@ -26,6 +34,7 @@ import type { VirtualRootRoute, VirtualRouteNode } from '@tanstack/virtual-file-
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { routes } from '../src/app/routes.ts';
+import { PAGE_CODE_GLOBAL } from '../src/lib/pageCode.ts';
 import { editAtBuild } from './library-edits.ts';
 import { LOGIN_PAGE_MODULE } from './login-pages.ts';
 
@@ -65,8 +74,13 @@ export function pagePatterns(root: VirtualRootRoute = routes): PagePattern[] {
 
 /** The route file a split chunk of the router plugin comes from (`app/routes/…tsx`), if it is one. */
 function routeFileOf(chunk: OutputChunk): string | undefined {
-  const match = /[\\/]src[\\/](app[\\/]routes[\\/].+\.tsx)\?tsr-split=component/.exec(chunk.facadeModuleId ?? '');
+  const match = /[\\/]src[\\/](app[\\/]routes[\\/].+\.tsx)\?tsr-split=/.exec(chunk.facadeModuleId ?? '');
   return match?.[1]!.replaceAll('\\', '/');
+}
+
+/** Whether a chunk is a route's split code: the page preloads' script finds it by the page's address. */
+export function isRouteChunk(chunk: OutputBundle[string] | undefined): boolean {
+  return chunk?.type === 'chunk' && routeFileOf(chunk) !== undefined;
 }
 
 /**
@@ -113,9 +127,11 @@ export function pagePreloadScript(bundle: OutputBundle, entryFiles: ReadonlySet<
   const names = files.map((f) => f.replace(/^assets\//, '').replace(/\.js$/, ''));
   return (
     `(function(){var f=${JSON.stringify(names)},g=${JSON.stringify(graph)},r=${JSON.stringify(pages)};` +
-    `var p=location.pathname.replace(/\\/+$/,'')||'/',s={};${ADD_LINK}` +
+    `var s={};${ADD_LINK}` +
     `function add(i){if(s[i])return;s[i]=1;preloadModule('/assets/'+f[i]+'.js');g[i].forEach(add)}` +
-    `for(var k=0;k<r.length;k++)if(new RegExp(r[k][0]).test(p)){r[k][1].forEach(add);break}})();\n`
+    `function page(path){path=path.replace(/\\/+$/,'')||'/';for(var k=0;k<r.length;k++)if((r[k][2]||(r[k][2]=new RegExp(r[k][0]))).test(path)){r[k][1].forEach(add);return}}` +
+    // The addresses the app asked for before this script arrived (index.html's stand-in kept them).
+    `var asked=window.${PAGE_CODE_GLOBAL}&&window.${PAGE_CODE_GLOBAL}.asked||[];window.${PAGE_CODE_GLOBAL}=page;page(location.pathname);asked.forEach(page)})();\n`
   );
 }
 

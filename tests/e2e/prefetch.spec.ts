@@ -39,3 +39,24 @@ test('a page opened by its address asks for its own code beside the entry, not o
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
 });
+
+test('a page opened from another asks for all its code at once, not chunk after chunk', async ({ page }) => {
+  await page.goto('/exhibition/index/home');
+  const link = page.getByRole('link', { name: '全部产品' }).first();
+  await expect(link).toBeVisible();
+  // Hold the page's own chunk back: the chunks it imports must not wait to be found in it. (On the
+  // context: the mock API's service worker asks for the app's code now, and the page's routes do
+  // not see its requests.)
+  let pageChunkArrived = false;
+  await page.context().route(/\/assets\/allpro-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    pageChunkArrived = true;
+    await route.continue();
+  });
+  const importedChunk = page.waitForRequest(/\/assets\/DataTable-[^/]*\.js$/);
+  await link.click();
+  await importedChunk;
+  expect(pageChunkArrived).toBe(false);
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+});

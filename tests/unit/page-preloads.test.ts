@@ -5,7 +5,9 @@
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { routeTree } from '@/app/routeTree.gen';
-import { pagePatterns, slicePreloadHelper } from '../../scripts/page-preloads';
+import type { OutputBundle } from 'rolldown';
+import { pagePatterns, pagePreloadScript, slicePreloadHelper } from '../../scripts/page-preloads';
+import { PAGE_CODE_GLOBAL } from '@/lib/pageCode';
 import { readChecklist } from '../contract/spec';
 
 const router = createRouter({ routeTree, history: createMemoryHistory(), context: { queryClient: undefined as never } });
@@ -102,5 +104,51 @@ describe("the preload helper's links (a page's code asked for as the app runs)",
 
   it("fail the build when Vite's helper no longer adds its links by that line", () => {
     expect(() => transform('function preload(link) { document.body.append(link); }')).toThrow(/links added in slices.*is not in this module any more/);
+  });
+});
+
+describe("the page preloads' script (a page's code asked for by its address)", () => {
+  const chunk = (fileName: string, imports: string[], route?: string) => ({ type: 'chunk', fileName, imports, facadeModuleId: route && `/repo/src/app/routes/${route}.tsx?tsr-split=component---loader` });
+  // The product list's split code and what it imports; the entry's own chunks are index.html's.
+  const bundle = Object.fromEntries(
+    [
+      chunk('assets/index-E.js', ['assets/libraries-L.js']),
+      chunk('assets/libraries-L.js', []),
+      chunk('assets/exhibition-route-X.js', ['assets/libraries-L.js'], 'exhibition/route'),
+      chunk('assets/allpro-A.js', ['assets/ProductListPage-P.js', 'assets/libraries-L.js'], 'exhibition/index/product/allpro'),
+      chunk('assets/ProductListPage-P.js', ['assets/DataTable-D.js', 'assets/menu-M.js']),
+      chunk('assets/DataTable-D.js', ['assets/menu-M.js']),
+      chunk('assets/menu-M.js', []),
+      chunk('assets/home-H.js', ['assets/menu-M.js'], 'exhibition/index/home'),
+    ].map((c) => [c.fileName, c]),
+  ) as unknown as OutputBundle;
+  const script = pagePreloadScript(bundle, new Set(['assets/index-E.js', 'assets/libraries-L.js']));
+
+  /** Runs the script at `path`, after the app asked for `asked` (index.html's stand-in kept them); returns the links it adds. */
+  function run(path: string, asked: string[] = []) {
+    const added: string[] = [];
+    const link = () => ({ href: '', rel: '', crossOrigin: '', getAttribute: function (this: { href: string }) { return this.href; }, setAttribute: function (this: { href: string }, _name: string, value: string) { this.href = value; } });
+    const document = { createElement: link, head: { appendChild: (l: { href: string }) => added.push(l.href) }, querySelector: (selector: string) => added.find((href) => selector === `link[href="${href}"]`) ?? null };
+    const window: Record<string, unknown> = { [PAGE_CODE_GLOBAL]: Object.assign(() => {}, { asked }) };
+    new Function('window', 'document', 'location', 'performance', 'setTimeout', script)(window, document, { pathname: path, origin: 'https://expo.example' }, { now: () => 0 }, () => {});
+    return { added, preloadPage: window[PAGE_CODE_GLOBAL] as (path: string) => void };
+  }
+
+  it('preloads the page at its address with all the chunks it imports, but not the entry\'s', () => {
+    expect(run('/exhibitionEn/index/product/allpro/').added.sort()).toEqual(
+      ['/assets/DataTable-D.js', '/assets/ProductListPage-P.js', '/assets/allpro-A.js', '/assets/exhibition-route-X.js', '/assets/menu-M.js'],
+    );
+  });
+
+  it('then answers the app for each page it loads, each chunk once', () => {
+    const { added, preloadPage } = run('/exhibition/index/home');
+    expect(added.sort()).toEqual(['/assets/exhibition-route-X.js', '/assets/home-H.js', '/assets/menu-M.js']);
+    preloadPage('/exhibition/index/product/allpro');
+    preloadPage('/exhibition/index/product/allpro');
+    expect(added.slice(3).sort()).toEqual(['/assets/DataTable-D.js', '/assets/ProductListPage-P.js', '/assets/allpro-A.js']);
+  });
+
+  it('serves the addresses asked for before it arrived', () => {
+    expect(run('/exhibition/login/alogin', ['/exhibition/index/home']).added.sort()).toEqual(['/assets/exhibition-route-X.js', '/assets/home-H.js', '/assets/menu-M.js']);
   });
 });

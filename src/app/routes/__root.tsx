@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '@/features/system/StatusPages';
 import { applyLanguage, languageForPath, loadLocale } from '@/lib/i18n';
+import { preloadPageCode } from '@/lib/pageCode';
 import type { RouterContext } from '../router';
 
 const DevPanel = import.meta.env.MOCKS_ON
@@ -11,7 +12,12 @@ const DevPanel = import.meta.env.MOCKS_ON
   : () => null;
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: ({ location }) => applyLanguage(languageForPath(location.pathname)),
+  // Every load and preload of a page starts here: its code is asked for by its address first, all
+  // chunks at once (src/lib/pageCode.ts), before the routes below load theirs.
+  beforeLoad: ({ location }) => {
+    preloadPageCode(location.pathname);
+    return applyLanguage(languageForPath(location.pathname));
+  },
   component: Root,
   notFoundComponent: NotFoundPage,
 });
