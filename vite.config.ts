@@ -11,6 +11,7 @@ import { devBundles } from './scripts/dev-bundles.ts';
 import { devDeps } from './scripts/dev-deps.ts';
 import { zagAnatomyNamesOnce } from './scripts/library-edits.ts';
 import { LOGIN_PAGE_MODULE, loginLayoutModule } from './scripts/login-pages.ts';
+import { MOCK_WORKER_FILES } from './scripts/mock-workers.ts';
 import { ADD_LINK, isRouteChunk, preloadPages, slicePreloadHelper } from './scripts/page-preloads.ts';
 import { precompress } from './scripts/precompress.ts';
 import { routerConfig } from './scripts/router-config.ts';
@@ -157,7 +158,7 @@ function noMockWorkerWithoutMocks(): Plugin {
     name: 'no-mock-worker-without-mocks',
     apply: 'build',
     configResolved(config) {
-      if (!mocksOn(config.mode, 'build')) files = ['mockApiWorker.js', 'mockServiceWorker.js'].map((name) => resolve(config.root, config.build.outDir, name));
+      if (!mocksOn(config.mode, 'build')) files = MOCK_WORKER_FILES.map((name) => resolve(config.root, config.build.outDir, name));
     },
     // Before the other plugins' writeBundle (precompress) see it.
     writeBundle: {

@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { addStaticGraph } from './chunk-graph.ts';
 import { COMPILE_HINT } from './compile-hints.ts';
 import { LOGIN_PAGE_MODULE, loginLayoutModule } from './login-pages.ts';
+import { MOCK_WORKER_FILES } from './mock-workers.ts';
 
 /** kB gz the login page may download in all: 298.2 kB measured when this budget was set (2026-11-28, 389 routes, no preload list of Vite's for the route tree's lazy routes, whose pages' chunks are preloaded by their addresses (src/lib/pageCode.ts: 10.6 kB less), the toaster loaded when the page is idle or at the first notice (src/lib/toaster.ts: 8.3 kB less), the profile's calls loaded while the sign-in asks for the token (src/lib/session/profile.ts: 3.9 kB less), only the Chakra recipes the app's components use (src/components/system.ts: 9.7 kB), the mobile and developer-panel text out of the base text, lazy chunks' preload lists without what their importer has loaded, the generated zod schemas no page imports left out (vite.config.ts: 2.3 kB of the login page), all the entry imports statically in two chunks, the libraries and the app's (vite.config.ts: 15.6 kB less than in 55 chunks); each route costs the entry about 0.1 kB gz of route tree and search schema). */
 const LOGIN_BUDGET_KB = 299;
@@ -90,7 +91,7 @@ for (const s of sizes) {
   if (/^dev\.(?:zh|en)-/.test(s.file)) problems.push(`${s.file}: the developer panel's text is in a build without the mocks`);
 }
 // MSW's worker script is copied from public/ only into builds with the mocks (vite.config.ts).
-for (const worker of ['mockApiWorker.js', 'mockServiceWorker.js']) {
+for (const worker of MOCK_WORKER_FILES) {
   if (readdirSync(dist).some((f) => f.startsWith(worker))) problems.push(`dist/${worker}: the mock API's worker is in a build without the mocks`);
 }
 if (problems.length) {
