@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 import { esmExternalRequirePlugin } from 'rolldown/plugins';
 import type { Plugin } from 'vite';
-import { devServerOnly } from './dev-bundles.ts';
+import { devServerOnly, pruneCache } from './dev-bundles.ts';
 
 /** `import … from 'x'`, `export … from 'x'` (not `import type`), `import 'x'` and `import('x')`. */
 const IMPORTS = [
@@ -112,6 +112,15 @@ export async function bundleLatePackage(root: string, name: string, early: strin
 
 const LATE = '\0late-package:';
 
+/** A late package's cache files are `<name>-<16 hex digits of its key>.json` (`/` of a scope as `+`). */
+const latePackageCacheName = (name: string) => name.replace('/', '+');
+
+/** Whether a file of the cache folder is one of this package's bundles (not another package's whose name starts alike). */
+export function isLatePackageCache(file: string, name: string): boolean {
+  const prefix = `${latePackageCacheName(name)}-`;
+  return file.startsWith(prefix) && /^[0-9a-f]{16}\.json$/.test(file.slice(prefix.length));
+}
+
 export function devDeps(): Plugin[] {
   let early: string[] = [];
   let root = '';
@@ -122,11 +131,13 @@ export function devDeps(): Plugin[] {
   const bundled = (name: string) => {
     const version = (JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
     const key = createHash('sha256').update([name, version, mode, ...early].join('\0')).update(readFileSync(fileURLToPath(import.meta.url))).digest('hex').slice(0, 16);
-    const file = join(cache, `${name.replace('/', '+')}-${key}.json`);
-    if (existsSync(file)) return Promise.resolve(JSON.parse(readFileSync(file, 'utf8')) as { code: string; map: unknown });
+    const file = `${latePackageCacheName(name)}-${key}.json`;
+    if (existsSync(join(cache, file))) return Promise.resolve(JSON.parse(readFileSync(join(cache, file), 'utf8')) as { code: string; map: unknown });
     return bundleLatePackage(root, name, early, mode).then((result) => {
       mkdirSync(cache, { recursive: true });
-      writeFileSync(file, JSON.stringify(result));
+      writeFileSync(join(cache, file), JSON.stringify(result));
+      // The same package's bundles under older keys (another version, mode or set of early packages).
+      pruneCache(cache, (other) => other === file || !isLatePackageCache(other, name));
       return result;
     });
   };

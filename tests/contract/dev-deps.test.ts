@@ -5,7 +5,8 @@
  * the first page that loads it, and only in development. Here a real parser (Oxc, through Rolldown)
  * reads the same files, and the two lists must agree.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseAst } from 'rolldown/parseAst';
@@ -19,9 +20,11 @@ interface DevDeps {
   earlyPackages(root: string): string[];
   LATE_PACKAGES: string[];
   bundleLatePackage(root: string, name: string, early: string[]): Promise<{ code: string }>;
+  isLatePackageCache(file: string, name: string): boolean;
 }
 const devDeps = Object.values(import.meta.glob<DevDeps>('../../scripts/dev-deps.ts', { eager: true }))[0]!;
-const { importedPackages, isPackage, earlyPackages, LATE_PACKAGES, bundleLatePackage } = devDeps;
+const { importedPackages, isPackage, earlyPackages, LATE_PACKAGES, bundleLatePackage, isLatePackageCache } = devDeps;
+const { pruneCache } = Object.values(import.meta.glob<{ pruneCache(folder: string, keep: (file: string) => boolean): void }>('../../scripts/dev-bundles.ts', { eager: true }))[0]!;
 
 const root = resolve(__dirname, '../..');
 
@@ -102,4 +105,20 @@ describe('a library bundled on its first request', () => {
     expect(typeof charts.BarChart).toBe('object');
     expect(typeof charts.ResponsiveContainer).toBe('object');
   }, 30_000);
+});
+
+describe("the dev server's cache of late libraries", () => {
+  it('keeps one bundle per library: a new key removes the older ones, and no other library loses its own', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'late-packages-'));
+    try {
+      const files = ['recharts-0123456789abcdef.json', 'recharts-fedcba9876543210.json', 'recharts-scale-0123456789abcdef.json', '@dnd-kit+core-0123456789abcdef.json'];
+      for (const file of files) writeFileSync(join(dir, file), '{}');
+      const current = 'recharts-fedcba9876543210.json';
+      pruneCache(dir, (file) => file === current || !isLatePackageCache(file, 'recharts'));
+      expect(readdirSync(dir).sort()).toEqual(['@dnd-kit+core-0123456789abcdef.json', 'recharts-fedcba9876543210.json', 'recharts-scale-0123456789abcdef.json']);
+      expect(isLatePackageCache('@dnd-kit+core-0123456789abcdef.json', '@dnd-kit/core')).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
