@@ -15,7 +15,9 @@
  * - Lighthouse mobile over HTTP/1.1 (5 runs each, medians): login 66 → 71 (blocking time 966 →
  *   765 ms), product list 46 → 49 (2.40 → 1.66 s).
  * Lazy chunks keep V8's own choice: a page's chunk also carries code that runs only when the user
- * acts (exports, dialogs), and compiling it all would be work for nothing.
+ * acts (exports, dialogs), and compiling it all would be work for nothing. For the same reason the
+ * end-to-end tests' build has no hint (vite.config.ts): its first chunk is every library of every
+ * page with the mock API's.
  *
  * The line shifts the chunk's source map by one line; the map is shifted with it.
  * scripts/bundle-budget.ts checks that the production build's first chunks start with it.
