@@ -70,13 +70,12 @@ function preloadLoginPages(otherPages: () => string): Plugin {
           }
         }
         // Any other page: the script that preloads its code (scripts/page-preloads.ts), at once. A login
-        // page loads it once idle, for the pages after the sign-in; until it is in, a stand-in keeps the
-        // addresses the app asks for (src/lib/pageCode.ts) and loads it at the first.
+        // page has the app load it once idle (src/lib/pageCode.ts, loadPageCode), for the pages after the
+        // sign-in; until it is in, a stand-in keeps the addresses the app asks for and loads it at the first.
         const otherScript = otherPages();
         const other = otherScript
           ? `var loading=0,asked=[];function load(){if(loading)return;loading=1;var s=document.createElement('script');s.src='/${otherScript}';if(!p)s.fetchPriority='high';document.head.appendChild(s)}` +
-            `function ask(path){asked.push(path);load()}ask.asked=asked;window.${PAGE_CODE_GLOBAL}=ask;` +
-            `if(!p)load();else addEventListener('load',function(){window.requestIdleCallback?requestIdleCallback(load,{timeout:3000}):setTimeout(load,1500)})`
+            `function ask(path){asked.push(path);load()}ask.asked=asked;ask.load=load;window.${PAGE_CODE_GLOBAL}=ask;if(!p)load();`
           : '';
         // The links as the other pages add theirs (ADD_LINK): a few at a time, so that the splash below
         // is not held back until all are in.

@@ -6,6 +6,8 @@ import { App } from './app/App';
 import { createQueryClient } from './app/queryClient';
 import { createAppRouter, loadCurrentPageCode } from './app/router';
 import { languageForPath, loadBase } from './lib/i18n';
+import { whenIdle } from './lib/idle';
+import { loadPageCode } from './lib/pageCode';
 import './lib/validation';
 // Registers the token refresh with the HTTP client before the first request.
 import './lib/session/refresh';
@@ -43,6 +45,9 @@ async function start() {
       </StrictMode>,
     );
   });
+  // A login page does not load the page preloads' script for its first paint; the pages after the
+  // sign-in want it (src/lib/pageCode.ts).
+  whenIdle(loadPageCode);
 }
 
 void start();

@@ -13,8 +13,20 @@
 /** The global the build's scripts define (scripts/page-preloads.ts, vite.config.ts preloadLoginPages). */
 export const PAGE_CODE_GLOBAL = '__expoPreloadPage';
 
+/** The build's function, or its stand-in until the page preloads' script has arrived (which can `load` it). */
+type PreloadPage = ((pathname: string) => void) & { load?: () => void };
+const preloader = () => (globalThis as Record<string, unknown>)[PAGE_CODE_GLOBAL] as PreloadPage | undefined;
+
 /** Preloads the code of the page at `pathname`, when the build can say what it is. */
 export function preloadPageCode(pathname: string): void {
-  const preload = (globalThis as Record<string, unknown>)[PAGE_CODE_GLOBAL];
+  const preload = preloader();
   if (typeof preload === 'function') preload(pathname);
+}
+
+/**
+ * Has the page preloads' script arrive before any page is asked for: a login page does not load it
+ * for its own first paint, and the pages after the sign-in use it. Call it when the page is idle.
+ */
+export function loadPageCode(): void {
+  preloader()?.load?.();
 }

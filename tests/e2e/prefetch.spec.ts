@@ -60,3 +60,22 @@ test('a page opened from another asks for all its code at once, not chunk after 
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
 });
+
+test.describe('signed out', () => {
+  test.use({ user: undefined });
+
+  test("a login page loads the page preloads' script only after its own load, for the pages after the sign-in", async ({ page }) => {
+    const script = page.waitForRequest(/\/assets\/page-preloads-[^/]*\.js$/);
+    await page.goto('/exhibition/login/alogin');
+    const url = (await script).url();
+    // Its timing entry is there once it has arrived.
+    await page.waitForFunction((href) => performance.getEntriesByName(href).length > 0, url);
+    const [loaded, requested] = await page.evaluate((href) => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return [navigation.loadEventEnd, performance.getEntriesByName(href)[0]!.startTime];
+    }, url);
+    expect(loaded).toBeGreaterThan(0);
+    expect(requested).toBeGreaterThan(loaded);
+    await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  });
+});
