@@ -12,10 +12,9 @@ import { devDeps } from './scripts/dev-deps.ts';
 import { zagAnatomyNamesOnce } from './scripts/library-edits.ts';
 import { LOGIN_PAGE_MODULE, loginLayoutModule } from './scripts/login-pages.ts';
 import { MOCK_WORKER_FILES } from './scripts/mock-workers.ts';
-import { ADD_LINK, isRouteChunk, preloadPages, slicePreloadHelper } from './scripts/page-preloads.ts';
+import { ADD_LINK, isRouteChunk, pagePreloadsStandIn, preloadPages, slicePreloadHelper } from './scripts/page-preloads.ts';
 import { precompress } from './scripts/precompress.ts';
 import { routerConfig } from './scripts/router-config.ts';
-import { PAGE_CODE_GLOBAL } from './src/lib/pageCode.ts';
 
 const src = join(import.meta.dirname, 'src');
 const generated = join(import.meta.dirname, 'generated');
@@ -71,15 +70,13 @@ function preloadLoginPages(otherPages: () => string): Plugin {
         }
         // Any other page: the script that preloads its code (scripts/page-preloads.ts), at once. A login
         // page has the app load it once idle (src/lib/pageCode.ts, loadPageCode), for the pages after the
-        // sign-in; until it is in, a stand-in keeps the addresses the app asks for and loads it at the first.
+        // sign-in; until it is in, a stand-in keeps the addresses the app asks for and loads it at the
+        // first that is not a login page (whose code is named here, not in that script).
         const otherScript = otherPages();
-        const other = otherScript
-          ? `var loading=0,asked=[];function load(){if(loading)return;loading=1;var s=document.createElement('script');s.src='/${otherScript}';if(!p)s.fetchPriority='high';document.head.appendChild(s)}` +
-            `function ask(path){asked.push(path);load()}ask.asked=asked;ask.load=load;window.${PAGE_CODE_GLOBAL}=ask;if(!p)load();`
-          : '';
+        const other = otherScript ? pagePreloadsStandIn(`/${otherScript}`) : '';
         // The links as the other pages add theirs (ADD_LINK): a few at a time, so that the splash below
         // is not held back until all are in.
-        const script = `(function(){var p=${JSON.stringify(pages)}[location.pathname.replace(/\\/+$/,'')];${ADD_LINK}if(p)p.forEach(preloadModule);${other}})()`;
+        const script = `(function(){var P=${JSON.stringify(pages)},p=P[location.pathname.replace(/\\/+$/,'')];${ADD_LINK}if(p)p.forEach(preloadModule);${other}})()`;
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
       },
     },

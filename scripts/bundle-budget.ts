@@ -64,7 +64,7 @@ for (const s of sizes.slice(0, 8)) console.log(`  ${kb(s.gz).padStart(7)}  ${s.f
 const problems: string[] = [];
 // One wave (vite.config.ts preloadLoginPages): index.html names the login page's own chunks, so
 // that they download beside the entry instead of after it.
-const firstWave = /var p=(\{.*?\})\[location/.exec(html)?.[1];
+const firstWave = /var P=(\{.*?\}),p=P\[location/.exec(html)?.[1];
 const preloadedLogin = new Set<string>((firstWave ? (JSON.parse(firstWave) as Record<string, string[]>)['/exhibition/login/alogin'] : undefined)?.map((f) => f.replace(/^\/assets\//, '')) ?? []);
 const notPreloaded = [...loginFiles].filter((f) => !preloadedLogin.has(f) && f !== entryName && !preloaded.includes(f));
 if (notPreloaded.length) problems.push(`the login page waits for ${notPreloaded.length} chunks that index.html does not preload: ${notPreloaded.join(', ')}`);

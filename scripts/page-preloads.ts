@@ -108,6 +108,21 @@ export const ADD_LINK =
   `function addLink(link){if(sliceStart<0){sliceStart=performance.now();setTimeout(nextSlice)}if(pendingLinks.length||performance.now()-sliceStart>=${SLICE_MS})pendingLinks.push(link);else appendOnce(link)}` +
   `function preloadModule(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;addLink(l)}`;
 
+/**
+ * index.html's stand-in for the page preloads' script (`src`), in its first script, where `P` maps
+ * each login page's address to its chunks and `p` is the current address's (vite.config.ts,
+ * preloadLoginPages). At any other address it loads the script at once; on a login page it waits:
+ * the app asks for it when idle (`load`, src/lib/pageCode.ts), or with the first address that is
+ * not a login page's (a login page's code is named in index.html, not in that script), which it
+ * keeps for the script to serve when it arrives.
+ */
+export function pagePreloadsStandIn(src: string): string {
+  return (
+    `var loading=0,asked=[];function load(){if(loading)return;loading=1;var s=document.createElement('script');s.src=${JSON.stringify(src)};if(!p)s.fetchPriority='high';document.head.appendChild(s)}` +
+    `function ask(path){if(P[path.replace(/\\/+$/,'')])return;asked.push(path);load()}ask.asked=asked;ask.load=load;window.${PAGE_CODE_GLOBAL}=ask;if(!p)load();`
+  );
+}
+
 /** The preload script for a bundle: `entryFiles` (the entry's own graph) are preloaded by index.html already. */
 export function pagePreloadScript(bundle: OutputBundle, entryFiles: ReadonlySet<string>): string {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');

@@ -6,7 +6,7 @@ import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { routeTree } from '@/app/routeTree.gen';
 import type { OutputBundle } from 'rolldown';
-import { pagePatterns, pagePreloadScript, slicePreloadHelper } from '../../scripts/page-preloads';
+import { pagePatterns, pagePreloadScript, pagePreloadsStandIn, slicePreloadHelper } from '../../scripts/page-preloads';
 import { PAGE_CODE_GLOBAL } from '@/lib/pageCode';
 import { readChecklist } from '../contract/spec';
 
@@ -150,5 +150,37 @@ describe("the page preloads' script (a page's code asked for by its address)", (
 
   it('serves the addresses asked for before it arrived', () => {
     expect(run('/exhibition/login/alogin', ['/exhibition/index/home']).added.sort()).toEqual(['/assets/exhibition-route-X.js', '/assets/home-H.js', '/assets/menu-M.js']);
+  });
+});
+
+describe("index.html's stand-in for the page preloads' script", () => {
+  /** The stand-in at `path`, where /exhibition/login/alogin is a login page; returns the scripts it adds and the app's function. */
+  function standIn(path: string) {
+    const scripts: string[] = [];
+    const document = { createElement: () => ({ src: '', fetchPriority: '' }), head: { appendChild: (s: { src: string; fetchPriority: string }) => scripts.push(`${s.src} ${s.fetchPriority}`.trim()) } };
+    const window: Record<string, unknown> = {};
+    const code = `var P={"/exhibition/login/alogin":["/assets/LoginPage-L.js"]},p=P[location.pathname];${pagePreloadsStandIn('/assets/page-preloads-S.js')}`;
+    new Function('window', 'document', 'location', code)(window, document, { pathname: path });
+    return { scripts, ask: window[PAGE_CODE_GLOBAL] as ((path: string) => void) & { asked: string[]; load: () => void } };
+  }
+
+  it('loads the script at once, first, at any address but a login page', () => {
+    expect(standIn('/exhibition/index/home').scripts).toEqual(['/assets/page-preloads-S.js high']);
+  });
+
+  it("on a login page, loads it neither for the page's own code nor twice, and keeps the next page's address for it", () => {
+    const { scripts, ask } = standIn('/exhibition/login/alogin');
+    ask('/exhibition/login/alogin/');
+    expect(scripts).toEqual([]);
+    ask('/exhibition/index/home');
+    ask.load();
+    expect(scripts).toEqual(['/assets/page-preloads-S.js']);
+    expect(ask.asked).toEqual(['/exhibition/index/home']);
+  });
+
+  it('on a login page, loads it when the app says the page is idle', () => {
+    const { scripts, ask } = standIn('/exhibition/login/alogin');
+    ask.load();
+    expect(scripts).toEqual(['/assets/page-preloads-S.js']);
   });
 });
