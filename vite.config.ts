@@ -178,9 +178,7 @@ function mocksOn(mode: string, command: 'build' | 'serve'): boolean {
 }
 
 /** Every other page's code, preloaded by its address (scripts/page-preloads.ts). */
-const pagePreloads = preloadPages((bundle, entry) =>
-  addStaticGraph(chunkImports(bundle), entry, new Set()),
-);
+const pagePreloads = preloadPages();
 
 export default defineConfig(({ mode, command }) => ({
   define: { 'import.meta.env.MOCKS_ON': JSON.stringify(mocksOn(mode, command)) },

@@ -1,4 +1,4 @@
-/** The build's chunk graph, as the build plugins (vite.config.ts, scripts/compile-hints.ts) and the bundle budget walk it. */
+/** The build's chunk graph, as the build plugins (vite.config.ts, scripts/compile-hints.ts, scripts/page-preloads.ts) and the bundle budget walk it. */
 import type { OutputBundle } from 'rolldown';
 
 /** The chunks a chunk of `bundle` imports statically (undefined for a file that is not a chunk of it). */
@@ -15,4 +15,11 @@ export function addStaticGraph(importsOf: (file: string) => readonly string[] | 
   into.add(file);
   for (const dep of importsOf(file) ?? []) addStaticGraph(importsOf, dep, into, skip);
   return into;
+}
+
+/** The chunks every page starts with: each entry and every chunk it imports statically. */
+export function initialChunks(bundle: OutputBundle): Set<string> {
+  const files = new Set<string>();
+  for (const [file, chunk] of Object.entries(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) addStaticGraph(chunkImports(bundle), file, files);
+  return files;
 }

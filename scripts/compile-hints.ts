@@ -22,18 +22,10 @@
  * The line shifts the chunk's source map by one line; the map is shifted with it.
  * scripts/bundle-budget.ts checks that the production build's first chunks start with it.
  */
-import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
-import { addStaticGraph, chunkImports } from './chunk-graph.ts';
+import { initialChunks } from './chunk-graph.ts';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-
-/** The entry chunks and every chunk they import statically. */
-export function initialChunks(bundle: OutputBundle): string[] {
-  const files = new Set<string>();
-  for (const [file, chunk] of Object.entries(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) addStaticGraph(chunkImports(bundle), file, files);
-  return [...files];
-}
 
 export function compileHints(): Plugin {
   return {

@@ -35,6 +35,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { routes } from '../src/app/routes.ts';
 import { PAGE_CODE_GLOBAL } from '../src/lib/pageCode.ts';
+import { initialChunks } from './chunk-graph.ts';
 import { editAtBuild } from './library-edits.ts';
 import { LOGIN_PAGE_MODULE } from './login-pages.ts';
 
@@ -176,7 +177,7 @@ export const slicePreloadHelper = (): Plugin =>
   });
 
 /** The build's plugin: writes the script; `api.fileName()` names it for index.html (vite.config.ts, preloadLoginPages). */
-export function preloadPages(entryGraph: (bundle: OutputBundle, entry: string) => Set<string>): Plugin & { api: { fileName: () => string } } {
+export function preloadPages(): Plugin & { api: { fileName: () => string } } {
   let fileName = '';
   return {
     name: 'preload-pages',
@@ -186,9 +187,9 @@ export function preloadPages(entryGraph: (bundle: OutputBundle, entry: string) =
     generateBundle: {
       order: 'pre',
       handler(_options, bundle) {
-        const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
-        if (!entry) return;
-        const source = pagePreloadScript(bundle, entryGraph(bundle, entry.fileName));
+        const entryFiles = initialChunks(bundle);
+        if (!entryFiles.size) return;
+        const source = pagePreloadScript(bundle, entryFiles);
         fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'page-preloads.js', source }));
       },
     },

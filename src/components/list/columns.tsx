@@ -269,7 +269,6 @@ export function columnsOf<Row>() {
         meta: meta(header, key, { align: 'end', ...options }),
       };
     },
-    /** A date-time through dayjs (default pattern YYYY-MM-DD HH:mm). */
     /** A date: `pattern` 'date' (2026-05-01), 'datetime' (2026-05-01 09:30, the default) or a dayjs format. */
     date<K extends Key>(key: K, header: I18nKey, options: ColumnOptions & { pattern?: 'date' | 'datetime' | (string & {}) } = {}): ListColumn<Row> {
       const pattern = options.pattern ? (DATE_PATTERNS[options.pattern] ?? options.pattern) : undefined;
