@@ -9,7 +9,7 @@ import { addStaticGraph, chunkImports } from './scripts/chunk-graph.ts';
 import { compileHints } from './scripts/compile-hints.ts';
 import { devBundles } from './scripts/dev-bundles.ts';
 import { devDeps } from './scripts/dev-deps.ts';
-import { zagAnatomyNamesOnce } from './scripts/library-edits.ts';
+import { zagAnatomyNamesOnce, zodWithoutJsonSchema } from './scripts/library-edits.ts';
 import { LOGIN_PAGE_MODULE, loginLayoutModule } from './scripts/login-pages.ts';
 import { MOCK_WORKER_FILES } from './scripts/mock-workers.ts';
 import { ADD_LINK, isRouteChunk, pagePreloadsStandIn, preloadPages, slicePreloadHelper } from './scripts/page-preloads.ts';
@@ -204,6 +204,7 @@ export default defineConfig(({ mode, command }) => ({
     slicePreloadHelper(),
     chakraGlobalCssAtBuild(),
     zagAnatomyNamesOnce(),
+    zodWithoutJsonSchema(),
     preloadOnlyWhatIsMissing(),
     // Not in the end-to-end tests' build: its first chunk holds every library of every page and the
     // mock API's (1.2 MB), most of it never called by a given page, and compiled eagerly it kept the

@@ -8,8 +8,12 @@
  * - scripts/chakra-global-css.ts: Chakra's global styles made at build, not as the page starts;
  * - scripts/page-preloads.ts: Vite's preload helper adds its links in slices;
  * - zagAnatomyNamesOnce (below): the names of the components' parts are turned into attribute values
- *   once each.
+ *   once each;
+ * - zodWithoutJsonSchema (below): zod's JSON Schema output, which the app never asks for, left out
+ *   (two modules replaced, not a piece of text: the names they export are read from the installed
+ *   modules).
  */
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
 export interface LibraryEdit {
@@ -67,3 +71,51 @@ export const zagAnatomyNamesOnce = (): Plugin =>
     replace: `var kebabCase = new Map();\nvar toKebabCase = (value) => { var kebab = kebabCase.get(value); if (kebab === void 0) { kebab = ${KEBAB_CASE}; kebabCase.set(value, kebab); } return kebab; };`,
     doc: 'scripts/library-edits.ts',
   });
+
+/** Zod's modules that turn a schema into a JSON Schema, which the app never does. */
+const ZOD_JSON_SCHEMA_MODULE = /[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors)\.js$/;
+/** Their exports that make a method when a schema is built: they still do, a method that cannot run. */
+const ZOD_JSON_SCHEMA_FACTORIES = ['createToJSONSchemaMethod', 'createStandardJSONSchemaMethod'];
+
+/** The names a module exports (`export function a`, `export const b`, `export { c as d }`). */
+export function exportedNames(code: string): string[] {
+  const names = [...code.matchAll(/^export\s+(?:async\s+)?(?:function\*?|const|let|var|class)\s+([\w$]+)/gm)].map((m) => m[1]!);
+  for (const [, list] of code.matchAll(/^export\s*\{([^}]*)\}/gm)) for (const item of list!.split(',')) if (item.trim()) names.push(item.trim().split(/\s+as\s+/).at(-1)!);
+  return names;
+}
+
+/**
+ * Zod's classic schemas import its JSON Schema output (`schema.toJSONSchema()`, `z.toJSONSchema`,
+ * Standard Schema's `jsonSchema`) whether it is used or not: each schema type's constructor names
+ * its JSON Schema processor, so no bundler can leave them out. The app only parses (forms, search
+ * parameters, the generated calls' responses), and they were 4.6 kB gz of every first page.
+ *
+ * In the build, the two modules are replaced by ones with the same exports: a method that makes a
+ * JSON Schema is still there, and throws when it is called. The names come from the installed
+ * modules, so a zod upgrade that adds one keeps the build whole; one that drops a factory the
+ * schemas call fails the build. The development server, Vitest and the Node scripts keep zod as
+ * it is (tests/unit/library-edits.test.ts).
+ */
+export const zodWithoutJsonSchema = (): Plugin => ({
+  name: 'zod-without-json-schema',
+  apply: 'build',
+  load: {
+    filter: { id: ZOD_JSON_SCHEMA_MODULE },
+    handler(id) {
+      if (!ZOD_JSON_SCHEMA_MODULE.test(id)) return;
+      return zodJsonSchemaStub(readFileSync(id.replace(/\?.*$/, ''), 'utf8'), id, (message) => this.error(message));
+    },
+  },
+});
+
+/** The stand-in of one of zod's JSON Schema modules (`code`, at `id`): its exports, each one unable to run. */
+export function zodJsonSchemaStub(code: string, id: string, fail: (message: string) => never): string {
+  const names = exportedNames(code);
+  if (!names.length) fail(`${id}: no exports found for the edit "zod without JSON Schema"; see scripts/library-edits.ts`);
+  if (id.includes('to-json-schema')) for (const factory of ZOD_JSON_SCHEMA_FACTORIES) if (!names.includes(factory)) fail(`${id}: the edit "zod without JSON Schema" cannot be made: ${factory} is not exported any more; see scripts/library-edits.ts`);
+  return (
+    `const unavailable = () => { throw new Error('JSON Schema output is not part of this build (scripts/library-edits.ts)'); };\n` +
+    names.map((name) => `export const ${name} = ${ZOD_JSON_SCHEMA_FACTORIES.includes(name) ? '() => unavailable' : 'unavailable'};`).join('\n') +
+    '\n'
+  );
+}
