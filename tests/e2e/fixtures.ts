@@ -89,6 +89,24 @@ interface SavedState {
 }
 export const signedInState = (user: DemoUser) => resolve(import.meta.dirname, `.auth/${user}.json`);
 
+/** Where a page keeps what each toast it showed said (`expectToast`, tests/e2e/support.ts). */
+export const SHOWN_TOASTS = '__e2eShownToasts';
+
+/** Runs in every page before the app: keeps the text of each toast as it appears. */
+function keepShownToasts(key: string) {
+  const shown: string[] = [];
+  const seen = new WeakSet<Element>();
+  (window as unknown as Record<string, string[]>)[key] = shown;
+  new MutationObserver(() => {
+    for (const toast of document.querySelectorAll('[data-scope="toast"][data-part="root"]')) {
+      const said = toast.textContent?.trim();
+      if (!said || seen.has(toast)) continue;
+      seen.add(toast);
+      shown.push(said);
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
 export const test = base.extend<{ contract: void; user: DemoUser | undefined }>({
   /**
    * `test.use({ user: 'exhibitor' })`: the test starts with that account's session, saved once by
@@ -104,6 +122,7 @@ export const test = base.extend<{ contract: void; user: DemoUser | undefined }>(
   // from there on the session is the app's, so that a logout or a refused token is not undone by
   // the next navigation.
   context: async ({ context, user }, provide) => {
+    await context.addInitScript(keepShownToasts, SHOWN_TOASTS);
     if (user) {
       const saved = JSON.parse(readFileSync(signedInState(user), 'utf8')) as SavedState;
       const restore = await context.addInitScript((origins: SavedState['origins']) => {
