@@ -81,7 +81,7 @@ describe("zod without its JSON Schema output, in the build (scripts/library-edit
     expect(original.size - edited.size).toBeGreaterThan(20_000);
   });
 
-  it("keeps every export of the installed modules, and fails the build when a factory the schemas call is gone", () => {
+  it("keeps every export of the installed modules, and fails the build when a factory the schemas call is gone", async () => {
     const fail = (message: string): never => {
       throw new Error(message);
     };
@@ -90,7 +90,8 @@ describe("zod without its JSON Schema output, in the build (scripts/library-edit
       const id = join(core, `${name}.js`);
       const code = readFileSync(id, 'utf8');
       const names = exportedNames(code);
-      expect(names.length).toBeGreaterThan(5);
+      // The names read from the source are the ones the module exports.
+      expect([...names].sort()).toEqual(Object.keys((await import(/* @vite-ignore */ id)) as object).sort());
       const stub = zodJsonSchemaStub(code, id, fail);
       for (const exported of names) expect(stub).toMatch(new RegExp(`^export const ${exported.replace('$', '\\$')} = `, 'm'));
     }
