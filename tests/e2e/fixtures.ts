@@ -92,17 +92,23 @@ export const signedInState = (user: DemoUser) => resolve(import.meta.dirname, `.
 /** Where a page keeps what each toast it showed said (`expectToast`, tests/e2e/support.ts). */
 export const SHOWN_TOASTS = '__e2eShownToasts';
 
+/** What a toast said, and when it appeared (the page's clock). */
+export interface ShownToast {
+  said: string;
+  at: number;
+}
+
 /** Runs in every page before the app: keeps the text of each toast as it appears. */
 function keepShownToasts(key: string) {
-  const shown: string[] = [];
+  const shown: ShownToast[] = [];
   const seen = new WeakSet<Element>();
-  (window as unknown as Record<string, string[]>)[key] = shown;
+  (window as unknown as Record<string, ShownToast[]>)[key] = shown;
   new MutationObserver(() => {
     for (const toast of document.querySelectorAll('[data-scope="toast"][data-part="root"]')) {
       const said = toast.textContent?.trim();
       if (!said || seen.has(toast)) continue;
       seen.add(toast);
-      shown.push(said);
+      shown.push({ said, at: performance.now() });
     }
   }).observe(document, { childList: true, subtree: true, characterData: true });
 }
