@@ -98,19 +98,44 @@ export interface ShownToast {
   at: number;
 }
 
-/** Runs in every page before the app: keeps the text of each toast as it appears. */
+/**
+ * Runs in every page before the app: keeps the text of each toast as it appears. It watches only
+ * the toasts' group (a child of the body that Chakra's toaster adds once it has loaded), not the
+ * whole document: a page's own changes cost it nothing.
+ */
 function keepShownToasts(key: string) {
   const shown: ShownToast[] = [];
   const seen = new WeakSet<Element>();
+  const watched = new WeakSet<Element>();
   (window as unknown as Record<string, ShownToast[]>)[key] = shown;
-  new MutationObserver(() => {
-    for (const toast of document.querySelectorAll('[data-scope="toast"][data-part="root"]')) {
+  const record = (group: Element) => {
+    for (const toast of group.querySelectorAll('[data-scope="toast"][data-part="root"]')) {
       const said = toast.textContent?.trim();
       if (!said || seen.has(toast)) continue;
       seen.add(toast);
       shown.push({ said, at: performance.now() });
     }
-  }).observe(document, { childList: true, subtree: true, characterData: true });
+  };
+  const toasts = new MutationObserver((changes) => {
+    for (const change of changes) {
+      const group = (change.target instanceof Element ? change.target : change.target.parentElement)?.closest('[data-scope="toast"][data-part="group"]');
+      if (group) record(group);
+    }
+  });
+  const watchGroups = () => {
+    for (const group of document.querySelectorAll('body > [data-scope="toast"][data-part="group"]')) {
+      if (watched.has(group)) continue;
+      watched.add(group);
+      toasts.observe(group, { childList: true, subtree: true, characterData: true });
+      record(group);
+    }
+  };
+  const start = () => {
+    new MutationObserver(watchGroups).observe(document.body, { childList: true });
+    watchGroups();
+  };
+  if (document.body) start();
+  else document.addEventListener('DOMContentLoaded', start, { once: true });
 }
 
 export const test = base.extend<{ contract: void; user: DemoUser | undefined }>({
