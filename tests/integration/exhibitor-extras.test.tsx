@@ -202,7 +202,7 @@ describe('SMS sign-in', () => {
 
   it('the mobile back office checks it under its own path (account/alidLoginCode)', async () => {
     const { user } = await renderApp('/mobile-backend/login/alogin');
-    await user.click(await screen.findByRole('tab', { name: '验证码登录' }, FIRST_LOAD));
+    await user.click(await screen.findByRole('link', { name: '验证码登录' }, FIRST_LOAD));
     await user.type(await screen.findByRole('textbox', { name: '手机号' }), '13800138001');
     await user.type(screen.getByRole('textbox', { name: '短信验证码' }), '135790');
     await user.click(screen.getByRole('button', { name: '登录' }));

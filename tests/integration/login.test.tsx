@@ -40,28 +40,42 @@ describe('login pages', () => {
     expect(session.get().user?.userName).toBe('exhibitor');
   });
 
-  it('a chip picked on the SMS tab switches to the password form', async () => {
-    const { user } = await renderApp('/exhibition/login/blogin');
+  it('a chip picked on the SMS page switches to the password form', async () => {
+    const { router, user } = await renderApp('/exhibition/login/blogin');
     const chips = await screen.findByTestId('demo-accounts', {}, FIRST_LOAD);
-    expect(screen.getByRole('tab', { name: '验证码登录' })).toHaveAttribute('aria-selected', 'true');
+    const ways = screen.getByRole('navigation', { name: '登录方式' });
+    expect(within(ways).getByRole('link', { name: '验证码登录' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(chips).getByRole('button', { name: /exhibitor\.en/ }));
-    expect(screen.getByRole('tab', { name: '密码登录' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(within(ways).getByRole('link', { name: '密码登录' })).toHaveAttribute('aria-current', 'page'));
+    expect(within(ways).getByRole('link', { name: '验证码登录' })).not.toHaveAttribute('aria-current');
+    expect(router.state.location.search).toEqual({ by: 'password' });
     expect(screen.getByRole('textbox', { name: '用户名' })).toHaveValue('exhibitor.en');
   });
 
-  it('draws the SMS form when its tab is first chosen, and keeps what was typed in either form', async () => {
-    const { user } = await renderApp('/exhibition/login/alogin');
+  it('draws the SMS form when its way is first chosen, keeps what was typed in either form, and keeps the way in the URL', async () => {
+    const { router, user } = await renderApp('/exhibition/login/alogin?redirect=%2Fexhibition%2Findex%2Fhome');
     await screen.findByTestId('demo-accounts', {}, FIRST_LOAD);
-    // One form on the first paint: the SMS form is not there until its tab is chosen.
+    // One form on the first paint: the SMS form is not there until its way is chosen.
     expect(screen.queryByRole('textbox', { name: '手机号', hidden: true })).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: '用户名' }), 'exhibitor');
 
-    await user.click(screen.getByRole('tab', { name: '验证码登录' }));
+    await user.click(screen.getByRole('link', { name: '验证码登录' }));
     await user.type(await screen.findByRole('textbox', { name: '手机号' }), '13812345678');
-    await user.click(screen.getByRole('tab', { name: '密码登录' }));
-    expect(screen.getByRole('textbox', { name: '用户名' })).toHaveValue('exhibitor');
-    await user.click(screen.getByRole('tab', { name: '验证码登录' }));
-    expect(screen.getByRole('textbox', { name: '手机号' })).toHaveValue('13812345678');
+    // The page's other search stays (where to go after signing in); a reload opens the same way.
+    expect(router.state.location.search).toEqual({ redirect: '/exhibition/index/home', by: 'sms' });
+    expect(screen.queryByRole('textbox', { name: '用户名' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: '密码登录' }));
+    expect(await screen.findByRole('textbox', { name: '用户名' })).toHaveValue('exhibitor');
+    expect(router.state.location.search).toEqual({ redirect: '/exhibition/index/home' });
+    await user.click(screen.getByRole('link', { name: '验证码登录' }));
+    expect(await screen.findByRole('textbox', { name: '手机号' })).toHaveValue('13812345678');
+  });
+
+  it('opens the way the URL names', async () => {
+    await renderApp('/host/login/alogin?by=sms');
+    expect(await screen.findByRole('textbox', { name: '手机号' }, FIRST_LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '验证码登录' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('textbox', { name: '用户名' })).not.toBeInTheDocument();
   });
 
   it('the mobile back office offers and signs in the host only', async () => {

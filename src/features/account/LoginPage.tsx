@@ -1,4 +1,4 @@
-import { Box, Button, Card, Center, Heading, HStack, Image, Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Center, Heading, HStack, Image, Link, Stack, Text, useSlotRecipe } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
@@ -20,6 +20,7 @@ import { notify } from '@/lib/notify';
 import { canOpenArea, areaOfPath, homeForRole, Role, type Area } from '@/lib/session/roles';
 import { session } from '@/lib/session/store';
 import { preloadProfile, signIn } from '@/lib/session/signIn';
+import { LOGIN_WAYS, type LoginWay } from './loginSearch';
 
 /** Fetched when the user first asks to reset a password, not with the login page. */
 const ForgotPasswordDialog = lazy(() => import('./ForgotPasswordDialog').then((m) => ({ default: m.ForgotPasswordDialog })));
@@ -227,17 +228,56 @@ function DemoAccounts({ area, onPick }: { area: LoginArea; onPick: (username: st
   );
 }
 
-/** Sign-in for every back office: password (alogin), SMS code (blogin), password + image code (clogin). */
-export function LoginPage({ area, variant, redirect }: { area: LoginArea; variant: LoginVariant; redirect?: string }) {
+/** `?by=` for a way of signing in: none for the page's own. */
+const byFor = (way: LoginWay, pageWay: LoginWay): LoginWay | undefined => (way === pageWay ? undefined : way);
+
+/**
+ * The ways of signing in, as links to this page with `?by=` (typed in the URL, kept on reload),
+ * drawn as the kit's line tabs. Not Chakra's Tabs: their state machine was 13.6 kB gz of the login
+ * page's 294 (scripts/bundle-budget.ts), the largest piece of UI code on the page that users see
+ * first; two links need none (the router marks the current one `aria-current="page"`).
+ */
+function WayLinks({ current, pageWay }: { current: LoginWay; pageWay: LoginWay }) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState(variant === 'blogin' ? 'sms' : 'password');
+  const styles = useSlotRecipe({ key: 'tabs' })({ variant: 'line', fitted: true });
+  return (
+    <Box css={styles.root} data-orientation="horizontal">
+      <Box as="nav" aria-label={t('auth.ways')} css={styles.list} data-orientation="horizontal">
+        {LOGIN_WAYS.map((way) => (
+          <Box key={way} asChild css={styles.trigger} data-orientation="horizontal" data-selected={way === current ? '' : undefined}>
+            <RouterLink
+              to="."
+              search={(prev: { redirect?: string }) => ({ ...prev, by: byFor(way, pageWay) })}
+              replace
+              resetScroll={false}
+              activeOptions={{ exact: true }}
+            >
+              {t(`auth.tabs.${way}`)}
+            </RouterLink>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** Sign-in for every back office: password (alogin), SMS code (blogin), password + image code (clogin). */
+export function LoginPage({ area, variant, redirect, by }: { area: LoginArea; variant: LoginVariant; redirect?: string; by?: LoginWay }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const pageWay: LoginWay = variant === 'blogin' ? 'sms' : 'password';
+  const way = by ?? pageWay;
+  // The other way's form is drawn when first chosen, and kept (with what was typed): the first
+  // paint of the login page draws one form, not two.
+  const [drawn, setDrawn] = useState<ReadonlySet<LoginWay>>(() => new Set([way]));
+  if (!drawn.has(way)) setDrawn(new Set([...drawn, way]));
   const [forgotOpen, setForgotOpen] = useState(false);
   // Mounted from the first opening on, so that it closes with its animation.
   const [forgotWanted, setForgotWanted] = useState(false);
   if (forgotOpen && !forgotWanted) setForgotWanted(true);
   const [demo, setDemo] = useState<DemoPick>();
   const pickDemo = (username: string) => {
-    setTab('password');
+    if (way !== 'password') void navigate({ to: '.', search: (prev: { redirect?: string }) => ({ ...prev, by: byFor('password', pageWay) }), replace: true, resetScroll: false });
     setDemo({ username, at: Date.now() });
   };
   const exhibitor = area === 'exhibition' || area === 'exhibitionEn';
@@ -276,20 +316,15 @@ export function LoginPage({ area, variant, redirect }: { area: LoginArea; varian
           {variant === 'clogin' ? (
             <PasswordForm area={area} redirect={redirect} withCaptcha demo={demo} />
           ) : (
-            // The other way of signing in is drawn when first chosen (and kept, with what was typed):
-            // the first paint of the login page draws one form, not two.
-            <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" fitted lazyMount>
-              <Tabs.List>
-                <Tabs.Trigger value="password">{t('auth.tabs.password')}</Tabs.Trigger>
-                <Tabs.Trigger value="sms">{t('auth.tabs.sms')}</Tabs.Trigger>
-              </Tabs.List>
-              <Tabs.Content value="password">
-                <PasswordForm area={area} redirect={redirect} withCaptcha={false} demo={demo} />
-              </Tabs.Content>
-              <Tabs.Content value="sms">
-                <SmsForm area={area} redirect={redirect} />
-              </Tabs.Content>
-            </Tabs.Root>
+            <>
+              <WayLinks current={way} pageWay={pageWay} />
+              <Box pt="4" hidden={way !== 'password'}>
+                {drawn.has('password') && <PasswordForm area={area} redirect={redirect} withCaptcha={false} demo={demo} />}
+              </Box>
+              <Box pt="4" hidden={way !== 'sms'}>
+                {drawn.has('sms') && <SmsForm area={area} redirect={redirect} />}
+              </Box>
+            </>
           )}
         </Card.Body>
         <Card.Footer flexDirection="column" alignItems="stretch" gap="3">

@@ -85,6 +85,7 @@ export const baseEn: BaseTranslation = {
       mobile: 'Mobile back office sign-in',
     },
     tabs: { password: 'Password', sms: 'SMS code' },
+    ways: 'Ways of signing in',
     userName: 'User name',
     userNamePlaceholder: 'Your user name',
     password: 'Password',

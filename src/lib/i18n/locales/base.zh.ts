@@ -87,6 +87,7 @@ export const baseZh = {
       mobile: '移动后台登录',
     },
     tabs: { password: '密码登录', sms: '验证码登录' },
+    ways: '登录方式',
     userName: '用户名',
     userNamePlaceholder: '请输入用户名',
     password: '密码',

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/exhibition{-$lang}/login/blogin')({
 });
 
 function ExhibitorLogin() {
-  const { redirect } = Route.useSearch();
+  const { redirect, by } = Route.useSearch();
   const { lang } = Route.useParams();
-  return <LoginPage area={lang === 'En' ? 'exhibitionEn' : 'exhibition'} variant="blogin" redirect={redirect} />;
+  return <LoginPage area={lang === 'En' ? 'exhibitionEn' : 'exhibition'} variant="blogin" redirect={redirect} by={by} />;
 }

@@ -12,6 +12,6 @@ export const Route = createFileRoute('/host/login/alogin')({
 });
 
 function HostLogin() {
-  const { redirect } = Route.useSearch();
-  return <LoginPage area="host" variant="alogin" redirect={redirect} />;
+  const { redirect, by } = Route.useSearch();
+  return <LoginPage area="host" variant="alogin" redirect={redirect} by={by} />;
 }

@@ -12,6 +12,6 @@ export const Route = createFileRoute('/mobile-backend/login/alogin')({
 });
 
 function MobileLogin() {
-  const { redirect } = Route.useSearch();
-  return <LoginPage area="mobile" variant="alogin" redirect={redirect} />;
+  const { redirect, by } = Route.useSearch();
+  return <LoginPage area="mobile" variant="alogin" redirect={redirect} by={by} />;
 }
