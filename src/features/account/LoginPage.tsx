@@ -233,9 +233,10 @@ const byFor = (way: LoginWay, pageWay: LoginWay): LoginWay | undefined => (way =
 
 /**
  * The ways of signing in, as links to this page with `?by=` (typed in the URL, kept on reload),
- * drawn as the kit's line tabs. Not Chakra's Tabs: their state machine was 13.6 kB gz of the login
- * page's 294 (scripts/bundle-budget.ts), the largest piece of UI code on the page that users see
- * first; two links need none (the router marks the current one `aria-current="page"`).
+ * drawn as the kit's line tabs. Not Chakra's Tabs: with their state machine the login page
+ * downloaded 13.2 kB gz more (293.6 against 280.4, scripts/bundle-budget.ts), the largest piece
+ * of UI code on the first page users see; two links need none (the router marks the current one
+ * `aria-current="page"`).
  */
 function WayLinks({ current, pageWay }: { current: LoginWay; pageWay: LoginWay }) {
   const { t } = useTranslation();
