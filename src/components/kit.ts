@@ -5,7 +5,8 @@
 export * from './types';
 export { compareChinese, formatDate, formatBytes, formatNumber, formatYuan } from './format';
 // feedback
-export { ConfirmDialog, useConfirm, type ConfirmDialogProps, type ConfirmOptions } from './feedback/ConfirmDialog';
+export type { ConfirmDialogProps } from './feedback/ConfirmDialog';
+export { useConfirm, type ConfirmOptions } from './feedback/useConfirm';
 export { ErrorPanel } from './feedback/ErrorPanel';
 export { combineQueries, QueryState, type QueryLike } from './feedback/QueryState';
 export { StatusBadge, defineStatusMap, showStatus, auditStatus, type StatusMap, type StatusEntry } from './feedback/StatusBadge';

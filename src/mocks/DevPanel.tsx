@@ -7,7 +7,7 @@ import { Box, Button, Checkbox, Drawer, Field, Input, NativeSelect, Portal, Stac
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuWrench } from 'react-icons/lu';
-import { useConfirm } from '@/components/feedback/ConfirmDialog';
+import { useConfirm } from '@/components/feedback/useConfirm';
 import { notify } from '@/lib/notify';
 import { readControls, writeControls, type InjectedFailure, type MockControls } from './controls';
 

@@ -111,6 +111,22 @@ test('while the app starts, a branded splash shows instead of a white page (in E
 test.describe('signed in as an exhibitor', () => {
   test.use({ user: 'exhibitor' });
 
+  test('on a phone, the menu button opens the navigation in a drawer, whose link opens its page and closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/exhibition/index/home');
+    // The side column is not shown on a phone; the drawer is not there until asked for.
+    await expect(page.getByRole('navigation', { name: '菜单' })).toBeHidden();
+    await page.getByRole('button', { name: '菜单' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('link', { name: '全部产品' }).click();
+    await expect(page).toHaveURL(/\/exhibition\/index\/product\/allpro(\?|$)/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('table')).toBeVisible();
+    // Asked for again, it opens at once with the page it is on marked.
+    await page.getByRole('button', { name: '菜单' }).click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: '全部产品' })).toHaveAttribute('aria-current', 'page');
+  });
+
   test('Ctrl+K: what is typed at once is kept, the highlighted entry stands out, Enter opens it', async ({ page }) => {
     await page.goto('/exhibition/index/home');
     await page.getByRole('main').click();

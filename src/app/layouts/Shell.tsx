@@ -1,18 +1,20 @@
-import { Badge, Box, Button, CloseButton, Drawer, Flex, Heading, HStack, IconButton, Kbd, Portal, Stack, Text } from '@chakra-ui/react';
-import { Outlet, useRouterState } from '@tanstack/react-router';
-import { RouteLink } from '@/components/navigation/RouteLink';
+import { Badge, Box, Button, Flex, Heading, HStack, IconButton, Kbd, Stack, Text } from '@chakra-ui/react';
+import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuChevronDown, LuLogOut, LuMenu, LuSearch, LuShieldCheck } from 'react-icons/lu';
+import { LuLogOut, LuMenu, LuSearch, LuShieldCheck } from 'react-icons/lu';
+import { whenOpened } from '@/components/layout/whenOpened';
 import { loadLocale } from '@/lib/i18n';
 import { logout } from '@/lib/session/refresh';
 import { useSession } from '@/lib/session/store';
 import type { Area } from '../nav/sections';
-import type { NavSection } from '../nav/types';
 import { useNav } from '../nav/useNav';
+import { NavList } from './NavList';
 
 const CommandPalette = lazy(() => import('./CommandPalette'));
-const AccountSecurityDialog = lazy(() =>
+/** The navigation in a drawer, for a narrow screen: its code and its dialog arrive when first opened. */
+const NavDrawer = whenOpened(() => import('./NavDrawer'));
+const AccountSecurityDialog = whenOpened(() =>
   Promise.all([import('@/features/account/AccountSecurityDialog'), loadLocale('account')]).then(([m]) => ({ default: m.AccountSecurityDialog })),
 );
 
@@ -29,70 +31,6 @@ export interface ShellProps {
   headerExtra?: ReactNode;
   /** The signed-in user's organisation, shown under their name. */
   organisation?: string;
-}
-
-/** The navigation entry of the current page: the page itself, or the list an add/edit page belongs to. */
-function useActiveEntry(): string | undefined {
-  return useRouterState({
-    select: (state) => {
-      const leaf = state.matches.at(-1);
-      if (!leaf) return undefined;
-      const data = leaf.staticData as { parent?: string };
-      return data.parent ?? leaf.fullPath.replace(/\/$/, '');
-    },
-  });
-}
-
-/** The sections' disclosure marks: the browser's triangle hidden, the chevron turned when open. */
-const NAV_SECTIONS_CSS = {
-  '& summary': { listStyle: 'none' },
-  '& summary::-webkit-details-marker': { display: 'none' },
-  '& summary > svg': { color: 'fg.muted', transition: 'transform 0.2s' },
-  '& details:not([open]) > summary > svg': { transform: 'rotate(-90deg)' },
-} as const;
-
-function NavList({ sections, onNavigate }: { sections: NavSection[]; onNavigate?: () => void }) {
-  const { t } = useTranslation();
-  const active = useActiveEntry();
-  return (
-    <Box as="nav" aria-label={t('shell.menu')} css={NAV_SECTIONS_CSS}>
-      {sections.map((section) => (
-        // A native disclosure per section, open by default: Chakra's Accordion ran a collapsible
-        // state machine per section that measured its content as it mounted, a layout of the page
-        // each (0.4 s of the product list's first load on a 4× slower CPU).
-        <details key={section.id} open>
-          <Box as="summary" px="3" py="2" display="flex" alignItems="center" cursor="pointer" borderRadius="l2" _hover={{ bg: 'bg.muted' }} _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}>
-            <Text flex="1" fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase">
-              {t(section.title as never)}
-            </Text>
-            <LuChevronDown aria-hidden />
-          </Box>
-          <Stack gap="0.5" pb="2">
-            {section.entries.map((entry) => {
-              const current = entry.to === active;
-              return (
-                <RouteLink
-                  key={entry.to}
-                  link={{ to: entry.to }}
-                  onClick={onNavigate}
-                  aria-current={current ? 'page' : undefined}
-                  style={{
-                    display: 'block',
-                    padding: '6px 12px',
-                    borderRadius: 6,
-                    fontWeight: current ? 600 : undefined,
-                    background: current ? 'var(--chakra-colors-bg-emphasized)' : undefined,
-                  }}
-                >
-                  {t(entry.title as never)}
-                </RouteLink>
-              );
-            })}
-          </Stack>
-        </details>
-      ))}
-    </Box>
-  );
 }
 
 /** The back-office frame: side navigation, header (who, role, language, logout), Ctrl/⌘+K palette. */
@@ -180,30 +118,9 @@ export function Shell({ office, area, lang, languageSwitch, headerExtra, organis
         </Box>
       </Flex>
 
-      <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content maxW="72">
-              <Drawer.Header>
-                <Drawer.Title>{t(office as never)}</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body>
-                <NavList sections={sections} onNavigate={() => setDrawerOpen(false)} />
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title={t(office as never)} sections={sections} />
 
-      {securityOpen && (
-        <Suspense fallback={null}>
-          <AccountSecurityDialog open onClose={() => setSecurityOpen(false)} />
-        </Suspense>
-      )}
+      <AccountSecurityDialog open={securityOpen} onClose={() => setSecurityOpen(false)} />
 
       {paletteOpen && (
         <Suspense fallback={null}>

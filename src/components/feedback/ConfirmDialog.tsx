@@ -1,5 +1,5 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface ConfirmDialogProps {
@@ -20,7 +20,8 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A yes/no question in an alert dialog. Prefer `useConfirm()` to ask from an event handler.
+ * A yes/no question in an alert dialog. Prefer `useConfirm()` (./useConfirm) to ask from an event
+ * handler: it loads this dialog's code when first asked.
  * @example
  * <ConfirmDialog open={open} danger title={t('kit.list.deleteTitle')} message={t('kit.list.deleteConfirm')}
  *   onConfirm={remove} onCancel={() => setOpen(false)} />
@@ -60,37 +61,4 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
   );
 }
 
-export type ConfirmOptions = Omit<ConfirmDialogProps, 'open' | 'onConfirm' | 'onCancel' | 'loading'>;
-
-/**
- * Promise-based confirmation: `confirm(options)` resolves true (confirmed) or false (cancelled).
- * Render the returned element once in the component.
- * @example
- * const [confirm, confirmDialog] = useConfirm();
- * async function remove() {
- *   if (!(await confirm({ danger: true, message: t('kit.list.deleteConfirm') }))) return;
- *   await productDelete({ id });
- * }
- * return <>{...}{confirmDialog}</>;
- */
-export function useConfirm(): [(options?: ConfirmOptions) => Promise<boolean>, ReactNode] {
-  const [pending, setPending] = useState<ConfirmOptions | null>(null);
-  const resolver = useRef<((ok: boolean) => void) | null>(null);
-
-  const confirm = useCallback((options: ConfirmOptions = {}) => {
-    resolver.current?.(false);
-    setPending(options);
-    return new Promise<boolean>((resolve) => {
-      resolver.current = resolve;
-    });
-  }, []);
-
-  const settle = (ok: boolean) => {
-    resolver.current?.(ok);
-    resolver.current = null;
-    setPending(null);
-  };
-
-  const dialog = <ConfirmDialog open={pending !== null} {...pending} onConfirm={() => settle(true)} onCancel={() => settle(false)} />;
-  return [confirm, dialog];
-}
+export default ConfirmDialog;

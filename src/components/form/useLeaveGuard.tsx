@@ -1,7 +1,7 @@
 import { useBlocker } from '@tanstack/react-router';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../feedback/ConfirmDialog';
+import { useConfirm } from '../feedback/useConfirm';
 
 /**
  * Asks before leaving a page with unsaved changes: a confirm dialog for in-app navigation

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { notify } from '@/lib/notify';
-import { useConfirm } from '../feedback/ConfirmDialog';
+import { useConfirm } from '../feedback/useConfirm';
 import { ensureAccepted, reportError } from '../feedback/outcome';
 import { QueryState } from '../feedback/QueryState';
 import { PageHeader, type Crumb } from '../layout/PageHeader';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LuEllipsis } from 'react-icons/lu';
 import { notify } from '@/lib/notify';
 import type { RouteTarget } from '../navigation/RouteLink';
-import type { ConfirmOptions } from '../feedback/ConfirmDialog';
+import type { ConfirmOptions } from '../feedback/useConfirm';
 import { ensureAccepted, reportError } from '../feedback/outcome';
 import { StatusBadge, type StatusMap } from '../feedback/StatusBadge';
 import { formatDate, formatNumber } from '../format';

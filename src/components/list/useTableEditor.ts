@@ -1,7 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useConfirm } from '../feedback/ConfirmDialog';
-import type { ConfirmOptions } from '../feedback/ConfirmDialog';
+import { useConfirm, type ConfirmOptions } from '../feedback/useConfirm';
 import type { ListContext } from './columns';
 
 /** The record a drawer edits (none: a new one), and a key that is new each time it opens. */

@@ -2,7 +2,7 @@ import { Box, Button, Card, Center, Heading, HStack, Image, Link, Stack, Text, u
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { AccountSendLoginSmsBody, ConnectTokenBody, VerCodeImgCodeValidateBody }
 import { reportError } from '@/components/feedback/outcome';
 import { schemaResolver } from '@/components/form/schemaResolver';
 import { SendCodeButton } from '@/components/form/SendCodeButton';
+import { whenOpened } from '@/components/layout/whenOpened';
 import { TextField } from '@/components/form/TextField';
 import { config } from '@/lib/config';
 import { userMessage } from '@/lib/http/client';
@@ -23,7 +24,7 @@ import { preloadProfile, signIn } from '@/lib/session/signIn';
 import { LOGIN_WAYS, type LoginWay } from './loginSearch';
 
 /** Fetched when the user first asks to reset a password, not with the login page. */
-const ForgotPasswordDialog = lazy(() => import('./ForgotPasswordDialog').then((m) => ({ default: m.ForgotPasswordDialog })));
+const ForgotPasswordDialog = whenOpened(() => import('./ForgotPasswordDialog').then((m) => ({ default: m.ForgotPasswordDialog })));
 
 export type LoginArea = 'host' | 'exhibition' | 'exhibitionEn' | 'mobile';
 export type LoginVariant = 'alogin' | 'blogin' | 'clogin';
@@ -273,9 +274,6 @@ export function LoginPage({ area, variant, redirect, by }: { area: LoginArea; va
   const [drawn, setDrawn] = useState<ReadonlySet<LoginWay>>(() => new Set([way]));
   if (!drawn.has(way)) setDrawn(new Set([...drawn, way]));
   const [forgotOpen, setForgotOpen] = useState(false);
-  // Mounted from the first opening on, so that it closes with its animation.
-  const [forgotWanted, setForgotWanted] = useState(false);
-  if (forgotOpen && !forgotWanted) setForgotWanted(true);
   const [demo, setDemo] = useState<DemoPick>();
   const pickDemo = (username: string) => {
     if (way !== 'password') void navigate({ to: '.', search: (prev: { redirect?: string }) => ({ ...prev, by: byFor('password', pageWay) }), replace: true, resetScroll: false });
@@ -355,11 +353,7 @@ export function LoginPage({ area, variant, redirect, by }: { area: LoginArea; va
             </HStack>
           </HStack>
           <DemoAccounts area={area} onPick={pickDemo} />
-          {forgotWanted && (
-            <Suspense fallback={null}>
-              <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
-            </Suspense>
-          )}
+          <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
         </Card.Footer>
       </Card.Root>
     </Center>

@@ -8,7 +8,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Product } from '@gen/api/model';
 import { columnsOf, ListPage, ScopeNotice, useListSearchOf, useScopeId, type RowAction } from '@/components/kit';
 import { useLocalName } from '@/lib/i18n/useLocalName';
-import { ProductFeedbackDrawer, type FeedbackTab } from './ProductFeedbackDrawer';
+import { ProductFeedbackDrawer } from './feedbackDrawer';
+import type { FeedbackTab } from './ProductFeedbackDrawer';
 import { product, type ProductSearch } from './resources';
 
 function Name({ row }: { row: Product }) {

@@ -8,7 +8,8 @@ import { useMemo, useState } from 'react';
 import type { Product } from '@gen/api/model';
 import { columnsOf, DataFilterSelect, ResourceListPage, SHOW_FILTER, type FilterOption, type ListSearchState, type RowAction } from '@/components/kit';
 import { useLocalName } from '@/lib/i18n/useLocalName';
-import { ProductFeedbackDrawer, type FeedbackTab } from './ProductFeedbackDrawer';
+import { ProductFeedbackDrawer } from './feedbackDrawer';
+import type { FeedbackTab } from './ProductFeedbackDrawer';
 import { product, type ProductSearch } from './resources';
 import { flattenTree, PriceText, useCategoryTree, useCompanyGroups } from './shared';
 

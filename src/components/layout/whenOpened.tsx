@@ -1,0 +1,42 @@
+import { lazy, Suspense, useEffect, useState, type ComponentProps, type ComponentType } from 'react';
+import { whenIdle } from '@/lib/idle';
+
+export interface WhenOpenedOptions<P> {
+  /** Whether the props ask for it open; `props.open` unless told otherwise. */
+  isOpen?: (props: P) => boolean;
+  /** Fetch its code once the page is idle, for what users open often (a delete's confirmation). */
+  preloadWhenIdle?: boolean;
+}
+
+/**
+ * A dialog or drawer whose code loads when it is first opened: until then it renders nothing (no
+ * state machine, no portal, none of Chakra's dialog code in the page's first load), and from then
+ * on it stays mounted, so that it closes with its animation and opens again at once.
+ * @example
+ * const NavDrawer = whenOpened(() => import('./NavDrawer'));
+ * <NavDrawer open={open} onClose={close} … />
+ */
+export function whenOpened<C extends ComponentType<any>>(load: () => Promise<{ default: C }>, options: WhenOpenedOptions<ComponentProps<C>> = {}): ComponentType<ComponentProps<C>> {
+  type P = ComponentProps<C>;
+  const { isOpen = (props: P) => (props as { open?: unknown }).open === true, preloadWhenIdle = false } = options;
+  const Loaded = lazy(load) as unknown as ComponentType<P>;
+  let preloaded = false;
+  function WhenOpened(props: P) {
+    const [opened, setOpened] = useState(false);
+    if (!opened && isOpen(props)) setOpened(true);
+    useEffect(() => {
+      if (!preloadWhenIdle || preloaded) return;
+      return whenIdle(() => {
+        if (preloaded) return;
+        preloaded = true;
+        void load();
+      });
+    }, []);
+    return opened ? (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    ) : null;
+  }
+  return WhenOpened;
+}
