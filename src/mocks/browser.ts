@@ -2,6 +2,7 @@
 import { clear, createStore, del, get, set } from 'idb-keyval';
 import { setupWorker } from 'msw/browser';
 import type { Persistence } from './db';
+import { answerWhenSaved } from './route';
 import { createHandlers, createMockDb } from './setup';
 
 const KEY = 'expo.mockdb.v1';
@@ -37,6 +38,8 @@ export async function startMocks() {
   // Benchmarks seed large collections through the store itself (scripts/bench.ts).
   (globalThis as { __expoMockDb?: typeof db }).__expoMockDb = db;
   window.addEventListener('pagehide', () => void db.flush());
+  // A change is stored before its answer arrives: a reload right after a save finds it.
+  answerWhenSaved(() => db.settle());
   const worker = setupWorker(...createHandlers(db));
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true, serviceWorker: { url: '/mockApiWorker.js' } });
 }

@@ -129,15 +129,42 @@ export class MockDb {
     await this.persistence.save(this.data);
   }
 
+  /** The last save begun (a change's, the seed's first, or a flush). */
+  private saving: Promise<void> = Promise.resolve();
+  /** A row was written since the last save began. */
+  private changed = false;
+
   /** Writes are batched; the store is saved shortly after each change. */
   private touch(delayMs = 50) {
     clearTimeout(this.saveTimer);
-    this.saveTimer = setTimeout(() => void this.persistence.save(this.data), delayMs);
+    this.saveTimer = setTimeout(() => void this.save(), delayMs);
+  }
+
+  private save(): Promise<void> {
+    clearTimeout(this.saveTimer);
+    this.changed = false;
+    this.saving = this.persistence.save(this.data);
+    return this.saving;
   }
 
   async flush() {
-    clearTimeout(this.saveTimer);
-    await this.persistence.save(this.data);
+    await this.save();
+  }
+
+  /**
+   * Saved, the changes made so far: at once if their save was waiting, else the save under way.
+   * The browser's mock answers wait for it (./route.ts `answerWhenSaved`), so that a page reloaded
+   * right after an answer finds the change. The seed's first save, which waits for the first page
+   * to draw, is not hurried.
+   */
+  settle(): Promise<void> {
+    return this.changed ? this.save() : this.saving;
+  }
+
+  /** A row was written: saved shortly (or as an answer is sent, settle). */
+  private changedRow() {
+    this.changed = true;
+    this.touch();
   }
 
   /** Keeps the bytes of a stored file (an upload) under its key; they survive a reload, not a reset. */
@@ -173,7 +200,7 @@ export class MockDb {
     const id = row.id || crypto.randomUUID();
     const record = { ...row, id } as MockRecord;
     (this.data[collection] ??= {})[id] = record;
-    this.touch();
+    this.changedRow();
     return record as CollectionRow<K>;
   }
 
@@ -182,7 +209,7 @@ export class MockDb {
     if (!current) return undefined;
     const next = { ...current, ...patch, id: current.id } as MockRecord;
     this.data[collection]![current.id] = next;
-    this.touch();
+    this.changedRow();
     return next as CollectionRow<K>;
   }
 
@@ -190,7 +217,7 @@ export class MockDb {
     const current = this.get(collection, id);
     if (!current) return false;
     delete this.data[collection]![current.id];
-    this.touch();
+    this.changedRow();
     return true;
   }
 }

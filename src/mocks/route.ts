@@ -46,8 +46,25 @@ export type Resolver<Answer extends DefaultBodyType> = HttpResponseResolver<Path
 const contractPaths = new WeakMap<object, string>();
 export const contractPathOf = (handler: object): string | undefined => contractPaths.get(handler);
 
+/** What each answer waits for before it is sent (answerWhenSaved); nothing unless told. */
+let beforeAnswer: (() => Promise<void>) | undefined;
+
+/**
+ * Every mock answer is sent once `settle` has resolved: the browser's store (browser.ts) saving the
+ * change a request made, so that what the page is told was saved survives a reload at once.
+ */
+export function answerWhenSaved(settle: () => Promise<void>) {
+  beforeAnswer = settle;
+}
+
 const route = (method: Method, path: string, resolver: unknown) => {
-  const handler = http[method](pathPattern(path), resolver as HttpResponseResolver);
+  const answer = resolver as HttpResponseResolver;
+  const settled: HttpResponseResolver = async (info) => {
+    const response = await answer(info);
+    await beforeAnswer?.();
+    return response;
+  };
+  const handler = http[method](pathPattern(path), settled);
   contractPaths.set(handler, path);
   return handler;
 };
