@@ -15,7 +15,7 @@ export { ensureAccepted, failureMessage, reportError, RefusedError } from './fee
 export { PageHeader, type Crumb, type PageHeaderProps } from './layout/PageHeader';
 export { Fact } from './layout/Fact';
 export { TwoLines } from './layout/TwoLines';
-export { PanelDrawer } from './layout/PanelDrawer';
+export { PanelDrawer } from './layout/drawers';
 // list
 export { listSearchSchema, lazySchema, toPageRequest, DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListSearchBase, type ListSort, type PageRequestBody } from './list/listSearch';
 export { useListSearch, useListSearchOf, type ListSearchState } from './list/useListSearch';
@@ -67,7 +67,8 @@ export { RichTextEditor, RichTextField, type RichTextEditorProps } from './richt
 // media
 export { Thumbnail, type ThumbnailProps } from './media/Thumbnail';
 // details, files
-export { DetailDrawer, type DetailDrawerProps, type DetailField } from './layout/DetailDrawer';
+export { DetailDrawer } from './layout/drawers';
+export type { DetailDrawerProps, DetailField } from './layout/DetailDrawer';
 export { ExportButton, runExport, type ExportButtonProps } from './data/ExportButton';
 export { FileLink } from './data/FileLink';
 export { MeterBar } from './data/MeterBar';
