@@ -20,18 +20,11 @@ export function whenOpened<C extends ComponentType<any>>(load: () => Promise<{ d
   type P = ComponentProps<C>;
   const { isOpen = (props: P) => (props as { open?: unknown }).open === true, preloadWhenIdle = false } = options;
   const Loaded = lazy(load) as unknown as ComponentType<P>;
-  let preloaded = false;
+  const usePreload = preloadWhenIdle ? idlePreload(load) : () => undefined;
   function WhenOpened(props: P) {
     const [opened, setOpened] = useState(false);
     if (!opened && isOpen(props)) setOpened(true);
-    useEffect(() => {
-      if (!preloadWhenIdle || preloaded) return;
-      return whenIdle(() => {
-        if (preloaded) return;
-        preloaded = true;
-        void load();
-      });
-    }, []);
+    usePreload();
     return opened ? (
       <Suspense fallback={null}>
         <Loaded {...props} />
@@ -39,4 +32,23 @@ export function whenOpened<C extends ComponentType<any>>(load: () => Promise<{ d
     ) : null;
   }
   return WhenOpened;
+}
+
+/**
+ * A hook that fetches `load`'s code once the page is idle after a component using it has mounted,
+ * once for all of them: for lazy code users often ask for (a menu, a confirmation).
+ * @example const usePreloadMenu = idlePreload(() => import('./RowActionsMenu'));   // in the component: usePreloadMenu();
+ */
+export function idlePreload(load: () => Promise<unknown>): () => void {
+  let done = false;
+  return function usePreloadWhenIdle() {
+    useEffect(() => {
+      if (done) return;
+      return whenIdle(() => {
+        if (done) return;
+        done = true;
+        void load();
+      });
+    }, []);
+  };
 }

@@ -1,6 +1,6 @@
-import { Button, HStack, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
 import type { ColumnDef, Table } from '@tanstack/react-table';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuEllipsis } from 'react-icons/lu';
 import { notify } from '@/lib/notify';
@@ -11,6 +11,7 @@ import { StatusBadge, type StatusMap } from '../feedback/StatusBadge';
 import { formatDate, formatNumber } from '../format';
 import { firstImage } from '../json/jsonText';
 import { TwoLines } from '../layout/TwoLines';
+import { idlePreload } from '../layout/whenOpened';
 import { Thumbnail } from '../media/Thumbnail';
 import type { I18nKey } from '../types';
 
@@ -128,10 +129,15 @@ function ToggleCell<Row, V>({
   );
 }
 
+const loadRowActionsMenu = () => import('./RowActionsMenu');
+const RowActionsMenu = lazy(loadRowActionsMenu);
+const usePreloadRowActionsMenu = idlePreload(loadRowActionsMenu);
+
 function ActionsCell<Row>({ row, ctx, options }: { row: Row; ctx: ListContext; options: ActionsOptions<Row> }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [menu, setMenu] = useState<'open' | 'closed' | undefined>(undefined);
+  usePreloadRowActionsMenu();
   const actions: (RowAction<Row> & { isDelete?: boolean })[] = [];
   if (options.onView) actions.push({ label: 'kit.list.view', onSelect: (r) => options.onView?.(r) });
   if (options.edit) actions.push({ label: 'kit.list.edit', to: options.edit });
@@ -176,6 +182,12 @@ function ActionsCell<Row>({ row, ctx, options }: { row: Row; ctx: ListContext; o
   };
 
   const [primary, ...rest] = visible;
+  // The menu is made when first opened: a long list does not run one menu per row (./RowActionsMenu).
+  const menuButton = (
+    <IconButton size="xs" variant="ghost" aria-label={t('kit.list.rowActions')} aria-haspopup="menu" disabled={busy} onClick={() => setMenu('open')}>
+      <LuEllipsis />
+    </IconButton>
+  );
   return (
     <HStack gap="1" justify="flex-end">
       <Button size="xs" variant="ghost" colorPalette={primary.danger ? 'red' : undefined} loading={busy} onClick={() => void run(primary)}>
@@ -183,36 +195,17 @@ function ActionsCell<Row>({ row, ctx, options }: { row: Row; ctx: ListContext; o
       </Button>
       {rest.length > 0 &&
         (menu ? (
-          <Menu.Root open={menu === 'open'} onOpenChange={(e) => setMenu(e.open ? 'open' : 'closed')} positioning={{ placement: 'bottom-end' }}>
-            <Menu.Trigger asChild>
-              <IconButton size="xs" variant="ghost" aria-label={t('kit.list.rowActions')} disabled={busy}>
-                <LuEllipsis />
-              </IconButton>
-            </Menu.Trigger>
-            <Portal>
-              <Menu.Positioner>
-                <Menu.Content>
-                  {rest.map((action) => (
-                    <Menu.Item
-                      key={action.label}
-                      value={action.label}
-                      color={action.danger ? 'fg.error' : undefined}
-                      // After the menu has closed: a drawer or dialog the action opens would otherwise be
-                      // taken for a layer of the menu and close with it.
-                      onSelect={() => setTimeout(() => void run(action), 0)}
-                    >
-                      {t(action.label)}
-                    </Menu.Item>
-                  ))}
-                </Menu.Content>
-              </Menu.Positioner>
-            </Portal>
-          </Menu.Root>
+          <Suspense fallback={menuButton}>
+            <RowActionsMenu
+              open={menu === 'open'}
+              onOpenChange={(open) => setMenu(open ? 'open' : 'closed')}
+              busy={busy}
+              actions={rest}
+              onRun={(index) => void run(rest[index]!)}
+            />
+          </Suspense>
         ) : (
-          // The menu is made when first opened: a long list does not run one menu per row.
-          <IconButton size="xs" variant="ghost" aria-label={t('kit.list.rowActions')} aria-haspopup="menu" disabled={busy} onClick={() => setMenu('open')}>
-            <LuEllipsis />
-          </IconButton>
+          menuButton
         ))}
     </HStack>
   );
