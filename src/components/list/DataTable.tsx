@@ -1,4 +1,4 @@
-import { Box, Checkbox, chakra, Table } from '@chakra-ui/react';
+import { Box, chakra, Table } from '@chakra-ui/react';
 import {
   flexRender,
   getCoreRowModel,
@@ -97,7 +97,7 @@ const bodyCss = {
   '& input.kit-switch:checked': { bg: 'colorPalette.solid' },
   '& input.kit-switch:checked::before': { translate: '1rem 0', bg: 'colorPalette.contrast' },
   '& input.kit-switch:disabled': { opacity: 0.5, cursor: 'not-allowed' },
-  // The rows' checkboxes (SelectRowCell): Chakra's small solid checkbox.
+  // The rows' and the select-all's checkboxes (SelectRowCell, SelectAllHeader): Chakra's small solid checkbox.
   '& input.kit-check': {
     appearance: 'none',
     position: 'relative',
@@ -123,6 +123,18 @@ const bodyCss = {
     borderWidth: '0 2px 2px 0',
     rotate: '45deg',
   },
+  // The select-all's "some rows" state: a bar.
+  '& input.kit-check:indeterminate': { bg: 'colorPalette.solid', borderColor: 'colorPalette.solid' },
+  '& input.kit-check:indeterminate::after': {
+    content: '""',
+    position: 'absolute',
+    insetInlineStart: '3px',
+    top: '6.5px',
+    w: '8px',
+    h: '2px',
+    bg: 'colorPalette.contrast',
+  },
+  '& input.kit-check:disabled': { opacity: 0.5, cursor: 'not-allowed' },
   '& input.kit-check:focus-visible, & input.kit-switch:focus-visible': { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
 } as const;
 
@@ -150,18 +162,23 @@ const BodyRow = memo(function BodyRow<Row>({ row, index, selected, measure, virt
   );
 }) as <Row>(props: BodyRowProps<Row>) => ReactElement;
 
+/** The page's select-all checkbox: native like the rows' (no state machine), mixed while some rows are selected. */
 function SelectAllHeader<Row>({ table }: HeaderContext<Row, unknown>) {
   const { t } = useTranslation();
+  const all = table.getIsAllPageRowsSelected();
+  const some = !all && table.getIsSomePageRowsSelected();
   return (
-    <Checkbox.Root
-      size="sm"
-      checked={table.getIsAllPageRowsSelected() ? true : table.getIsSomePageRowsSelected() ? 'indeterminate' : false}
-      onCheckedChange={(e) => table.toggleAllPageRowsSelected(e.checked === true)}
+    <input
+      type="checkbox"
+      className="kit-check"
+      aria-label={t('kit.list.selectAll')}
+      checked={all}
+      ref={(input) => {
+        if (input) input.indeterminate = some;
+      }}
+      onChange={(e) => table.toggleAllPageRowsSelected(e.currentTarget.checked)}
       disabled={table.getRowModel().rows.length === 0}
-    >
-      <Checkbox.HiddenInput aria-label={t('kit.list.selectAll')} />
-      <Checkbox.Control />
-    </Checkbox.Root>
+    />
   );
 }
 

@@ -232,6 +232,25 @@ describe('ListPage', () => {
     expect(await screen.findByText('产品 1')).toBeInTheDocument();
   });
 
+  it('selects the whole page from the header, shows "some" while only some rows are, and clears', async () => {
+    serve(makeProducts(3));
+    const { user } = renderList();
+    await screen.findByText('产品 1');
+    const all = screen.getByRole('checkbox', { name: t('kit.list.selectAll') });
+    const rowBoxes = () => screen.getAllByRole('checkbox', { name: t('kit.list.selectRow') });
+    expect(all).not.toBePartiallyChecked();
+    await user.click(rowBoxes()[0]!);
+    expect(all).toBePartiallyChecked();
+    expect(all).not.toBeChecked();
+    await user.click(all);
+    expect(rowBoxes().every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    expect(all).toBeChecked();
+    expect(screen.getByText(t('kit.list.selected', { count: 3 }))).toBeInTheDocument();
+    await user.click(all);
+    expect(rowBoxes().some((box) => (box as HTMLInputElement).checked)).toBe(false);
+    expect(all).not.toBePartiallyChecked();
+  });
+
   it('asks before a bulk delete, and deletes nothing when cancelled', async () => {
     const sent = serve(makeProducts(5));
     const { user } = renderList();
