@@ -129,8 +129,8 @@ export class MockDb {
     await this.persistence.save(this.data);
   }
 
-  /** The last save begun (a change's, the seed's first, or a flush). */
-  private saving: Promise<void> = Promise.resolve();
+  /** The last save begun that holds a change (not the seed's first save). */
+  private savingChanges: Promise<void> = Promise.resolve();
   /** A row was written since the last save began. */
   private changed = false;
 
@@ -142,9 +142,10 @@ export class MockDb {
 
   private save(): Promise<void> {
     clearTimeout(this.saveTimer);
+    const saving = this.persistence.save(this.data);
+    if (this.changed) this.savingChanges = saving;
     this.changed = false;
-    this.saving = this.persistence.save(this.data);
-    return this.saving;
+    return saving;
   }
 
   async flush() {
@@ -155,10 +156,10 @@ export class MockDb {
    * Saved, the changes made so far: at once if their save was waiting, else the save under way.
    * The browser's mock answers wait for it (./route.ts `answerWhenSaved`), so that a page reloaded
    * right after an answer finds the change. The seed's first save, which waits for the first page
-   * to draw, is not hurried.
+   * to draw, is neither hurried nor waited for.
    */
   settle(): Promise<void> {
-    return this.changed ? this.save() : this.saving;
+    return this.changed ? this.save() : this.savingChanges;
   }
 
   /** A row was written: saved shortly (or as an answer is sent, settle). */

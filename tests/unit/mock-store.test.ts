@@ -68,6 +68,18 @@ describe('the mock store across page loads', () => {
     expect(db.get('products', product.id)).toBeDefined();
   });
 
+  it('does not wait for the seed’s first save, which may take a while', async () => {
+    vi.useFakeTimers();
+    const memory = memoryPersistence();
+    let settled = false;
+    const persistence: Persistence = { ...memory, save: () => new Promise(() => undefined) };
+    const db = new MockDb(seedAll, persistence, { names, saveSeed: true });
+    await db.init();
+    await vi.advanceTimersByTimeAsync(1000);
+    await db.settle().then(() => (settled = true));
+    expect(settled).toBe(true);
+  });
+
   it('stores a change as soon as it is settled, not after the batch, and does not hurry the first save of the seed', async () => {
     vi.useFakeTimers();
     const saved: unknown[] = [];
