@@ -3,6 +3,7 @@ import { Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuLogOut, LuMenu, LuSearch, LuShieldCheck } from 'react-icons/lu';
+import { PanelDrawer } from '@/components/layout/drawers';
 import { whenOpened } from '@/components/layout/whenOpened';
 import { loadLocale } from '@/lib/i18n';
 import { logout } from '@/lib/session/refresh';
@@ -12,8 +13,6 @@ import { useNav } from '../nav/useNav';
 import { NavList } from './NavList';
 
 const CommandPalette = lazy(() => import('./CommandPalette'));
-/** The navigation in a drawer, for a narrow screen: its code and its dialog arrive when first opened. */
-const NavDrawer = whenOpened(() => import('./NavDrawer'));
 const AccountSecurityDialog = whenOpened(() =>
   Promise.all([import('@/features/account/AccountSecurityDialog'), loadLocale('account')]).then(([m]) => ({ default: m.AccountSecurityDialog })),
 );
@@ -118,7 +117,10 @@ export function Shell({ office, area, lang, languageSwitch, headerExtra, organis
         </Box>
       </Flex>
 
-      <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title={t(office as never)} sections={sections} />
+      {/* The navigation on a narrow screen: the kit's panel drawer, whose code arrives when first opened. */}
+      <PanelDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} title={t(office as never)} placement="start" size="xs">
+        <NavList sections={sections} onNavigate={() => setDrawerOpen(false)} />
+      </PanelDrawer>
 
       <AccountSecurityDialog open={securityOpen} onClose={() => setSecurityOpen(false)} />
 

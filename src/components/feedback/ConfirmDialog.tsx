@@ -60,5 +60,3 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
     </Dialog.Root>
   );
 }
-
-export default ConfirmDialog;

@@ -3,7 +3,7 @@ import { whenOpened } from '../layout/whenOpened';
 import type { ConfirmDialogProps } from './ConfirmDialog';
 
 /** The dialog's code arrives when the page is idle (every list page may ask), not with the page. */
-const ConfirmDialog = whenOpened(() => import('./ConfirmDialog'), { preloadWhenIdle: true });
+const ConfirmDialog = whenOpened(() => import('./ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })), { preloadWhenIdle: true });
 
 export type ConfirmOptions = Omit<ConfirmDialogProps, 'open' | 'onConfirm' | 'onCancel' | 'loading'>;
 

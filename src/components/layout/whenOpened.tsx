@@ -13,8 +13,8 @@ export interface WhenOpenedOptions<P> {
  * state machine, no portal, none of Chakra's dialog code in the page's first load), and from then
  * on it stays mounted, so that it closes with its animation and opens again at once.
  * @example
- * const NavDrawer = whenOpened(() => import('./NavDrawer'));
- * <NavDrawer open={open} onClose={close} … />
+ * const PanelDrawer = whenOpened(() => import('./PanelDrawer').then((m) => ({ default: m.PanelDrawer })));
+ * <PanelDrawer open={open} title={title} onClose={close}>…</PanelDrawer>
  */
 export function whenOpened<C extends ComponentType<any>>(load: () => Promise<{ default: C }>, options: WhenOpenedOptions<ComponentProps<C>> = {}): ComponentType<ComponentProps<C>> {
   type P = ComponentProps<C>;
