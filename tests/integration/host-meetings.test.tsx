@@ -41,7 +41,7 @@ describe('meetings (会议管理)', () => {
     // The earliest first: the last one is on page 2.
     expect(screen.queryByText('重载机器人现场演示')).not.toBeInTheDocument();
     expect(within(await meetingsTable()).getByText('包装自动化解决方案分享会')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '下一页' }));
+    await user.click(screen.getByRole('link', { name: '下一页' }));
     await waitFor(() => expect(router.state.location.search).toMatchObject({ pageIndex: 2 }));
     expect(await screen.findByText('重载机器人现场演示')).toBeInTheDocument();
   }, FLOW);

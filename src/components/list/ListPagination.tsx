@@ -1,27 +1,81 @@
-import { ButtonGroup, Flex, HStack, IconButton, NativeSelect, Pagination, Text } from '@chakra-ui/react';
+import { ButtonGroup, Flex, HStack, IconButton, NativeSelect, Text, type IconButtonProps } from '@chakra-ui/react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { SearchLink } from '../navigation/RouteLink';
 import { PAGE_SIZES } from './listSearch';
 
-export interface ListPaginationProps {
+/** How a page is chosen: a link that sets a search param of the current page, or a handler. */
+type PageChoice =
+  | {
+      /** The current page's search param that holds the page: each page is then a link to it (bookmarkable, preloaded on hover). */
+      pageParam: string;
+      onPageChange?: undefined;
+    }
+  | {
+      /** For pages kept outside the URL (a dialog's list): each page is a button. */
+      onPageChange: (page: number) => void;
+      pageParam?: undefined;
+    };
+
+export type ListPaginationProps = PageChoice & {
   /** Total rows on the server (totalCount). */
   total: number;
   /** 1-based page. */
   page: number;
   pageSize: number;
-  onPageChange: (page: number) => void;
   onPageSizeChange?: (pageSize: number) => void;
   pageSizes?: readonly number[];
+};
+
+/** A gap between page numbers. */
+const GAP = 'gap';
+
+/**
+ * The page numbers to show, as Zag's (and MUI's) pagination picks them: all when there are at most
+ * seven, else the first, the last, the current one with one on each side, and gaps between.
+ */
+export function pageItems(page: number, totalPages: number, siblings = 1): (number | typeof GAP)[] {
+  const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  const slots = 2 * siblings + 5;
+  if (totalPages <= slots) return range(1, totalPages);
+  const left = Math.max(page - siblings, 1);
+  const right = Math.min(page + siblings, totalPages);
+  const gapLeft = left > 3;
+  const gapRight = right < totalPages - 2;
+  if (!gapLeft) return [...range(1, slots - 2), GAP, totalPages];
+  if (!gapRight) return [1, GAP, ...range(totalPages - (slots - 3), totalPages)];
+  return [1, GAP, ...range(left, right), GAP, totalPages];
 }
 
 /**
- * Chakra pagination with the total count and a page-size choice; compact on phones.
+ * The total count, a page-size choice and the page numbers (compact on phones). Pages in the URL
+ * are links (`pageParam`); other lists get buttons (`onPageChange`). Plain links and buttons: no
+ * state machine on a list's first paint.
  * @example <ListPagination total={data.totalCount} page={list.search.pageIndex} pageSize={list.search.pageSize}
- *   onPageChange={list.setPage} onPageSizeChange={list.setPageSize} />
+ *   pageParam="pageIndex" onPageSizeChange={list.setPageSize} />
  */
-export function ListPagination({ total, page, pageSize, onPageChange, onPageSizeChange, pageSizes = PAGE_SIZES }: ListPaginationProps) {
+export function ListPagination({ total, page, pageSize, onPageSizeChange, pageSizes = PAGE_SIZES, ...choice }: ListPaginationProps) {
   const { t } = useTranslation();
   const sizes = pageSizes.includes(pageSize) ? pageSizes : [...pageSizes, pageSize].sort((a, b) => a - b);
+  const totalPages = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
+  const current = Math.min(Math.max(1, page), totalPages);
+
+  /** One page's control: a link or a button, or a disabled button where there is nowhere to go. */
+  const control = (to: number | undefined, label: string, content: ReactNode, props: IconButtonProps = {}) => {
+    if (to === undefined) return <IconButton aria-label={label} disabled {...props}>{content}</IconButton>;
+    if (choice.pageParam !== undefined) {
+      return (
+        <IconButton asChild {...props}>
+          <SearchLink patch={{ [choice.pageParam]: to }} resetScroll={false} aria-label={label}>
+            {content}
+          </SearchLink>
+        </IconButton>
+      );
+    }
+    return <IconButton aria-label={label} onClick={() => choice.onPageChange(to)} {...props}>{content}</IconButton>;
+  };
+
   return (
     <Flex gap="3" align="center" justify="space-between" wrap="wrap">
       <Text textStyle="sm" color="fg.muted">
@@ -40,42 +94,28 @@ export function ListPagination({ total, page, pageSize, onPageChange, onPageSize
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         )}
-        <Pagination.Root
-          count={total}
-          pageSize={pageSize}
-          page={page}
-          siblingCount={1}
-          onPageChange={(e) => onPageChange(e.page)}
-          translations={{
-            rootLabel: t('kit.list.pagination'),
-            prevTriggerLabel: t('kit.list.prevPage'),
-            nextTriggerLabel: t('kit.list.nextPage'),
-            itemLabel: ({ page: p }) => t('kit.list.pageLabel', { page: p }),
-          }}
-        >
+        <nav aria-label={t('kit.list.pagination')}>
           <ButtonGroup variant="ghost" size="sm" gap="1">
-            <Pagination.PrevTrigger asChild>
-              <IconButton aria-label={t('kit.list.prevPage')}>
-                <LuChevronLeft />
-              </IconButton>
-            </Pagination.PrevTrigger>
+            {control(current > 1 ? current - 1 : undefined, t('kit.list.prevPage'), <LuChevronLeft />)}
             <HStack gap="1" hideBelow="sm">
-              <Pagination.Items
-                render={(item) => (
-                  <IconButton variant={{ base: 'ghost', _selected: 'outline' }} aria-label={t('kit.list.pageLabel', { page: item.value })}>
-                    {item.value}
-                  </IconButton>
-                )}
-              />
+              {pageItems(current, totalPages).map((item, i) =>
+                item === GAP ? (
+                  <Text as="span" key={`gap-${i}`} px="1" color="fg.muted" aria-hidden>
+                    …
+                  </Text>
+                ) : (
+                  <Fragment key={item}>
+                    {control(item, t('kit.list.pageLabel', { page: item }), item, item === current ? { variant: 'outline', 'aria-current': 'page' } : {})}
+                  </Fragment>
+                ),
+              )}
             </HStack>
-            <Pagination.PageText hideFrom="sm" format={({ page: p, totalPages }) => t('kit.list.pageOf', { page: p, total: totalPages })} />
-            <Pagination.NextTrigger asChild>
-              <IconButton aria-label={t('kit.list.nextPage')}>
-                <LuChevronRight />
-              </IconButton>
-            </Pagination.NextTrigger>
+            <Text as="span" textStyle="sm" px="2" hideFrom="sm">
+              {t('kit.list.pageOf', { page: current, total: totalPages })}
+            </Text>
+            {control(current < totalPages ? current + 1 : undefined, t('kit.list.nextPage'), <LuChevronRight />)}
           </ButtonGroup>
-        </Pagination.Root>
+        </nav>
       </Flex>
     </Flex>
   );

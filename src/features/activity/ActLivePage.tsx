@@ -147,7 +147,6 @@ function logColumns(tab: (typeof LIVE_DATA_TABS)[number]): ListColumn<LogRow>[] 
 
 function Logs({ tab, activityId, list }: { tab: (typeof LIVE_DATA_TABS)[number]; activityId: string; list: ListSearchState<ActLiveSearch> }) {
   const { t } = useTranslation();
-  const navigate = useNavigate({ from: '/host/index/act/act-live' });
   const page = list.search.logPage;
   const query = useQuery({ ...(logQueries[tab](activityId, page) as { queryKey: unknown[]; queryFn: () => Promise<{ data: { items: LogRow[]; totalCount: number; pageSize: number } }> }), placeholderData: keepPreviousData });
   return (
@@ -159,7 +158,7 @@ function Logs({ tab, activityId, list }: { tab: (typeof LIVE_DATA_TABS)[number];
             page={page}
             pageSize={r.data.pageSize}
             total={r.data.totalCount}
-            onPageChange={(logPage) => void navigate({ search: (prev) => ({ ...prev, logPage }), resetScroll: false })}
+            pageParam="logPage"
           />
         </Stack>
       )}

@@ -5,7 +5,7 @@
  */
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuRefreshCw } from 'react-icons/lu';
@@ -37,7 +37,6 @@ export function HistorySection({ activity }: { activity: LiveActivity }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { page } = useSearch({ from: ROUTE });
-  const navigate = useNavigate({ from: ROUTE });
   const query = useQuery({ ...historyQuery(activity.id, page), placeholderData: keepPreviousData });
   const [confirm, confirmDialog] = useConfirm();
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: historyKey(activity.id) }), [queryClient, activity.id]);
@@ -88,7 +87,7 @@ export function HistorySection({ activity }: { activity: LiveActivity }) {
               page={page}
               pageSize={r.liveHistory.page.pageSize}
               total={r.liveHistory.page.totalCount}
-              onPageChange={(next) => void navigate({ search: (prev) => ({ ...prev, page: next }), resetScroll: false })}
+              pageParam="page"
             />
           </Stack>
         )}

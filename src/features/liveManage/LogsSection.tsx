@@ -91,7 +91,7 @@ function Logs({ activityId }: { activityId: string }) {
         {(r) => (
           <Stack gap="3">
             <DataTable rows={r.items} columns={columns} label={t(`liveManage.logs.kinds.${log}`)} busy={query.isFetching} />
-            <ListPagination page={logPage} pageSize={r.pageSize} total={r.totalCount} onPageChange={(next) => void navigate({ search: (prev) => ({ ...prev, logPage: next }), resetScroll: false })} />
+            <ListPagination page={logPage} pageSize={r.pageSize} total={r.totalCount} pageParam="logPage" />
           </Stack>
         )}
       </QueryState>

@@ -3,20 +3,21 @@
  * DELETE /api/Product?id=, PUT /api/Product/SetShow): rows, paging, empty, error + retry,
  * bulk delete behind a confirmation, show switch, keyword and sort in the URL.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRootRoute, createRoute, type AnyRoute } from '@tanstack/react-router';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { productDelete, productSetShow, productSetTopic, useProductGetByCompId } from '@gen/api/product/product';
 import type { Product } from '@gen/api/model';
-import { columnsOf, formatDate, ListFilterSelect, ListPage, listSearchSchema, showStatus, useListSearch, type ListPageProps } from '@/components/kit';
+import { createQueryClient } from '@/app/queryClient';
+import { columnsOf, formatDate, ListFilterSelect, ListPage, ListPagination, listSearchSchema, showStatus, useListSearch, type ListPageProps } from '@/components/kit';
 import { applyLanguage, i18n } from '@/lib/i18n';
 import { toaster } from '@/lib/toaster';
 import { del, post, put } from '@/mocks/route';
 import { other } from '@/mocks/respond';
 import { server } from '../../setup';
-import { chooseMenuItem, findOpenDialog, renderWithRouter, waitForDialogClosed } from '../../support/render';
+import { chooseMenuItem, findOpenDialog, Providers, renderWithRouter, waitForDialogClosed } from '../../support/render';
 
 const COMP_ID = '0b6f3a52-1c1e-4f7e-9d38-6a1d2c3b4e5f';
 const t = i18n.t.bind(i18n);
@@ -169,11 +170,31 @@ describe('ListPage', () => {
     const sent = serve(makeProducts(23));
     const { user, router } = renderList();
     await screen.findByText('产品 1');
-    await user.click(screen.getByRole('button', { name: t('kit.list.pageLabel', { page: 3 }) }));
+    await user.click(screen.getByRole('link', { name: t('kit.list.pageLabel', { page: 3 }) }));
     expect(await screen.findByText('产品 21')).toBeInTheDocument();
     expect(rowNames()).toEqual(['产品 21', '产品 22', '产品 23']);
     expect(router.state.location.search).toMatchObject({ pageIndex: 3 });
     expect(sent.lists.at(-1)).toMatchObject({ pageIndex: 3 });
+  });
+
+  it('draws the pages as links that keep the search, with gaps in a long list, and none before the first page', async () => {
+    serve(makeProducts(230));
+    const { user, router } = renderList('/list?pageIndex=12&keyword=%E4%BA%A7%E5%93%81');
+    expect(await screen.findByText('产品 111')).toBeInTheDocument();
+    const pages = within(screen.getByRole('navigation', { name: t('kit.list.pagination') }));
+    const names = pages.getAllByRole('link').map((a) => a.getAttribute('aria-label'));
+    expect(names).toEqual([t('kit.list.prevPage'), ...[1, 11, 12, 13, 23].map((page) => t('kit.list.pageLabel', { page })), t('kit.list.nextPage')]);
+    expect(pages.getByRole('link', { name: t('kit.list.pageLabel', { page: 12 }) })).toHaveAttribute('aria-current', 'page');
+    expect(pages.getByRole('link', { name: t('kit.list.pageLabel', { page: 13 }) })).not.toHaveAttribute('aria-current');
+    // A bookmarkable address: the page changes, the keyword stays.
+    const next = new URL(pages.getByRole('link', { name: t('kit.list.nextPage') }).getAttribute('href')!, 'http://localhost');
+    expect(Object.fromEntries(next.searchParams)).toMatchObject({ pageIndex: '13', keyword: '产品' });
+
+    await user.click(pages.getByRole('link', { name: t('kit.list.pageLabel', { page: 1 }) }));
+    expect(await screen.findByText('产品 1')).toBeInTheDocument();
+    expect(router.state.location.search).toMatchObject({ pageIndex: 1, keyword: '产品' });
+    expect(pages.getByRole('button', { name: t('kit.list.prevPage') })).toBeDisabled();
+    expect(pages.getAllByRole('link').map((a) => a.getAttribute('aria-label'))).toEqual([...[1, 2, 3, 4, 5, 23].map((page) => t('kit.list.pageLabel', { page })), t('kit.list.nextPage')]);
   });
 
   it('opens a bookmarked page, keyword and sort from the URL', async () => {
@@ -303,5 +324,33 @@ describe('ListPage', () => {
     await user.click(topic());
     await waitFor(() => expect(sent.topics).toEqual([{ id: makeProducts(2)[1].id, topic: 1 }]));
     await waitFor(() => expect(topic()).toBeChecked());
+  });
+});
+
+describe('ListPagination outside the URL', () => {
+  it('draws buttons that ask for a page, none past the last, and the page-size choice', async () => {
+    const asked: number[] = [];
+    const sizes: number[] = [];
+    const { rerender } = render(
+      <Providers queryClient={createQueryClient()}>
+        <ListPagination total={23} page={2} pageSize={10} onPageChange={(p) => asked.push(p)} onPageSizeChange={(s) => sizes.push(s)} />
+      </Providers>,
+    );
+    const pages = within(screen.getByRole('navigation', { name: t('kit.list.pagination') }));
+    expect(pages.queryAllByRole('link')).toHaveLength(0);
+    expect(pages.getByRole('button', { name: t('kit.list.pageLabel', { page: 2 }) })).toHaveAttribute('aria-current', 'page');
+    fireEvent.click(pages.getByRole('button', { name: t('kit.list.pageLabel', { page: 3 }) }));
+    fireEvent.click(pages.getByRole('button', { name: t('kit.list.prevPage') }));
+    expect(asked).toEqual([3, 1]);
+    fireEvent.change(screen.getByRole('combobox', { name: t('kit.list.pageSize') }), { target: { value: '20' } });
+    expect(sizes).toEqual([20]);
+
+    rerender(
+      <Providers queryClient={createQueryClient()}>
+        <ListPagination total={23} page={3} pageSize={10} onPageChange={(p) => asked.push(p)} />
+      </Providers>,
+    );
+    expect(pages.getByRole('button', { name: t('kit.list.nextPage') })).toBeDisabled();
+    expect(screen.getByText(t('kit.list.total', { count: 23 }))).toBeInTheDocument();
   });
 });
