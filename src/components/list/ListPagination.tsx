@@ -35,7 +35,7 @@ const GAP = 'gap';
  * The page numbers to show, as Zag's (and MUI's) pagination picks them: all when there are at most
  * seven, else the first, the last, the current one with one on each side, and gaps between.
  */
-export function pageItems(page: number, totalPages: number, siblings = 1): (number | typeof GAP)[] {
+function pageItems(page: number, totalPages: number, siblings = 1): (number | typeof GAP)[] {
   const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
   const slots = 2 * siblings + 5;
   if (totalPages <= slots) return range(1, totalPages);
