@@ -114,8 +114,10 @@ test.describe('signed in as an exhibitor', () => {
   test('on a phone, the menu button opens the navigation in a drawer, whose link opens its page and closes it', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/exhibition/index/home');
-    // The side column is not shown on a phone; the drawer is not there until asked for.
-    await expect(page.getByRole('navigation', { name: '菜单' })).toBeHidden();
+    // The side column is not drawn on a phone; the drawer is not there until asked for.
+    await expect(page.getByRole('button', { name: '菜单' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '菜单' })).toHaveCount(0);
+    await expect(page.locator('aside')).toHaveCount(0);
     await page.getByRole('button', { name: '菜单' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('link', { name: '全部产品' }).click();
@@ -125,6 +127,11 @@ test.describe('signed in as an exhibitor', () => {
     // Asked for again, it opens at once with the page it is on marked.
     await page.getByRole('button', { name: '菜单' }).click();
     await expect(page.getByRole('dialog').getByRole('link', { name: '全部产品' })).toHaveAttribute('aria-current', 'page');
+    // Widened past a phone's size, the window shows the side column instead, and no menu button.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('complementary').getByRole('link', { name: '全部产品' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('button', { name: '菜单' })).toHaveCount(0);
   });
 
   test('Ctrl+K: what is typed at once is kept, the highlighted entry stands out, Enter opens it', async ({ page }) => {

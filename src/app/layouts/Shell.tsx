@@ -11,6 +11,7 @@ import { useSession } from '@/lib/session/store';
 import type { Area } from '../nav/sections';
 import { useNav } from '../nav/useNav';
 import { NavList } from './NavList';
+import { useWideScreen } from './useWideScreen';
 
 const CommandPalette = lazy(() => import('./CommandPalette'));
 const AccountSecurityDialog = whenOpened(() =>
@@ -38,7 +39,10 @@ export function Shell({ office, area, lang, languageSwitch, headerExtra, organis
   const sections = useNav(area, lang);
   const user = useSession((s) => s.user);
   const role = useSession((s) => s.role);
+  const wide = useWideScreen();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // A window widened past the phone's size shows the side column instead of an open drawer.
+  if (wide && drawerOpen) setDrawerOpen(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
   // The palette's search text lives here: what is typed right after Ctrl+K, while the palette's
   // code loads and before its input has focus, is kept and handed over, not lost.
@@ -74,17 +78,22 @@ export function Shell({ office, area, lang, languageSwitch, headerExtra, organis
 
   return (
     <Flex minH="100vh" bg="bg.subtle">
-      <Box as="aside" display={{ base: 'none', md: 'block' }} w="60" flexShrink={0} borderRightWidth="1px" bg="bg" p="4" position="sticky" top="0" h="100vh" overflowY="auto">
-        <Heading size="sm" mb="6" px="3">
-          {t(office as never)}
-        </Heading>
-        <NavList sections={sections} />
-      </Box>
+      {/* On a phone the side column is not drawn at all (its dozens of links were work on every page's first paint), only the drawer. */}
+      {wide && (
+        <Box as="aside" w="60" flexShrink={0} borderRightWidth="1px" bg="bg" p="4" position="sticky" top="0" h="100vh" overflowY="auto">
+          <Heading size="sm" mb="6" px="3">
+            {t(office as never)}
+          </Heading>
+          <NavList sections={sections} />
+        </Box>
+      )}
       <Flex direction="column" flex="1" minW="0">
         <Flex as="header" align="center" gap="3" px={{ base: '3', md: '6' }} py="3" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="docked">
-          <IconButton display={{ base: 'inline-flex', md: 'none' }} aria-label={t('shell.menu')} variant="ghost" onClick={() => setDrawerOpen(true)}>
-            <LuMenu />
-          </IconButton>
+          {!wide && (
+            <IconButton aria-label={t('shell.menu')} variant="ghost" onClick={() => setDrawerOpen(true)}>
+              <LuMenu />
+            </IconButton>
+          )}
           <Button variant="outline" size="sm" onClick={() => setPaletteOpen(true)} aria-label={t('shell.openPalette')}>
             <LuSearch />
             <Text display={{ base: 'none', sm: 'inline' }}>{t('shell.openPalette')}</Text>
