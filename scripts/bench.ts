@@ -93,6 +93,9 @@ async function scroll(page: Page) {
   await page.goto(`${base}/exhibition/index/companyAdmin`);
   const table = page.locator('[data-virtual="true"]');
   await table.waitFor({ timeout: 60_000 });
+  // The virtual rows are in once the empty row standing for the rows below the window is (the table
+  // draws its first rows as they are while the virtualiser's code arrives).
+  await table.locator('tbody tr[aria-hidden="true"]').last().waitFor({ state: 'attached', timeout: 60_000 });
   const rows = await page.locator('[data-virtual="true"] tbody tr[data-index]').count();
   // A fast mouse wheel (3,000 px/s for 4 s), then the whole list in 3 s (a dragged scrollbar).
   const wheel = await scrollFor(page, 4000, (elapsed, total) => Math.min(total, elapsed * 3));

@@ -10,15 +10,22 @@ import {
   type RowSelectionState,
   type Updater,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useMemo, useRef, type ReactElement } from 'react';
+import { lazy, Suspense, useMemo, useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
 import type { KitColumnMeta, ListColumn, ListContext } from './columns';
 import type { ListSort } from './listSearch';
+import { BodyRow } from './tableRows';
+import type { VirtualRowsProps } from './VirtualRows';
 
 /** Above this many rows the table virtualises by itself. */
 export const VIRTUAL_THRESHOLD = 200;
+
+/** How many rows a long list draws while its virtual rows' code loads (a screenful and more). */
+const FIRST_ROWS = 20;
+
+// Most lists never virtualise: the virtualiser is a chunk of its own, fetched when a list needs it.
+const VirtualRows = lazy(() => import('./VirtualRows').then((m) => ({ default: m.VirtualRows }))) as <Row>(props: VirtualRowsProps<Row>) => ReactElement;
 
 export interface DataTableProps<Row> {
   rows: Row[];
@@ -52,8 +59,6 @@ function nextSort(current: ListSort | undefined, key: string): ListSort | undefi
   if (current?.propertyName !== key) return { propertyName: key, direction: 'asc' };
   return current.direction === 'asc' ? { propertyName: key, direction: 'desc' } : undefined;
 }
-
-const PadCell = chakra('td');
 
 /**
  * Body rows and cells are plain elements with static class names, styled once by the table
@@ -138,29 +143,10 @@ const bodyCss = {
   '& input.kit-check:focus-visible, & input.kit-switch:focus-visible': { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
 } as const;
 
-interface BodyRowProps<Row> {
-  row: TableRow<Row>;
-  index: number;
-  /** Passed so that a row re-renders when these change (its cells read them from the table). */
-  selected: boolean;
-  context: ListContext | undefined;
-  columns: unknown;
-  measure?: (el: HTMLTableRowElement | null) => void;
-  virtual: boolean;
+/** Rows drawn whole, from the first: a short list, or a long one's first rows while its virtual rows load. */
+function rowsOf<Row>(rows: TableRow<Row>[], context: ListContext | undefined, columns: unknown, virtual: boolean) {
+  return rows.map((row, index) => <BodyRow key={row.id} row={row} index={index} selected={row.getIsSelected()} context={context} columns={columns} virtual={virtual} />);
 }
-
-/** One body row; memoised, so scrolling renders only the rows that come into view. */
-const BodyRow = memo(function BodyRow<Row>({ row, index, selected, measure, virtual }: BodyRowProps<Row>) {
-  return (
-    <tr className="kit-row" data-index={index} ref={measure} aria-rowindex={virtual ? index + 2 : undefined} data-selected={selected ? '' : undefined}>
-      {row.getVisibleCells().map((cell) => (
-        <td key={cell.id} className="kit-cell" data-align={(cell.column.columnDef.meta as KitColumnMeta | undefined)?.align}>
-          {flexRender(cell.column.columnDef.cell, cell.getContext())}
-        </td>
-      ))}
-    </tr>
-  );
-}) as <Row>(props: BodyRowProps<Row>) => ReactElement;
 
 /** The page's select-all checkbox: native like the rows' (no state machine), mixed while some rows are selected. */
 function SelectAllHeader<Row>({ table }: HeaderContext<Row, unknown>) {
@@ -231,28 +217,6 @@ export function DataTable<Row>({
   const isVirtual = virtual || rows.length > VIRTUAL_THRESHOLD;
   const scrollRef = useRef<HTMLDivElement>(null);
   const tableRows = table.getRowModel().rows;
-  const virtualizer = useVirtualizer({
-    count: tableRows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    // A row not laid out (hidden, or jsdom) keeps the estimate instead of collapsing to 0.
-    measureElement: (el) => el.getBoundingClientRect().height || rowHeight,
-    // Four rows beyond each edge (160 px at the default height, three frames of a fast wheel): each
-    // row laid out costs every frame of a scroll, and with 8 the 10,000-row list scrolled at 43–51
-    // fps against 46–56 with 4 (same build otherwise, alternated).
-    overscan: 4,
-    // React batches the range changes of a scroll instead of rendering each one synchronously.
-    useFlushSync: false,
-    enabled: isVirtual,
-    initialRect: { width: 0, height: 600 },
-  });
-
-  const items = isVirtual ? virtualizer.getVirtualItems() : [];
-  const shown: { row: TableRow<Row>; index: number }[] = isVirtual
-    ? items.map((v) => ({ row: tableRows[v.index], index: v.index })).filter((x) => x.row)
-    : tableRows.map((row, index) => ({ row, index }));
-  const padTop = isVirtual && items.length ? items[0].start : 0;
-  const padBottom = isVirtual && items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
   const colSpan = allColumns.length;
 
   return (
@@ -308,27 +272,13 @@ export function DataTable<Row>({
           ))}
         </Table.Header>
         <Table.Body>
-          {padTop > 0 && (
-            <tr aria-hidden="true">
-              <PadCell colSpan={colSpan} h={`${padTop}px`} p="0" border="0" />
-            </tr>
-          )}
-          {shown.map(({ row, index }) => (
-            <BodyRow
-              key={row.id}
-              row={row}
-              index={index}
-              selected={row.getIsSelected()}
-              context={context}
-              columns={allColumns}
-              measure={isVirtual ? virtualizer.measureElement : undefined}
-              virtual={isVirtual}
-            />
-          ))}
-          {padBottom > 0 && (
-            <tr aria-hidden="true">
-              <PadCell colSpan={colSpan} h={`${padBottom}px`} p="0" border="0" />
-            </tr>
+          {isVirtual ? (
+            // While the virtual rows' code arrives, the first rows are drawn as they are.
+            <Suspense fallback={rowsOf(tableRows.slice(0, FIRST_ROWS), context, allColumns, true)}>
+              <VirtualRows rows={tableRows} scrollRef={scrollRef} rowHeight={rowHeight} colSpan={colSpan} context={context} columns={allColumns} />
+            </Suspense>
+          ) : (
+            rowsOf(tableRows, context, allColumns, false)
           )}
         </Table.Body>
       </Table.Root>
