@@ -1,3 +1,4 @@
 export * from './resource';
 export * from './ResourcePages';
+export * from './ResourceFormPage';
 export * from './RecordLoadError';
