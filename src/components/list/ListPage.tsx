@@ -239,7 +239,7 @@ export function ListPage<Row>({
                 busy={query.isPlaceholderData && query.isFetching}
               />
               {paged && total > 0 && (
-                <ListPagination total={total} page={pageIndex} pageSize={pageSize} pageParam="pageIndex" onPageSizeChange={list.setPageSize} />
+                <ListPagination<ListSearchBase> total={total} page={pageIndex} pageSize={pageSize} pageParam="pageIndex" onPageSizeChange={list.setPageSize} />
               )}
             </Stack>
           );

@@ -5,11 +5,11 @@ import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { SearchLink } from '../navigation/RouteLink';
 import { PAGE_SIZES } from './listSearch';
 
-/** How a page is chosen: a link that sets a search param of the current page, or a handler. */
-type PageChoice =
+/** How a page is chosen: a link that sets a search param of the current page (one of `S`'s keys), or a handler. */
+type PageChoice<S> =
   | {
       /** The current page's search param that holds the page: each page is then a link to it (bookmarkable, preloaded on hover). */
-      pageParam: string;
+      pageParam: Extract<keyof S, string>;
       onPageChange?: undefined;
     }
   | {
@@ -18,7 +18,8 @@ type PageChoice =
       pageParam?: undefined;
     };
 
-export type ListPaginationProps = PageChoice & {
+/** `S`: the page's search params (`<ListPagination<QueueSearch> pageParam="pageIndex" …>` checks the name). */
+export type ListPaginationProps<S = Record<string, unknown>> = PageChoice<S> & {
   /** Total rows on the server (totalCount). */
   total: number;
   /** 1-based page. */
@@ -55,7 +56,7 @@ function pageItems(page: number, totalPages: number, siblings = 1): (number | ty
  * @example <ListPagination total={data.totalCount} page={list.search.pageIndex} pageSize={list.search.pageSize}
  *   pageParam="pageIndex" onPageSizeChange={list.setPageSize} />
  */
-export function ListPagination({ total, page, pageSize, onPageSizeChange, pageSizes = PAGE_SIZES, ...choice }: ListPaginationProps) {
+export function ListPagination<S = Record<string, unknown>>({ total, page, pageSize, onPageSizeChange, pageSizes = PAGE_SIZES, pageParam, onPageChange }: ListPaginationProps<S>) {
   const { t } = useTranslation();
   const sizes = pageSizes.includes(pageSize) ? pageSizes : [...pageSizes, pageSize].sort((a, b) => a - b);
   const totalPages = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
@@ -64,16 +65,16 @@ export function ListPagination({ total, page, pageSize, onPageSizeChange, pageSi
   /** One page's control: a link or a button, or a disabled button where there is nowhere to go. */
   const control = (to: number | undefined, label: string, content: ReactNode, props: IconButtonProps = {}) => {
     if (to === undefined) return <IconButton aria-label={label} disabled {...props}>{content}</IconButton>;
-    if (choice.pageParam !== undefined) {
+    if (pageParam !== undefined) {
       return (
         <IconButton asChild {...props}>
-          <SearchLink patch={{ [choice.pageParam]: to }} resetScroll={false} aria-label={label}>
+          <SearchLink patch={{ [pageParam]: to }} resetScroll={false} aria-label={label}>
             {content}
           </SearchLink>
         </IconButton>
       );
     }
-    return <IconButton aria-label={label} onClick={() => choice.onPageChange(to)} {...props}>{content}</IconButton>;
+    return <IconButton aria-label={label} onClick={() => onPageChange?.(to)} {...props}>{content}</IconButton>;
   };
 
   return (

@@ -154,7 +154,7 @@ function Logs({ tab, activityId, list }: { tab: (typeof LIVE_DATA_TABS)[number];
       {(r) => (
         <Stack gap="3">
           <DataTable rows={r.data.items} columns={logColumns(tab)} label={t(`exhibit.actLive.tabs.${tab}`)} busy={query.isFetching} />
-          <ListPagination
+          <ListPagination<ActLiveSearch>
             page={page}
             pageSize={r.data.pageSize}
             total={r.data.totalCount}

@@ -333,7 +333,7 @@ function AuditQueue({ exhibitionId }: { exhibitionId: string }) {
             </Card.Body>
             {total > search.pageSize && (
               <Card.Footer pt="3">
-                <ListPagination total={total} page={search.pageIndex} pageSize={search.pageSize} pageParam="pageIndex" />
+                <ListPagination<QueueSearch> total={total} page={search.pageIndex} pageSize={search.pageSize} pageParam="pageIndex" />
               </Card.Footer>
             )}
           </Card.Root>

@@ -15,6 +15,7 @@ import {
 } from '@/components/kit';
 import { notify } from '@/lib/notify';
 import { historyCalls, historyKey, historyQuery } from './calls';
+import type { LiveManageSearch } from './routes';
 import { ROUTE, type LiveActivity } from './shared';
 
 type Recording = LiveHistoryItemFieldsFragment;
@@ -83,7 +84,7 @@ export function HistorySection({ activity }: { activity: LiveActivity }) {
         {(r) => (
           <Stack gap="3">
             <DataTable rows={r.liveHistory.page.items} getRowId={(x) => x.fileId} columns={columns} context={context} label={t('liveManage.history.title')} busy={query.isFetching} />
-            <ListPagination
+            <ListPagination<LiveManageSearch>
               page={page}
               pageSize={r.liveHistory.page.pageSize}
               total={r.liveHistory.page.totalCount}

@@ -11,7 +11,7 @@ import { LuRefreshCw } from 'react-icons/lu';
 import type { LiveSummaryFieldsFragment, LiveViewerFieldsFragment } from '@gen/graphql/hooks';
 import { columnsOf, DataTable, Fact, formatBytes, formatNumber, ListPagination, QueryState, reportError, type ListColumn } from '@/components/kit';
 import { logQueries, refreshSummary } from './calls';
-import { LOG_KINDS, type LogKind } from './routes';
+import { LOG_KINDS, type LiveManageSearch, type LogKind } from './routes';
 import { ROUTE, type LiveActivity } from './shared';
 
 type LogRow = { id: string; inTime: string; shareCount: number; collectCount: number; viewer?: LiveViewerFieldsFragment | null; productName?: string | null; companyName?: string | null };
@@ -91,7 +91,7 @@ function Logs({ activityId }: { activityId: string }) {
         {(r) => (
           <Stack gap="3">
             <DataTable rows={r.items} columns={columns} label={t(`liveManage.logs.kinds.${log}`)} busy={query.isFetching} />
-            <ListPagination page={logPage} pageSize={r.pageSize} total={r.totalCount} pageParam="logPage" />
+            <ListPagination<LiveManageSearch> page={logPage} pageSize={r.pageSize} total={r.totalCount} pageParam="logPage" />
           </Stack>
         )}
       </QueryState>
