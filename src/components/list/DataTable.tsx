@@ -144,7 +144,7 @@ const bodyCss = {
 } as const;
 
 /** Rows drawn whole, from the first: a short list, or a long one's first rows while its virtual rows load. */
-function rowsOf<Row>(rows: TableRow<Row>[], context: ListContext | undefined, columns: unknown, virtual: boolean) {
+function wholeRows<Row>(rows: TableRow<Row>[], context: ListContext | undefined, columns: unknown, virtual: boolean) {
   return rows.map((row, index) => <BodyRow key={row.id} row={row} index={index} selected={row.getIsSelected()} context={context} columns={columns} virtual={virtual} />);
 }
 
@@ -274,11 +274,11 @@ export function DataTable<Row>({
         <Table.Body>
           {isVirtual ? (
             // While the virtual rows' code arrives, the first rows are drawn as they are.
-            <Suspense fallback={rowsOf(tableRows.slice(0, FIRST_ROWS), context, allColumns, true)}>
+            <Suspense fallback={wholeRows(tableRows.slice(0, FIRST_ROWS), context, allColumns, true)}>
               <VirtualRows rows={tableRows} scrollRef={scrollRef} rowHeight={rowHeight} colSpan={colSpan} context={context} columns={allColumns} />
             </Suspense>
           ) : (
-            rowsOf(tableRows, context, allColumns, false)
+            wholeRows(tableRows, context, allColumns, false)
           )}
         </Table.Body>
       </Table.Root>
