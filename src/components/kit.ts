@@ -8,6 +8,7 @@ export { compareChinese, formatDate, formatBytes, formatNumber, formatYuan } fro
 export type { ConfirmDialogProps } from './feedback/ConfirmDialog';
 export { useConfirm, type ConfirmOptions } from './feedback/useConfirm';
 export { ErrorPanel } from './feedback/ErrorPanel';
+export { ProgressBar, type ProgressBarProps } from './feedback/ProgressBar';
 export { combineQueries, QueryState, type QueryLike } from './feedback/QueryState';
 export { StatusBadge, defineStatusMap, showStatus, auditStatus, type StatusMap, type StatusEntry } from './feedback/StatusBadge';
 export { ensureAccepted, failureMessage, reportError, RefusedError } from './feedback/outcome';

@@ -83,7 +83,12 @@ describe('exhibitor dashboard (home)', () => {
     expect(screen.getByTestId('countdown')).toHaveTextContent('01 天 01 时 01 分 03 秒');
 
     // Completeness and pending audits: the demo licence is still waiting for review.
-    expect(await screen.findByTestId('completeness-percent')).toHaveTextContent(/^\d+%$/);
+    const percent = await screen.findByTestId('completeness-percent');
+    expect(percent).toHaveTextContent(/^\d+%$/);
+    // The bar says the same to a screen reader, and is drawn that far.
+    const bar = screen.getByRole('progressbar', { name: '资料完整度' });
+    expect(bar).toHaveAttribute('aria-valuenow', percent.textContent!.replace('%', ''));
+    expect(bar.querySelector('[style]')).toHaveStyle({ width: percent.textContent! });
     expect(within(await screen.findByTestId('audit-licence')).getByText('待审核')).toBeVisible();
   });
 

@@ -3,7 +3,7 @@
  * exhibition with its countdown and the default-join switcher, figures, profile completeness,
  * pending audits, shortcuts and the most viewed products.
  */
-import { Badge, Button, Card, Flex, Heading, HStack, Progress, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -13,7 +13,7 @@ import { joinSwitchDefaultJoin, useJoinGetExhibitionByCompany } from '@gen/api/j
 import { CompanyAuditStatus, NewsAuditStatus, type JoinExhibition } from '@gen/api/model';
 import { useNewsExhibitorGetByJoinId } from '@gen/api/news/news';
 import { useProductTagCountGetViewLogByProduct } from '@gen/api/product/product';
-import { auditStatus, ensureAccepted, ErrorPanel, failureMessage, formatDate, formatNumber, QueryState, reportError, RouteLink, StatusBadge, useRouteExists, type I18nKey, type QueryLike } from '@/components/kit';
+import { auditStatus, ensureAccepted, ErrorPanel, failureMessage, formatDate, formatNumber, ProgressBar, QueryState, reportError, RouteLink, StatusBadge, useRouteExists, type I18nKey, type QueryLike } from '@/components/kit';
 import { useExhibitorLang } from '@/components/navigation/useAreaPath';
 import { loadProfile } from '@/lib/session/profile';
 import { notify } from '@/lib/notify';
@@ -313,11 +313,7 @@ export function CompletenessCard() {
         {({ percent, missing }) => (
           <Stack gap="3">
             <HStack gap="3">
-              <Progress.Root value={percent} flex="1" colorPalette={percent === 100 ? 'green' : 'blue'} aria-label={t('company.home.completeness')}>
-                <Progress.Track>
-                  <Progress.Range />
-                </Progress.Track>
-              </Progress.Root>
+              <ProgressBar value={percent} flex="1" colorPalette={percent === 100 ? 'green' : 'blue'} label={t('company.home.completeness')} />
               <Text fontWeight="semibold" data-testid="completeness-percent" minW="12" textAlign="end">
                 {percent}%
               </Text>
