@@ -17,6 +17,7 @@ export function ProgressBar({ value, label, ...rest }: ProgressBarProps) {
   const styles = useSlotRecipe({ key: 'progress' })({});
   const percent = Math.min(100, Math.max(0, value));
   return (
+    // oxlint-disable-next-line jsx-a11y/prefer-tag-over-role -- Chakra's recipe styles a track and a range element; a native <progress> draws its bar in pseudo-elements of its own.
     <Box role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} css={styles.root} {...rest}>
       <Box css={styles.track}>
         <Box css={styles.range} style={{ width: `${percent}%` }} />
