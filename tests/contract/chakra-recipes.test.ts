@@ -21,6 +21,9 @@ describe("the app's Chakra recipes", () => {
     expect([...used.keys()]).toEqual(expect.arrayContaining(['dialog', 'menu', 'button', 'spinner', 'toast', 'table']));
     // Button asks for its recipe on a line of its own; CloseButton is built on it.
     expect([...(used.get('button') ?? [])]).toEqual(expect.arrayContaining(['Button', 'CloseButton']));
+    // The app's own elements drawn with a recipe: the login page's ways (tabs), the kit's progress bar.
+    expect([...(used.get('tabs') ?? [])]).toEqual(expect.arrayContaining(['src/features/account/LoginPage.tsx']));
+    expect([...(used.get('progress') ?? [])]).toEqual(expect.arrayContaining(['src/components/feedback/ProgressBar.tsx']));
   });
 
   it('include every recipe a component of the app asks for', () => {

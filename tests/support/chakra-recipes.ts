@@ -2,10 +2,11 @@
  * Which of Chakra UI's recipes the app's source can render: the Chakra components that src/ imports
  * (a parser reads the import declarations), followed through Chakra's own modules to the recipes
  * they ask for by key (`createSlotRecipeContext({ key: "dialog" })`, `useRecipe({ key: "button" })`).
- * A component that builds on another (CloseButton on IconButton on Button) is followed through.
+ * A component that builds on another (CloseButton on IconButton on Button) is followed through. The
+ * app's own lookups by key count too (`useSlotRecipe({ key: 'tabs' })`: the login page's ways).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { parseAst } from 'rolldown/parseAst';
 import { sourceFiles } from './source-files';
 
@@ -69,7 +70,13 @@ function recipeKeysFrom(file: string, seen = new Set<string>(), keys = new Set<s
   return keys;
 }
 
-/** Every recipe key the source in `srcDir` can render, with the Chakra components that ask for it. */
+/** The app's own recipe lookups: `useSlotRecipe({ key: 'progress' })` (plain elements drawn in a Chakra component's look). */
+const OWN_RECIPE_KEY = /\b(?:useRecipe|useSlotRecipe)\(\s*\{\s*key:\s*['"](\w+)['"]/g;
+
+/**
+ * Every recipe key the source in `srcDir` can render, with what asks for it: the Chakra components
+ * it imports, and its own files that look a recipe up by key (named by their path from `root`).
+ */
 export function recipesUsed(root: string, srcDir = join(root, 'src')): Map<string, Set<string>> {
   const esm = join(root, 'node_modules', '@chakra-ui', 'react', 'dist', 'esm');
   const exports = chakraExports(esm);
@@ -78,6 +85,11 @@ export function recipesUsed(root: string, srcDir = join(root, 'src')): Map<strin
     const file = exports.get(name);
     if (!file) continue;
     for (const key of recipeKeysFrom(file)) used.set(key, (used.get(key) ?? new Set()).add(name));
+  }
+  for (const file of sourceFiles(srcDir)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(OWN_RECIPE_KEY)) {
+      used.set(match[1]!, (used.get(match[1]!) ?? new Set()).add(relative(root, file).split(sep).join('/')));
+    }
   }
   return used;
 }
