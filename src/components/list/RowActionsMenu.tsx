@@ -18,7 +18,7 @@ export interface RowActionsMenuProps {
  * (Chakra's menu, its positioning and dismissal) loads when a row's menu is first opened, or once
  * the list's page is idle, not with the page.
  */
-export default function RowActionsMenu({ open, onOpenChange, busy, actions, onRun }: RowActionsMenuProps) {
+export function RowActionsMenu({ open, onOpenChange, busy, actions, onRun }: RowActionsMenuProps) {
   const { t } = useTranslation();
   return (
     <Menu.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} positioning={{ placement: 'bottom-end' }}>

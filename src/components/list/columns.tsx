@@ -129,7 +129,7 @@ function ToggleCell<Row, V>({
   );
 }
 
-const loadRowActionsMenu = () => import('./RowActionsMenu');
+const loadRowActionsMenu = () => import('./RowActionsMenu').then((m) => ({ default: m.RowActionsMenu }));
 const RowActionsMenu = lazy(loadRowActionsMenu);
 const usePreloadRowActionsMenu = idlePreload(loadRowActionsMenu);
 
