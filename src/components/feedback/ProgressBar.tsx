@@ -10,7 +10,8 @@ export interface ProgressBarProps extends Omit<BoxProps, 'children'> {
 /**
  * A progress bar that shows a known value, drawn with Chakra's progress recipe (the same look as
  * its `Progress`, the palette from `colorPalette`) on plain elements: Chakra's `Progress` runs a
- * Zag state machine, which brought Zag's core onto the exhibitor's home page for one bar.
+ * Zag state machine, which brought Zag's core onto the exhibitor's home page for one bar. The kit's
+ * MeterBar (a share beside its number in a table cell) draws its bar with it too.
  * @example <ProgressBar value={percent} label={t('company.home.completeness')} colorPalette="blue" flex="1" />
  */
 export function ProgressBar({ value, label, ...rest }: ProgressBarProps) {

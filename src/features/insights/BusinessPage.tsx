@@ -26,7 +26,7 @@ const company = c.custom('matchCompanyName', 'insights.business.company', (r) =>
   </HStack>
 ), { minWidth: '16rem' });
 const booth = c.custom('matchBoothNo', 'insights.business.booth', (r) => r.matchBoothNo ?? r.matchHallName ?? '—');
-const score = c.custom('matchScore', 'insights.business.score', (r) => <MeterBar value={r.matchScore ?? 0} max={100} color="teal.solid" />, { sortable: 'matchScore', minWidth: '14rem' });
+const score = c.custom('matchScore', 'insights.business.score', (r) => <MeterBar value={r.matchScore ?? 0} max={100} colorPalette="teal" />, { sortable: 'matchScore', minWidth: '14rem' });
 const reason = c.custom('matchReason', 'insights.business.reason', (r) => <Text wordBreak="break-word">{r.matchReason ?? '—'}</Text>, { minWidth: '16rem' });
 const time = c.date('createTime', 'insights.business.time', { pattern: 'datetime', sortable: true });
 const COLUMNS: Record<'current' | 'all', ListColumn<JoinMatching>[]> = {

@@ -30,7 +30,7 @@ const KIND_FILTER: FilterOption<0 | 1 | 2>[] = [
 const c = columnsOf<NewRelease>();
 const matches = c.custom('relevancyCount', 'supply.posting.matches', (r) =>
   <Stack gap="0.5" minW="0">
-    <MeterBar value={r.pushedCount ?? 0} max={r.relevancyCount ?? 0} color="green.solid" />
+    <MeterBar value={r.pushedCount ?? 0} max={r.relevancyCount ?? 0} colorPalette="green" />
     <Text textStyle="xs" color="fg.muted">
       <Trans i18nKey="supply.posting.matchCount" values={{ pushed: r.pushedCount ?? 0, count: r.relevancyCount ?? 0 }} />
     </Text>
