@@ -8,4 +8,5 @@ import type { ParseKeys } from 'i18next';
 export type I18nKey = ParseKeys;
 
 /** Chakra colour palettes used for status badges. */
-export type StatusColor = 'gray' | 'red' | 'orange' | 'yellow' | 'green' | 'teal' | 'blue' | 'cyan' | 'purple' | 'pink';
+export const STATUS_COLORS = ['gray', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink'] as const;
+export type StatusColor = (typeof STATUS_COLORS)[number];

@@ -37,22 +37,26 @@ export const auditStatus = defineStatusMap({
 });
 
 /**
+ * What a status shows: its label and colour, or, for a value the map does not know, the raw value in
+ * grey ("unknown" when there is none). StatusBadge draws it with Chakra's Badge; a table's status
+ * column draws it with the table's static badge style (list/columns.tsx).
+ */
+export function useStatusLabel(value: string | number | boolean | null | undefined, map: StatusMap): { text: string; color: StatusColor } {
+  const { t } = useTranslation();
+  const entry = value === null || value === undefined ? undefined : map[String(value)];
+  if (entry) return { text: t(entry.label), color: entry.color };
+  return { text: value === null || value === undefined || value === '' ? t('kit.status.unknown') : String(value), color: 'gray' };
+}
+
+/**
  * An enum value as a coloured label; unknown values show grey with the raw value.
  * @example <StatusBadge value={row.auditStatus} map={auditStatus} />
  */
 export function StatusBadge({ value, map }: { value: string | number | boolean | null | undefined; map: StatusMap }) {
-  const { t } = useTranslation();
-  const entry = value === null || value === undefined ? undefined : map[String(value)];
-  if (!entry) {
-    return (
-      <Badge colorPalette="gray" variant="subtle">
-        {value === null || value === undefined || value === '' ? t('kit.status.unknown') : String(value)}
-      </Badge>
-    );
-  }
+  const { text, color } = useStatusLabel(value, map);
   return (
-    <Badge colorPalette={entry.color} variant="subtle">
-      {t(entry.label)}
+    <Badge colorPalette={color} variant="subtle">
+      {text}
     </Badge>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import type { ColumnDef, Table } from '@tanstack/react-table';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { notify } from '@/lib/notify';
 import type { RouteTarget } from '../navigation/RouteLink';
 import type { ConfirmOptions } from '../feedback/useConfirm';
 import { ensureAccepted, reportError } from '../feedback/outcome';
-import { StatusBadge, type StatusMap } from '../feedback/StatusBadge';
+import { useStatusLabel, type StatusMap } from '../feedback/StatusBadge';
 import { formatDate, formatNumber } from '../format';
 import { firstImage } from '../json/jsonText';
 import { TwoLines } from '../layout/TwoLines';
@@ -183,16 +183,24 @@ function ActionsCell<Row>({ row, ctx, options }: { row: Row; ctx: ListContext; o
 
   const [primary, ...rest] = visible;
   // The menu is made when first opened: a long list does not run one menu per row (./RowActionsMenu).
+  // Plain buttons, drawn as Chakra's extra-small ghost Button and IconButton by the table
+  // (DataTable's useTableCss): one in every row of a list, re-rendered as a long list scrolls.
   const menuButton = (
-    <IconButton size="xs" variant="ghost" aria-label={t('kit.list.rowActions')} aria-haspopup="menu" disabled={busy} onClick={() => setMenu('open')}>
+    <button type="button" className="kit-action" data-icon="" aria-label={t('kit.list.rowActions')} aria-haspopup="menu" disabled={busy} onClick={() => setMenu('open')}>
       <LuEllipsis />
-    </IconButton>
+    </button>
   );
   return (
-    <HStack gap="1" justify="flex-end">
-      <Button size="xs" variant="ghost" colorPalette={primary.danger ? 'red' : undefined} loading={busy} onClick={() => void run(primary)}>
-        {t(primary.label)}
-      </Button>
+    <div className="kit-actions">
+      {busy ? (
+        <Button size="xs" variant="ghost" colorPalette={primary.danger ? 'red' : undefined} loading>
+          {t(primary.label)}
+        </Button>
+      ) : (
+        <button type="button" className="kit-action" data-palette={primary.danger ? 'red' : undefined} onClick={() => void run(primary)}>
+          {t(primary.label)}
+        </button>
+      )}
       {rest.length > 0 &&
         (menu ? (
           <Suspense fallback={menuButton}>
@@ -207,7 +215,17 @@ function ActionsCell<Row>({ row, ctx, options }: { row: Row; ctx: ListContext; o
         ) : (
           menuButton
         ))}
-    </HStack>
+    </div>
+  );
+}
+
+/** A status column's cell: the label in the table's static badge style (DataTable's useTableCss), not a Chakra Badge in every row. */
+function StatusCell({ value, map }: { value: string | number | boolean | undefined; map: StatusMap }) {
+  const { text, color } = useStatusLabel(value, map);
+  return (
+    <span className="kit-badge" data-palette={color}>
+      {text}
+    </span>
   );
 }
 
@@ -301,7 +319,7 @@ export function columnsOf<Row>() {
         id: `${key}:status`,
         accessorFn: (row) => row[key],
         header: () => <HeaderText k={header} />,
-        cell: ({ row }) => <StatusBadge value={row.original[key] as string | number | boolean | undefined} map={map} />,
+        cell: ({ row }) => <StatusCell value={row.original[key] as string | number | boolean | undefined} map={map} />,
         meta: meta(header, key, options),
       };
     },
