@@ -50,6 +50,11 @@ async function productCrud(page: Page, w: Words, name: string, withImage: boolea
   await expect(page).toHaveURL(list);
   const row = rowOf(page, name);
   await expect(row).toBeVisible();
+  // The row's name and its buttons are plain elements drawn by styles made once (the kit's TwoLines
+  // in the global styles, the table's buttons from Chakra's button recipe): as Chakra draws them.
+  await expect(row.getByText(name, { exact: true })).toHaveCSS('font-weight', '500');
+  await expect(row.getByRole('button', { name: w.edit, exact: true })).toHaveCSS('height', '32px');
+  await expect(row.getByRole('button', { name: w.edit, exact: true })).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
   if (withImage) await expect(row.locator('img')).toHaveAttribute('src', /.+/);
 
   // Edit: the form opens filled; the new name is saved.

@@ -11,7 +11,7 @@ import { downloadNames } from '@gen/api/downloads';
 import type { Activity, Product, ProductViewStat } from '@gen/api/model';
 import { weAppSmallCodeGetFile } from '@gen/api/release/release';
 import { BreakdownChart, sumOf, topWithRest } from '@/components/chart';
-import { ExportButton, firstImage, formatDate, formatNumber, PageHeader, QueryState, ScopeNotice, Thumbnail, useExhibitorLang, useScopeIds, type I18nKey } from '@/components/kit';
+import { ExportButton, firstImage, formatDate, formatNumber, PageHeader, QueryState, ScopeNotice, Thumbnail, TwoLines, useExhibitorLang, useScopeIds, type I18nKey } from '@/components/kit';
 import { useLocalName } from '@/lib/i18n/useLocalName';
 import { activitiesQuery, allViewStatsQuery, companyCodeParams, companyCodeQuery, insightScopeOf, productsQuery, type InsightScope } from './queries';
 
@@ -158,12 +158,10 @@ function ShownActivities({ activities }: { activities: Activity[] }) {
           {activities.map((a) => (
             <HStack as="li" key={a.id} gap="3" borderWidth="1px" rounded="md" p="2">
               <Thumbnail src={a.cover} alt="" boxSize="14" rounded="md" objectFit="cover" />
-              <Stack gap="0" minW="0">
-                <Text fontWeight="medium">{localName(a)}</Text>
-                <Text textStyle="xs" color="fg.muted">
-                  {[formatDate(a.startTime, 'YYYY-MM-DD HH:mm'), a.applyCount !== undefined ? t('insights.cloud.applicants', { count: a.applyCount }) : ''].filter(Boolean).join(' · ')}
-                </Text>
-              </Stack>
+              <TwoLines
+                main={localName(a)}
+                sub={[formatDate(a.startTime, 'YYYY-MM-DD HH:mm'), a.applyCount !== undefined ? t('insights.cloud.applicants', { count: a.applyCount }) : ''].filter(Boolean).join(' · ')}
+              />
             </HStack>
           ))}
         </Stack>

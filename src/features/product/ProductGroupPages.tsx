@@ -3,13 +3,12 @@
  * the company's groups with their product counts, one form for add and edit. A group's products
  * are managed on its own page (GroupProductsPage).
  */
-import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { ProductGroup } from '@gen/api/model';
 import { ProductGroupCreateBody, productGroupCreateBodyNameMax } from '@gen/zod/product/product';
 import {
-  blank, columnsOf, FormSection, FullRow, ResourceFormPage, ResourceListPage, showStatus, SwitchField, TextareaField, TextField, UploadField,
+  blank, columnsOf, FormSection, FullRow, ResourceFormPage, ResourceListPage, showStatus, SwitchField, TextareaField, TextField, TwoLines, UploadField,
   type RouteId, type RowAction,
 } from '@/components/kit';
 import { useLocalName } from '@/lib/i18n/useLocalName';
@@ -17,16 +16,7 @@ import { productGroup } from './resources';
 
 function GroupName({ group }: { group: ProductGroup }) {
   const localName = useLocalName();
-  return (
-    <Stack gap="0" minW="0">
-      <Text fontWeight="medium">{localName(group)}</Text>
-      {group.description && (
-        <Text textStyle="xs" color="fg.muted" lineClamp={1}>
-          {group.description}
-        </Text>
-      )}
-    </Stack>
-  );
+  return <TwoLines main={localName(group)} sub={group.description} subLines={1} />;
 }
 
 const c = columnsOf<ProductGroup>();

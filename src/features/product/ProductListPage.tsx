@@ -3,10 +3,9 @@
  * the shown / featured / group / category filters, show and featured switches, and each
  * product's comments and sample requests in a drawer.
  */
-import { Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import type { Product } from '@gen/api/model';
-import { columnsOf, DataFilterSelect, ResourceListPage, SHOW_FILTER, type FilterOption, type ListSearchState, type RowAction } from '@/components/kit';
+import { columnsOf, DataFilterSelect, ResourceListPage, SHOW_FILTER, TwoLines, type FilterOption, type ListSearchState, type RowAction } from '@/components/kit';
 import { useLocalName } from '@/lib/i18n/useLocalName';
 import { ProductFeedbackDrawer } from './feedbackDrawer';
 import type { FeedbackTab } from './ProductFeedbackDrawer';
@@ -18,18 +17,7 @@ export function ProductName({ product: p }: { product: Product }) {
   const localName = useLocalName();
   const name = localName(p);
   const other = name === p.name ? p.nameEn : p.name;
-  return (
-    <Stack gap="0" minW="0">
-      <Text fontWeight="medium" lineClamp={2}>
-        {name}
-      </Text>
-      {(p.model || other) && (
-        <Text textStyle="xs" color="fg.muted" lineClamp={1}>
-          {[p.model, other].filter(Boolean).join(' · ')}
-        </Text>
-      )}
-    </Stack>
-  );
+  return <TwoLines main={name} sub={[p.model, other].filter(Boolean).join(' · ')} mainLines={2} subLines={1} />;
 }
 
 function GroupName({ product: p }: { product: Product }) {

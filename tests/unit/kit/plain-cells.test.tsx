@@ -1,11 +1,12 @@
 /**
- * The status and actions columns draw plain elements that the table styles from Chakra's badge and
- * button recipes (DataTable's useTableCss): what they say, their colour palette, and a running
- * action's button that waits.
+ * What lists show in every row, drawn as plain elements: the status and actions columns (styled
+ * by the table from Chakra's badge and button recipes, DataTable's useTableCss) and TwoLines
+ * (styled by the app's global styles): what they say, their colour palette, a running action's
+ * button that waits, a second line only when there is one.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { auditStatus, columnsOf, DataTable, type ListContext } from '@/components/kit';
+import { auditStatus, columnsOf, DataTable, TwoLines, type ListContext } from '@/components/kit';
 import { renderWithRouter } from '../../support/render';
 
 interface Row {
@@ -55,5 +56,30 @@ describe('the actions column (columnsOf().actions)', () => {
     expect(within(row).queryByRole('button', { name: '删除' })).not.toBeInTheDocument();
     finish({ status: 200, data: true });
     await waitFor(() => expect(within(row).getByRole('button', { name: '删除' })).toBeEnabled());
+  });
+});
+
+describe('TwoLines', () => {
+  it('shows a name over its muted second line, leaves an empty second line out, and cuts the lines it is told to', async () => {
+    renderWithRouter(
+      <ul>
+        <li>
+          <TwoLines main="能源管理系统" sub="HZ-EMS · Energy Management System" mainLines={2} subLines={1} />
+        </li>
+        <li>
+          <TwoLines main="协作机器人" sub="" strong={false} />
+        </li>
+      </ul>,
+    );
+    const [first, second] = await screen.findAllByRole('listitem');
+    const [name, note] = [...first!.querySelectorAll('p')];
+    expect(name).toHaveTextContent('能源管理系统');
+    expect(name).toHaveAttribute('data-strong');
+    expect(name).toHaveAttribute('data-lines', '2');
+    expect(note).toHaveTextContent('HZ-EMS · Energy Management System');
+    expect(note).toHaveAttribute('data-sub');
+    expect(note).toHaveAttribute('data-lines', '1');
+    expect(second!.querySelectorAll('p')).toHaveLength(1);
+    expect(second!.querySelector('p')).not.toHaveAttribute('data-strong');
   });
 });
