@@ -24,6 +24,9 @@ describe("the app's Chakra recipes", () => {
     // The app's own elements drawn with a recipe: the login page's ways (tabs), the kit's progress bar.
     expect([...(used.get('tabs') ?? [])]).toEqual(expect.arrayContaining(['src/features/account/LoginPage.tsx']));
     expect([...(used.get('progress') ?? [])]).toEqual(expect.arrayContaining(['src/components/feedback/ProgressBar.tsx']));
+    // And the table's row buttons and status badges, styled once per table from these recipes.
+    expect([...(used.get('button') ?? [])]).toEqual(expect.arrayContaining(['src/components/list/DataTable.tsx']));
+    expect([...(used.get('badge') ?? [])]).toEqual(expect.arrayContaining(['src/components/list/DataTable.tsx']));
   });
 
   it('include every recipe a component of the app asks for', () => {
